@@ -1,0 +1,134 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@casework/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authzPlugin } from './platform/authz/authz-plugin.ts';
+import type { Policy } from './platform/authz/policy.ts';
+import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createRouteIndex, registerWebApp } from './platform/http/web-app.ts';
+import { genReqId, loggerOptions } from './platform/observability/logging.ts';
+import { createMetrics } from './platform/observability/metrics.ts';
+import { createAccessTokens } from './modules/auth/access-token.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { buildAuthConfig } from './modules/auth/authjs-config.ts';
+import { registerAuthJs } from './modules/auth/authjs-adapter.ts';
+import { createMeService } from './modules/auth/me.service.ts';
+import { meRoutes } from './modules/auth/me.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createPluginsRepository } from './modules/plugins/plugins.repository.ts';
+import { createPluginsService } from './modules/plugins/plugins.service.ts';
+import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
+import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createTeamsRepository } from './modules/teams/teams.repository.ts';
+import { createTeamsService } from './modules/teams/teams.service.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** false silences logs (tests). */
+  logger?: boolean;
+}
+
+/** Wires services by module; each module gets only the dependencies it uses. */
+export function createServices(config: Config, database: Database) {
+  const { db } = database;
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    tokens: createAccessTokens(config.authSecret, config.session.accessTokenMs),
+    config,
+  });
+  const teams = createTeamsService({ teams: createTeamsRepository(db) });
+  const staff = createStaffService({ staff: createStaffRepository(db), teams });
+  const me = createMeService({ auth, teams });
+  const plugins = createPluginsService({ plugins: createPluginsRepository(db) });
+  return { auth, teams, staff, me, plugins };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Builds the Fastify app: plugins and modules, no listen (tests use app.inject). */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel) : false,
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes = createRouteIndex();
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const docsPolicy = policyForDocsRoute(route.url);
+    if (docsPolicy && !route.config?.policy) route.config = { ...route.config, policy: docsPolicy };
+    routes.add(route.url, route.method);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, policy: route.config?.policy, schema: route.schema });
+    }
+  });
+  app.decorate('routeTable', routeTable);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    return payload;
+  });
+
+  registerErrorHandler(app);
+  const services = createServices(config, database);
+  const metrics = createMetrics();
+  metrics.instrument(app);
+
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, oidcIssuer: config.oidc?.issuer });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(authzPlugin, { authenticator: services.auth });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { ping: database.ping, metrics, metricsToken: config.metricsToken });
+  await app.register(async (scope) => {
+    await registerAuthJs(scope, {
+      authConfig: buildAuthConfig({ config, auth: services.auth, log: app.log }),
+      auth: services.auth,
+      publicUrl: config.publicUrl,
+    });
+  });
+  await app.register(pluginsRoutes, { plugins: services.plugins });
+  await app.register(
+    async (api) => {
+      await api.register(meRoutes, { me: services.me });
+      await api.register(teamsRoutes, { teams: services.teams });
+      await api.register(staffRoutes, { staff: services.staff });
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await registerWebApp(app, { distDir: config.webDistDir, routes });
+  app.decorate('services', services);
+  return app;
+}
+
+/** One registered route, for the authorization matrix and the bad-input sweep. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  policy: Policy | undefined;
+  schema: FastifySchema | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    routeTable: readonly RouteEntry[];
+  }
+}

@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './organisation.ts';
+export * from './participants.ts';
+export * from './logs.ts';

@@ -1,0 +1,124 @@
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#src/db/client.ts';
+import { participants, sessions, signInFailures, staffMembers, users } from '#src/db/schema/index.ts';
+import { uuidv7 } from '#src/platform/ids.ts';
+
+export interface UserIdentity {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  kind: 'staff' | 'participant';
+  role: 'Administrator' | 'Supervisor' | 'Staff' | 'Participant';
+  status: number;
+  signInSource: string;
+  staffMemberId: string | null;
+  participantId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface SessionWithUser {
+  session: { id: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date; endedAt: Date | null };
+  user: UserIdentity;
+}
+
+const identityColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  kind: users.kind,
+  role: users.role,
+  status: users.status,
+  signInSource: users.signInSource,
+  staffMemberId: staffMembers.id,
+  participantId: participants.participantId,
+  firstName: sql<string | null>`coalesce(${staffMembers.firstName}, ${participants.firstName})`,
+  lastName: sql<string | null>`coalesce(${staffMembers.lastName}, ${participants.lastName})`,
+};
+
+export function createAuthRepository(db: DbOrTx) {
+  const identities = () =>
+    db
+      .select(identityColumns)
+      .from(users)
+      .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+      .leftJoin(participants, eq(participants.userId, users.id));
+
+  return {
+    async findUserByEmail(email: string): Promise<UserIdentity | undefined> {
+      const [row] = await identities().where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserIdentity | undefined> {
+      const [row] = await identities().where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async createSession(userId: string, expiresAt: Date): Promise<string> {
+      const id = uuidv7();
+      await db.insert(sessions).values({ id, userId, expiresAt });
+      return id;
+    },
+
+    /** The session and its user in one round trip (hot path of every API call). */
+    async findSessionWithUser(sessionId: string): Promise<SessionWithUser | undefined> {
+      const [row] = await db
+        .select({
+          session: {
+            id: sessions.id,
+            createdAt: sessions.createdAt,
+            lastSeenAt: sessions.lastSeenAt,
+            expiresAt: sessions.expiresAt,
+            endedAt: sessions.endedAt,
+          },
+          user: identityColumns,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+        .leftJoin(participants, eq(participants.userId, users.id))
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(sessionId: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, at)));
+    },
+
+    async endSession(sessionId: string, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ endedAt: new Date(), endReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+
+    /** Ends every open session of a user (sign-out everywhere, account disabled). */
+    async endSessionsOfUser(userId: string, reason: string): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ endedAt: new Date(), endReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    async recentFailures(email: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: sql<string | null>`min(${signInFailures.at})` })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.email, email), gt(signInFailures.at, since)));
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    async recordFailure(email: string): Promise<void> {
+      await db.insert(signInFailures).values({ id: uuidv7(), email });
+    },
+
+    async clearFailures(email: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.email, email));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,86 @@
+import { Auth, type AuthConfig } from '@auth/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { publicAccess } from '#src/platform/authz/policy.ts';
+import type { AuthService } from './auth.service.ts';
+
+const FORM = 'application/x-www-form-urlencoded';
+const ProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown provider') });
+const ClientLogBody = z.object({
+  level: z.enum(['error', 'warn', 'debug']),
+  code: z.string().max(100),
+  message: z.string().max(2000),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+const authPolicy = publicAccess('Auth.js endpoints: sign-in, sign-out and session lookup');
+
+/** Mounts Auth.js under /api/auth: Fastify request in, Web Request to Auth.js, Web Response out. */
+export async function registerAuthJs(
+  app: FastifyInstance,
+  opts: { authConfig: AuthConfig; auth: AuthService; publicUrl: string },
+): Promise<void> {
+  // Auth.js reads form bodies itself; keep them raw in this scope.
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => done(null, body));
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, opts.publicUrl);
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+      else headers.set(key, String(value));
+    }
+    let body: string | undefined;
+    if (request.method === 'POST') {
+      body = typeof request.body === 'string' ? request.body : '';
+      headers.set('content-type', FORM);
+    }
+    const response = await Auth(new Request(url, { method: request.method, headers, body }), opts.authConfig);
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
+
+  const config = { policy: authPolicy };
+  const formSchema = { tags: ['auth'], summary: 'Auth.js endpoint' } as const;
+  app.get('/api/auth/session', { config, schema: formSchema }, forward);
+  app.get('/api/auth/csrf', { config, schema: formSchema }, forward);
+  app.get('/api/auth/providers', { config, schema: formSchema }, forward);
+  app.get('/api/auth/error', { config, schema: formSchema }, forward);
+  app.get('/api/auth/signout', { config, schema: formSchema }, forward);
+  app.get('/api/auth/signin', { config, schema: formSchema }, forward);
+  app.post('/api/auth/signout', { config, schema: formSchema }, forward);
+  for (const action of ['signin', 'callback'] as const) {
+    app.get(`/api/auth/${action}/:provider`, { config, schema: { ...formSchema, params: ProviderParams } }, forward);
+    app.post(`/api/auth/${action}/:provider`, { config, schema: { ...formSchema, params: ProviderParams } }, async (request, reply) => {
+      if (action === 'callback' && (request.params as { provider: string }).provider === 'credentials') {
+        // Per-account lockout before Auth.js sees the attempt: 429 with Retry-After.
+        const email = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('email');
+        if (email) await opts.auth.assertNotLocked(email);
+      }
+      return forward(request, reply);
+    });
+  }
+
+  // SPEC §7 "POST /_log": the web app's client-side log entries, without their metadata (may hold personal data).
+  app.post(
+    '/api/auth/_log',
+    {
+      config: { policy: publicAccess('Client-side error logging, also before sign-in'), rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Record a client-side log entry', body: ClientLogBody },
+    },
+    async (request, reply) => {
+      const entry = request.body as z.infer<typeof ClientLogBody>;
+      const fields = { client: true, code: entry.code, message: entry.message.slice(0, 500) };
+      if (entry.level === 'error') request.log.error(fields, 'client error');
+      else if (entry.level === 'warn') request.log.warn(fields, 'client warning');
+      else request.log.debug(fields, 'client debug');
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UNDEFINED_TOKEN } from '@casework/contract';
+import { forbidden, unauthenticated } from '../errors/app-error.ts';
+import { isAllowed, type Policy, type Principal } from './policy.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface Authenticator {
+  /** Resolves a bearer token to its principal; throws AppError 401 when the token or its session is not valid. */
+  authenticateBearer(token: string): Promise<Principal>;
+  /** Resolves HTTP Basic credentials (SPEC §7); throws AppError 401/429. */
+  authenticateBasic(email: string, password: string): Promise<Principal>;
+}
+
+/** Routes in these trees must declare a policy; the app refuses to start otherwise. */
+const GUARDED_PREFIXES = ['/api/'];
+
+/**
+ * Authenticates every request that carries credentials and enforces each route's declared policy
+ * before validation, so an anonymous caller gets 401 and a caller without the role 403 whatever the input.
+ */
+export const authzPlugin = fp(
+  async (app: FastifyInstance, opts: { authenticator: Authenticator }) => {
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path;
+      if (!GUARDED_PREFIXES.some((p) => url.startsWith(p))) return;
+      if (route.method === 'HEAD' || route.method.includes?.('HEAD')) return;
+      if (!route.config?.policy) {
+        throw new Error(`Route ${String(route.method)} ${url} declares no policy (config.policy).`);
+      }
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const policy = request.routeOptions.config.policy;
+      if (!policy || policy.access === 'public') return;
+      const header = request.headers.authorization;
+      if (header) request.principal = await resolve(opts.authenticator, header);
+      const decision = isAllowed(policy, request.principal);
+      if (decision === 'unauthenticated') throw unauthenticated();
+      if (decision === 'forbidden') throw forbidden();
+    });
+  },
+  { name: 'authz' },
+);
+
+async function resolve(authenticator: Authenticator, header: string): Promise<Principal> {
+  const [scheme, ...rest] = header.trim().split(/\s+/);
+  const value = rest.join(' ');
+  if (!scheme || !value) throw unauthenticated('The Authorization header is malformed: send "Bearer <access token>".');
+  switch (scheme.toLowerCase()) {
+    case 'bearer':
+      if (value === UNDEFINED_TOKEN) throw unauthenticated('No access token was sent. Sign in again.');
+      return authenticator.authenticateBearer(value);
+    case 'basic': {
+      const decoded = Buffer.from(value, 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      if (colon < 1) throw unauthenticated('Basic credentials must be "email:password" in base64.');
+      return authenticator.authenticateBasic(decoded.slice(0, colon), decoded.slice(colon + 1));
+    }
+    default:
+      throw unauthenticated(`The Authorization scheme "${scheme}" is not supported: use Bearer.`);
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FieldError } from '@casework/contract';
+import { AppError } from './app-error.ts';
+import { PROBLEM_CONTENT_TYPE, problem } from './problem.ts';
+
+function send(reply: FastifyReply, status: number, code: string, detail: string, errors?: FieldError[]) {
+  return reply
+    .status(status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problem(status, code, detail, reply.request.id, errors));
+}
+
+function fieldErrorsOf(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  const context = error.validationContext ?? 'body';
+  return error.validation.map((issue) => {
+    const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: where ? `${context}.${where}` : context, message: issue.message ?? 'is not valid' };
+  });
+}
+
+/** Frameworks errors that are the client's fault, mapped to a status, code and a sentence to act on. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'request.invalid', detail: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'request.invalid', detail: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'request.too_large', detail: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'request.unsupported_media_type', detail: 'Send the body as application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'request.invalid', detail: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'request.invalid', detail: 'The Content-Type header is not valid.' },
+  FST_ERR_BAD_URL: { status: 400, code: 'request.invalid', detail: 'The URL is not valid.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'request.invalid', detail: 'The request is not valid.' },
+};
+
+/** The one error handler: every error becomes problem details; a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.status, error.code, error.message, error.errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsOf(error);
+      const fields = errors.map((e) => e.field).join(', ');
+      return send(reply, 400, 'request.invalid', `Some fields are not valid: ${fields}. Correct them and try again.`, errors);
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, known.code, known.detail);
+    if (error.statusCode === 429) {
+      return send(reply, 429, 'request.rate_limited', 'Too many requests. Wait a moment and try again.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'request.invalid', 'The request is not valid.');
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: { message: error.message, method: error.method, url: error.url } }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    if (isDatabaseUnavailable(error)) {
+      reply.header('retry-after', '2');
+      return send(reply, 503, 'server.unavailable', 'The service is briefly unavailable. Try again in a few seconds.');
+    }
+    return send(reply, 500, 'server.error', `Something went wrong on our side. Quote request id ${request.id} if you contact support.`);
+  });
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT';
+}
+
+export { send as sendProblem };

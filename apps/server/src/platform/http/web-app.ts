@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from '../errors/error-handler.ts';
+
+/** Path patterns of every registered route, to tell "no such route" (404) from "wrong method" (405). */
+export function createRouteIndex() {
+  const patterns = new Map<string, { regex: RegExp; methods: Set<string> }>();
+  return {
+    add(url: string, methods: string | string[]) {
+      const entry = patterns.get(url) ?? {
+        regex: new RegExp(
+          `^${url
+            .split('/')
+            .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+            .join('/')}/?$`,
+        ),
+        methods: new Set<string>(),
+      };
+      for (const m of Array.isArray(methods) ? methods : [methods]) entry.methods.add(m);
+      patterns.set(url, entry);
+    },
+    /** Methods allowed on a concrete path, or an empty list when no route matches it. */
+    allowedMethods(pathname: string): string[] {
+      const allowed = new Set<string>();
+      for (const { regex, methods } of patterns.values()) if (regex.test(pathname)) for (const m of methods) allowed.add(m);
+      return [...allowed].sort();
+    },
+  };
+}
+export type RouteIndex = ReturnType<typeof createRouteIndex>;
+
+const API_PREFIXES = ['/api/', '/healthz', '/readyz', '/metrics'];
+
+/**
+ * Serves the built web app (hashed assets cached for a year, index.html for every app path) and answers
+ * unknown API paths with problem details: 405 with Allow when the path exists for another method, else 404.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: { distDir: string; routes: RouteIndex }) {
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const indexHtml = hasBuild ? readFileSync(indexFile) : null;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => pathname.startsWith(p));
+    if (isApi) {
+      const allowed = opts.routes.allowedMethods(pathname).filter((m) => m !== request.method);
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return sendProblem(reply, 405, 'route.method_not_allowed', `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`);
+      }
+      return sendProblem(reply, 404, 'route.not_found', `There is no API route ${request.method} ${pathname}.`);
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    if (request.method === 'GET' && !indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run "npm run build" (npm start does this for you).');
+    }
+    return sendProblem(reply, 404, 'route.not_found', `Nothing is at ${request.method} ${pathname}.`);
+  });
+}

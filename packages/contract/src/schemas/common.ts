@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+
+export const Uuid = z.uuid().describe('A UUID (v7) identifier');
+
+/** Query-string booleans: accepts true/false/1/0. */
+export const QueryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .describe('true or false');
+
+export const PageQuery = z.object({
+  take: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE)
+    .describe(`How many items to return (1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE})`),
+  skip: z.coerce.number().int().min(0).default(0).describe('How many items to skip'),
+});
+
+/** A paged list answer: `{ items, total }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int().min(0) });
+}
+
+/** A trimmed, non-empty string of at most `max` characters (SPEC §5: inputs are trimmed). */
+export function trimmedText(max: number) {
+  return z.string().trim().min(1, 'Must not be empty').max(max, `Must be at most ${max} characters`);
+}

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
