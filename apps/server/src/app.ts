@@ -7,7 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authzPlugin } from './platform/authz/authz-plugin.ts';
 import type { Policy } from './platform/authz/policy.ts';
-import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { registerErrorHandler, sendProblem } from './platform/errors/error-handler.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createRouteIndex, registerWebApp } from './platform/http/web-app.ts';
@@ -55,7 +56,11 @@ export function createServices(config: Config, database: Database) {
 export type Services = ReturnType<typeof createServices>;
 
 /** Builds the Fastify app: plugins and modules, no listen (tests use app.inject). */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel) : false,
     genReqId,
@@ -63,6 +68,17 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     trustProxy: false,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        void sendProblem(reply, 400, 'request.invalid', 'A value in the URL path is too long.', [
+          { field: 'params', message: 'Each path value may be at most 200 characters' },
+        ]);
+      } else {
+        void sendProblem(reply, 400, 'request.invalid', 'The URL is not valid: check its encoding.', [
+          { field: 'url', message: 'Not a valid percent-encoded URL' },
+        ]);
+      }
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,17 +90,20 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     if (docsPolicy && !route.config?.policy) route.config = { ...route.config, policy: docsPolicy };
     routes.add(route.url, route.method);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, policy: route.config?.policy, schema: route.schema });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, policy: route.config?.policy, schema: route.schema });
     }
   });
   app.decorate('routeTable', routeTable);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    if (request.url.startsWith('/api/'))
+      reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
     return payload;
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   const services = createServices(config, database);
   const metrics = createMetrics();
   metrics.instrument(app);

@@ -28,7 +28,11 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'seed') {
       if (config.env === 'production') fail('The demo organisation is never seeded in production.');
       const { created } = await seedDemoOrganisation(database.db);
-      process.stdout.write(created ? 'Seeded the demo organisation.\n' : 'The demo organisation was already there; nothing duplicated.\n');
+      process.stdout.write(
+        created
+          ? 'Seeded the demo organisation.\n'
+          : 'The demo organisation was already there; nothing duplicated.\n',
+      );
       return;
     }
     if (command === 'user' && sub === 'create') {
@@ -43,7 +47,8 @@ async function main(argv: string[]): Promise<void> {
         },
       });
       const role = ROLES.find((r) => r.toLowerCase() === (values.role ?? '').toLowerCase());
-      if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) fail('Give --email with a valid e-mail address.');
+      if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email))
+        fail('Give --email with a valid e-mail address.');
       if (!role) fail(`Give --role: one of ${ROLES.join(', ')}.`);
       const firstName = values['first-name']?.trim() || 'First';
       const lastName = values['last-name']?.trim() || 'Administrator';
@@ -52,17 +57,33 @@ async function main(argv: string[]): Promise<void> {
       const problem = passwordProblem(password, config.env);
       if (problem) fail(problem);
       await seedPlugins(database.db);
-      const [exists] = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${values.email})`);
+      const [exists] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${values.email})`);
       if (exists) fail(`A user with e-mail ${values.email} already exists.`);
       const id = uuidv7();
       const passwordHash = await hashPassword(password);
       await database.db.transaction(async (tx) => {
         const kind = role === 'Participant' ? 'participant' : 'staff';
         await tx.insert(users).values({ id, email: values.email!, kind, role, passwordHash });
-        if (kind === 'staff') await tx.insert(staffMembers).values({ id: uuidv7(), userId: id, firstName, lastName });
-        else await tx.insert(participants).values({ participantId: newParticipantId(), userId: id, firstName, lastName, dob: '1900-01-01', email: values.email! });
+        if (kind === 'staff')
+          await tx.insert(staffMembers).values({ id: uuidv7(), userId: id, firstName, lastName });
+        else
+          await tx
+            .insert(participants)
+            .values({
+              participantId: newParticipantId(),
+              userId: id,
+              firstName,
+              lastName,
+              dob: '1900-01-01',
+              email: values.email!,
+            });
       });
-      process.stdout.write(`Created ${role} ${values.email}.${generated ? `\nPassword (shown once): ${password}` : ''}\n`);
+      process.stdout.write(
+        `Created ${role} ${values.email}.${generated ? `\nPassword (shown once): ${password}` : ''}\n`,
+      );
       return;
     }
     fail(command ? `Unknown command "${[command, sub].filter(Boolean).join(' ')}".` : 'Give a command.');

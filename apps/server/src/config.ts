@@ -59,12 +59,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)');
+    throw new Error(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const oidc =
     e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          name: e.OIDC_NAME,
+        }
       : undefined;
   return {
     env: e.NODE_ENV,

@@ -47,6 +47,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Casework could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Casework could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -39,14 +39,23 @@ export interface SignInResult {
 }
 
 /** Signs in through the real Auth.js credentials flow (CSRF token, form post), as the web app does. */
-export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD, jar = new CookieJar()): Promise<SignInResult> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  jar = new CookieJar(),
+): Promise<SignInResult> {
   const csrf = await app.inject({ method: 'GET', url: '/api/auth/csrf', headers: { cookie: jar.header() } });
   jar.store(csrf.headers['set-cookie'] as string[]);
   const { csrfToken } = csrf.json<{ csrfToken: string }>();
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/callback/credentials',
-    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
+    headers: {
+      cookie: jar.header(),
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-auth-return-redirect': '1',
+    },
     payload: new URLSearchParams({ csrfToken, email, password, callbackUrl: '/' }).toString(),
   });
   jar.store(response.headers['set-cookie'] as string[]);
@@ -54,7 +63,11 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
 }
 
 export async function getSession(app: FastifyInstance, jar: CookieJar) {
-  const response = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: jar.header() } });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { cookie: jar.header() },
+  });
   jar.store(response.headers['set-cookie'] as string[]);
   return response.json<Record<string, unknown> | null>();
 }
@@ -62,7 +75,8 @@ export async function getSession(app: FastifyInstance, jar: CookieJar) {
 /** Signs in a demo account and returns its bearer access token and cookie jar. */
 export async function signInAs(app: FastifyInstance, who: DemoIdentity) {
   const result = await signIn(app, DEMO[who]);
-  if (String(result.body.url).includes('error=')) throw new Error(`Demo sign-in failed for ${who}: ${String(result.body.url)}`);
+  if (String(result.body.url).includes('error='))
+    throw new Error(`Demo sign-in failed for ${who}: ${String(result.body.url)}`);
   const session = await getSession(app, result.jar);
   return { token: String(session?.accessToken), jar: result.jar, session: session! };
 }

@@ -11,7 +11,10 @@ export const userActionLogs = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_action_logs_created_idx').on(t.createdAt), index('user_action_logs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('user_action_logs_created_idx').on(t.createdAt),
+    index('user_action_logs_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** SPEC §9 activity log: sensitive-info access, message created, thread assigned, thread referred. Append-only. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const staffMembers = pgTable(
@@ -39,7 +49,10 @@ export const teamRoles = pgTable(
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('team_roles_name_key').on(sql`lower(${t.name})`)],
@@ -56,7 +69,10 @@ export const teamMembers = pgTable(
       .references(() => staffMembers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.staffMemberId] }), index('team_members_staff_idx').on(t.staffMemberId)],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.staffMemberId] }),
+    index('team_members_staff_idx').on(t.staffMemberId),
+  ],
 );
 
 export const teamMemberRoles = pgTable(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export interface StoredPhone {
@@ -18,7 +28,10 @@ export const participants = pgTable(
     lastName: text('last_name').notNull(),
     dob: date('dob', { mode: 'string' }).notNull(),
     email: text('email'),
-    phones: jsonb('phones').$type<StoredPhone[]>().notNull().default(sql`'[]'::jsonb`),
+    phones: jsonb('phones')
+      .$type<StoredPhone[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: smallint('status').notNull().default(1),
     mergedInto: text('merged_into'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -38,7 +38,11 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason'),
   },
-  (t) => [index('sessions_user_open_idx').on(t.userId).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    index('sessions_user_open_idx')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /** Failed sign-in attempts per account, for the per-account lockout window. */

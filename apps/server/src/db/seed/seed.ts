@@ -1,9 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { participants, plugins, staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '../schema/index.ts';
+import {
+  participants,
+  plugins,
+  staffMembers,
+  teamMemberRoles,
+  teamMembers,
+  teamRoles,
+  teams,
+  users,
+} from '../schema/index.ts';
 import { newParticipantId, uuidv7 } from '#src/platform/ids.ts';
 import { DEMO_PASSWORD, hashPassword } from '#src/modules/auth/passwords.ts';
-import { DEMO_PARTICIPANTS, DEMO_PLUGINS, DEMO_STAFF, DEMO_TEAM_ROLES, DEMO_TEAMS } from './demo-organisation.ts';
+import {
+  DEMO_PARTICIPANTS,
+  DEMO_PLUGINS,
+  DEMO_STAFF,
+  DEMO_TEAM_ROLES,
+  DEMO_TEAMS,
+} from './demo-organisation.ts';
 
 /** Plugins exist in every installation, demo or not. */
 export async function seedPlugins(db: Db): Promise<void> {
@@ -13,8 +28,19 @@ export async function seedPlugins(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function ensureUser(db: Db, values: { email: string; kind: 'staff' | 'participant'; role: typeof users.$inferInsert.role; passwordHash: string | null }) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${values.email})`);
+async function ensureUser(
+  db: Db,
+  values: {
+    email: string;
+    kind: 'staff' | 'participant';
+    role: typeof users.$inferInsert.role;
+    passwordHash: string | null;
+  },
+) {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${values.email})`);
   if (existing) return existing.id;
   const id = uuidv7();
   await db.insert(users).values({ id, ...values });
@@ -33,10 +59,21 @@ export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     for (const role of DEMO_TEAM_ROLES) {
-      await t.insert(teamRoles).values({ id: uuidv7(), name: role.name, description: role.description, permissions: [...role.permissions] }).onConflictDoNothing();
+      await t
+        .insert(teamRoles)
+        .values({
+          id: uuidv7(),
+          name: role.name,
+          description: role.description,
+          permissions: [...role.permissions],
+        })
+        .onConflictDoNothing();
     }
     for (const team of DEMO_TEAMS) {
-      await t.insert(teams).values({ id: uuidv7(), ...team }).onConflictDoNothing();
+      await t
+        .insert(teams)
+        .values({ id: uuidv7(), ...team })
+        .onConflictDoNothing();
     }
     const roleIds = new Map((await t.select().from(teamRoles)).map((r) => [r.name, r.id]));
     const teamIds = new Map((await t.select().from(teams)).map((r) => [r.name, r.id]));
@@ -48,25 +85,45 @@ export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }
         role: person.role,
         passwordHash: person.canSignIn ? passwordHash : null,
       });
-      await t.insert(staffMembers).values({ id: uuidv7(), userId, firstName: person.firstName, lastName: person.lastName }).onConflictDoNothing();
-      const [staff] = await t.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.userId, userId));
+      await t
+        .insert(staffMembers)
+        .values({ id: uuidv7(), userId, firstName: person.firstName, lastName: person.lastName })
+        .onConflictDoNothing();
+      const [staff] = await t
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(eq(staffMembers.userId, userId));
       for (const membership of person.teams) {
         const teamId = teamIds.get(membership.team)!;
         await t.insert(teamMembers).values({ teamId, staffMemberId: staff!.id }).onConflictDoNothing();
         for (const role of membership.roles) {
-          await t.insert(teamMemberRoles).values({ teamId, staffMemberId: staff!.id, roleId: roleIds.get(role)! }).onConflictDoNothing();
+          await t
+            .insert(teamMemberRoles)
+            .values({ teamId, staffMemberId: staff!.id, roleId: roleIds.get(role)! })
+            .onConflictDoNothing();
         }
       }
     }
 
     for (const person of DEMO_PARTICIPANTS) {
       const userId = person.accountEmail
-        ? await ensureUser(t, { email: person.accountEmail, kind: 'participant', role: 'Participant', passwordHash })
+        ? await ensureUser(t, {
+            email: person.accountEmail,
+            kind: 'participant',
+            role: 'Participant',
+            passwordHash,
+          })
         : null;
       const [existing] = await t
         .select({ id: participants.participantId })
         .from(participants)
-        .where(and(eq(participants.firstName, person.firstName), eq(participants.lastName, person.lastName), eq(participants.dob, person.dob)));
+        .where(
+          and(
+            eq(participants.firstName, person.firstName),
+            eq(participants.lastName, person.lastName),
+            eq(participants.dob, person.dob),
+          ),
+        );
       if (existing) continue;
       await t.insert(participants).values({
         participantId: newParticipantId(),

@@ -29,7 +29,11 @@ export function createAccessTokens(secret: string, lifetimeMs: number) {
     /** The claims of a valid token, or null for a forged, malformed or expired one. */
     async verify(token: string): Promise<AccessTokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {

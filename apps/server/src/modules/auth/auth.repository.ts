@@ -46,7 +46,9 @@ export function createAuthRepository(db: DbOrTx) {
 
   return {
     async findUserByEmail(email: string): Promise<UserIdentity | undefined> {
-      const [row] = await identities().where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      const [row] = await identities()
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
       return row;
     },
 
@@ -84,7 +86,10 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     async touchSession(sessionId: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, at)));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: at })
+        .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, at)));
     },
 
     async endSession(sessionId: string, reason: string): Promise<void> {

@@ -75,7 +75,11 @@ describe('sign-in lockout', () => {
     const locked = await signIn(t.app, email);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.body).toMatchObject({ status: 429, title: expect.any(String), detail: expect.stringContaining('Try again') });
+    expect(locked.body).toMatchObject({
+      status: 429,
+      title: expect.any(String),
+      detail: expect.stringContaining('Try again'),
+    });
 
     const csrf = await t.app.inject({ method: 'GET', url: '/api/auth/csrf' });
     const jar = new CookieJar();
@@ -89,7 +93,11 @@ describe('sign-in lockout', () => {
         'x-auth-return-redirect': '1',
         'x-forwarded-for': '203.0.113.77',
       },
-      payload: new URLSearchParams({ csrfToken: csrf.json().csrfToken, email: email.toUpperCase(), password: 'Casework!demo1' }).toString(),
+      payload: new URLSearchParams({
+        csrfToken: csrf.json().csrfToken,
+        email: email.toUpperCase(),
+        password: 'Casework!demo1',
+      }).toString(),
     });
     expect(forged.statusCode).toBe(429);
   });
@@ -99,12 +107,20 @@ describe('sessions are rows in the database', () => {
   it('refuses the access token once the user signs out, and the session cookie no longer works', async () => {
     const { token, jar } = await signInAs(t.app, 'staff');
     expect((await me(token)).statusCode).toBe(200);
-    const csrf = await t.app.inject({ method: 'GET', url: '/api/auth/csrf', headers: { cookie: jar.header() } });
+    const csrf = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/csrf',
+      headers: { cookie: jar.header() },
+    });
     jar.store(csrf.headers['set-cookie'] as string[]);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signout',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
+      headers: {
+        cookie: jar.header(),
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-auth-return-redirect': '1',
+      },
       payload: new URLSearchParams({ csrfToken: csrf.json().csrfToken, callbackUrl: '/sign-in' }).toString(),
     });
     expect(out.statusCode).toBe(200);
@@ -129,8 +145,13 @@ describe('sessions are rows in the database', () => {
 
   it('ends a session idle for 30 minutes', async () => {
     const { token, session } = await signInAs(t.app, 'participant');
-    const sid = JSON.parse(Buffer.from(String(session.accessToken).split('.')[1]!, 'base64url').toString()).sid;
-    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where(eq(sessions.id, sid));
+    const sid = JSON.parse(
+      Buffer.from(String(session.accessToken).split('.')[1]!, 'base64url').toString(),
+    ).sid;
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.id, sid));
     expect((await me(token)).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sid));
     expect(row?.endReason).toBe('idle-timeout');
@@ -138,8 +159,13 @@ describe('sessions are rows in the database', () => {
 
   it('ends a session past its absolute lifetime of 12 hours even when active', async () => {
     const { token, session } = await signInAs(t.app, 'participant');
-    const sid = JSON.parse(Buffer.from(String(session.accessToken).split('.')[1]!, 'base64url').toString()).sid;
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, sid));
+    const sid = JSON.parse(
+      Buffer.from(String(session.accessToken).split('.')[1]!, 'base64url').toString(),
+    ).sid;
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, sid));
     expect((await me(token)).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sid));
     expect(row?.endReason).toBe('absolute-timeout');
@@ -159,17 +185,33 @@ describe('access tokens', () => {
     ['an unknown scheme', 'Token abc'],
     ['an empty bearer', 'Bearer '],
   ])('refuses %s with 401 problem details', async (_label, authorization) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(response.json()).toMatchObject({ status: 401, title: 'Unauthorized', requestId: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      status: 401,
+      title: 'Unauthorized',
+      requestId: expect.any(String),
+    });
   });
 
   it('accepts HTTP Basic credentials (SPEC §7) and refuses wrong ones', async () => {
     const basic = (s: string) => ({ authorization: `Basic ${Buffer.from(s).toString('base64')}` });
-    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: basic(`${DEMO.admin}:Casework!demo1`) });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: basic(`${DEMO.admin}:Casework!demo1`),
+    });
     expect(ok.json().roles).toEqual(['Administrator']);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: basic(`${DEMO.admin}:nope`) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: basic(`${DEMO.admin}:nope`),
+    });
     expect(bad.statusCode).toBe(401);
   });
 });
@@ -186,8 +228,14 @@ describe('short-lived access tokens', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const again = await getSession(short.app, jar);
     expect(again!.accessToken).not.toBe(session.accessToken);
-    expect(Date.parse(String(again!.accessTokenExpiry))).toBeGreaterThan(Date.parse(String(session.accessTokenExpiry)));
-    const response = await short.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(String(again!.accessToken)) });
+    expect(Date.parse(String(again!.accessTokenExpiry))).toBeGreaterThan(
+      Date.parse(String(session.accessTokenExpiry)),
+    );
+    const response = await short.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: bearer(String(again!.accessToken)),
+    });
     expect(response.statusCode).toBe(200);
   });
 });

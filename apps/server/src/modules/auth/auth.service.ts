@@ -58,7 +58,10 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
     const email = normaliseEmail(rawEmail);
     await assertNotLocked(email);
     const user = await repo.findUserByEmail(email);
-    const passwordOk = await verifyPassword(user?.signInSource === 'credentials' ? user.passwordHash : null, password);
+    const passwordOk = await verifyPassword(
+      user?.signInSource === 'credentials' ? user.passwordHash : null,
+      password,
+    );
     const allowed =
       user !== undefined &&
       passwordOk &&
@@ -91,7 +94,8 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
       await repo.endSession(session.id, 'idle-timeout');
       return { valid: false, reason: 'idle' };
     }
-    if (t - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(session.id, new Date(t));
+    if (t - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
+      await repo.touchSession(session.id, new Date(t));
     return { valid: true, user, session: { id: session.id, expiresAt: session.expiresAt } };
   }
 

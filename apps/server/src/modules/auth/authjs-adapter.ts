@@ -21,7 +21,9 @@ export async function registerAuthJs(
   opts: { authConfig: AuthConfig; auth: AuthService; publicUrl: string },
 ): Promise<void> {
   // Auth.js reads form bodies itself; keep them raw in this scope.
-  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, opts.publicUrl);
@@ -56,22 +58,35 @@ export async function registerAuthJs(
   app.get('/api/auth/signin', { config, schema: formSchema }, forward);
   app.post('/api/auth/signout', { config, schema: formSchema }, forward);
   for (const action of ['signin', 'callback'] as const) {
-    app.get(`/api/auth/${action}/:provider`, { config, schema: { ...formSchema, params: ProviderParams } }, forward);
-    app.post(`/api/auth/${action}/:provider`, { config, schema: { ...formSchema, params: ProviderParams } }, async (request, reply) => {
-      if (action === 'callback' && (request.params as { provider: string }).provider === 'credentials') {
-        // Per-account lockout before Auth.js sees the attempt: 429 with Retry-After.
-        const email = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('email');
-        if (email) await opts.auth.assertNotLocked(email);
-      }
-      return forward(request, reply);
-    });
+    app.get(
+      `/api/auth/${action}/:provider`,
+      { config, schema: { ...formSchema, params: ProviderParams } },
+      forward,
+    );
+    app.post(
+      `/api/auth/${action}/:provider`,
+      { config, schema: { ...formSchema, params: ProviderParams } },
+      async (request, reply) => {
+        if (action === 'callback' && (request.params as { provider: string }).provider === 'credentials') {
+          // Per-account lockout before Auth.js sees the attempt: 429 with Retry-After.
+          const email = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get(
+            'email',
+          );
+          if (email) await opts.auth.assertNotLocked(email);
+        }
+        return forward(request, reply);
+      },
+    );
   }
 
   // SPEC §7 "POST /_log": the web app's client-side log entries, without their metadata (may hold personal data).
   app.post(
     '/api/auth/_log',
     {
-      config: { policy: publicAccess('Client-side error logging, also before sign-in'), rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        policy: publicAccess('Client-side error logging, also before sign-in'),
+        rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler' },
+      },
       schema: { tags: ['auth'], summary: 'Record a client-side log entry', body: ClientLogBody },
     },
     async (request, reply) => {

@@ -33,7 +33,10 @@ export function buildAuthConfig(deps: {
     Credentials({
       id: 'credentials',
       name: 'E-mail and password',
-      credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+      credentials: {
+        email: { label: 'E-mail', type: 'email' },
+        password: { label: 'Password', type: 'password' },
+      },
       async authorize(credentials) {
         const email = typeof credentials.email === 'string' ? credentials.email : '';
         const password = typeof credentials.password === 'string' ? credentials.password : '';

@@ -5,7 +5,10 @@ import type { TeamsService } from '../teams/teams.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** GET /auth/me: roles, teams and permissions of the caller, read fresh so a change applies on the next request. */
-export function createMeService(deps: { auth: Pick<AuthService, 'findUserById'>; teams: Pick<TeamsService, 'membershipsOf'> }) {
+export function createMeService(deps: {
+  auth: Pick<AuthService, 'findUserById'>;
+  teams: Pick<TeamsService, 'membershipsOf'>;
+}) {
   return {
     async me(principal: Principal): Promise<AuthMeResponse> {
       const user = await deps.auth.findUserById(principal.userId);

@@ -16,7 +16,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password. With no stored hash it still verifies against a dummy one,
  * so an unknown e-mail takes as long as a wrong password.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('casework-dummy-password');
     await verify(await dummyHash, password).catch(() => false);
@@ -32,6 +35,7 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
 export function passwordProblem(password: string, env: string): string | null {
   if (password.length < 12) return 'Use a password of at least 12 characters.';
   if (password.length > 256) return 'Use a password of at most 256 characters.';
-  if (env === 'production' && password === DEMO_PASSWORD) return 'The demo password cannot be used in production.';
+  if (env === 'production' && password === DEMO_PASSWORD)
+    return 'The demo password cannot be used in production.';
   return null;
 }

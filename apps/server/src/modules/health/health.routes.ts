@@ -14,7 +14,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     '/healthz',
     {
       config: { policy: publicAccess('Liveness probe') },
-      schema: { tags: ['operations'], summary: 'Liveness: the process answers', response: { 200: HealthResponse } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process answers',
+        response: { 200: HealthResponse },
+      },
     },
     () => ({ status: 'ok' as const }),
   );

@@ -8,8 +8,14 @@ export const pluginsRoutes: FastifyPluginAsyncZod<{ plugins: PluginsService }> =
     '/api/admin/plugins',
     {
       // The app shell loads this before anything else, also on the sign-in page; it names product areas only.
-      config: { policy: publicAccess('Which product areas are switched on; loaded by the app shell before sign-in') },
-      schema: { tags: ['plugins'], summary: 'List the product areas and whether each is on', response: { 200: PluginListResponse } },
+      config: {
+        policy: publicAccess('Which product areas are switched on; loaded by the app shell before sign-in'),
+      },
+      schema: {
+        tags: ['plugins'],
+        summary: 'List the product areas and whether each is on',
+        response: { 200: PluginListResponse },
+      },
     },
     () => plugins.listPlugins(),
   );

@@ -10,7 +10,12 @@ export function createPluginsService({ plugins }: { plugins: PluginsRepository }
       return {
         items: rows
           .filter((r) => isPluginKey(r.key))
-          .map((r) => ({ key: r.key as PluginKey, name: r.name, description: r.description, enabled: r.enabled })),
+          .map((r) => ({
+            key: r.key as PluginKey,
+            name: r.name,
+            description: r.description,
+            enabled: r.enabled,
+          })),
       };
     },
   };

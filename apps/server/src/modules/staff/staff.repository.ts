@@ -43,7 +43,12 @@ export function createStaffRepository(db: DbOrTx) {
             .select({ one: sql`1` })
             .from(teamMembers)
             .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-            .where(and(eq(teamMembers.staffMemberId, staffMembers.id), sql`lower(${teams.name}) = lower(${filter.teamName})`)),
+            .where(
+              and(
+                eq(teamMembers.staffMemberId, staffMembers.id),
+                sql`lower(${teams.name}) = lower(${filter.teamName})`,
+              ),
+            ),
         ),
       );
     }
@@ -57,7 +62,12 @@ export function createStaffRepository(db: DbOrTx) {
               .select({ one: sql`1` })
               .from(teamMemberRoles)
               .innerJoin(teamRoles, eq(teamRoles.id, teamMemberRoles.roleId))
-              .where(and(eq(teamMemberRoles.staffMemberId, staffMembers.id), sql`lower(${teamRoles.name}) = lower(${filter.role})`)),
+              .where(
+                and(
+                  eq(teamMemberRoles.staffMemberId, staffMembers.id),
+                  sql`lower(${teamRoles.name}) = lower(${filter.role})`,
+                ),
+              ),
           ),
         ),
       );
@@ -77,7 +87,11 @@ export function createStaffRepository(db: DbOrTx) {
           .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName), asc(staffMembers.id))
           .limit(filter.take)
           .offset(filter.skip),
-        db.select({ n: count() }).from(staffMembers).innerJoin(users, eq(users.id, staffMembers.userId)).where(condition),
+        db
+          .select({ n: count() })
+          .from(staffMembers)
+          .innerJoin(users, eq(users.id, staffMembers.userId))
+          .where(condition),
       ]);
       return { rows, total: totals[0]?.n ?? 0 };
     },

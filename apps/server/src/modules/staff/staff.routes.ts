@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ListStaffMembersQuery, ListStaffMembersResponse, StaffMemberParams, StaffMemberView } from '@casework/contract';
+import {
+  ListStaffMembersQuery,
+  ListStaffMembersResponse,
+  StaffMemberParams,
+  StaffMemberView,
+} from '@casework/contract';
 import { staffOnly } from '#src/platform/authz/policy.ts';
 import type { StaffService } from './staff.service.ts';
 
@@ -22,7 +27,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     '/staffMembers/:id',
     {
       config: { policy: staffOnly },
-      schema: { tags: ['staff'], summary: 'Get a staff member with their teams', params: StaffMemberParams, response: { 200: StaffMemberView } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Get a staff member with their teams',
+        params: StaffMemberParams,
+        response: { 200: StaffMemberView },
+      },
     },
     (request) => staff.getStaffMember(request.params.id),
   );

@@ -3,7 +3,13 @@ import { notFound } from '#src/platform/errors/app-error.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { StaffFilter, StaffRepository, StaffRow } from './staff.repository.ts';
 
-export function createStaffService({ staff, teams }: { staff: StaffRepository; teams: Pick<TeamsService, 'teamsOfStaff'> }) {
+export function createStaffService({
+  staff,
+  teams,
+}: {
+  staff: StaffRepository;
+  teams: Pick<TeamsService, 'teamsOfStaff'>;
+}) {
   async function present(rows: StaffRow[]): Promise<StaffMemberView[]> {
     const memberships = await teams.teamsOfStaff(rows.map((r) => r.id));
     return rows.map((r) => ({

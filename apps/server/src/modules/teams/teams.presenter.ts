@@ -22,6 +22,8 @@ export function presentRole(row: TeamRoleRow): TeamRoleView {
     id: row.id,
     name: row.name,
     description: row.description,
-    permissions: row.permissions.filter((p): p is TeamRoleView['permissions'][number] => p === 'TeamInbox.Access'),
+    permissions: row.permissions.filter(
+      (p): p is TeamRoleView['permissions'][number] => p === 'TeamInbox.Access',
+    ),
   };
 }

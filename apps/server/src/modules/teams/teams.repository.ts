@@ -90,7 +90,10 @@ export function createTeamsRepository(db: DbOrTx) {
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
         .leftJoin(
           teamMemberRoles,
-          and(eq(teamMemberRoles.teamId, teamMembers.teamId), eq(teamMemberRoles.staffMemberId, teamMembers.staffMemberId)),
+          and(
+            eq(teamMemberRoles.teamId, teamMembers.teamId),
+            eq(teamMemberRoles.staffMemberId, teamMembers.staffMemberId),
+          ),
         )
         .leftJoin(teamRoles, eq(teamRoles.id, teamMemberRoles.roleId))
         .where(eq(teamMembers.staffMemberId, staffMemberId))
@@ -98,13 +101,16 @@ export function createTeamsRepository(db: DbOrTx) {
       const byTeam = new Map<string, MembershipRow>();
       for (const row of rows) {
         const entry = byTeam.get(row.teamId) ?? { teamId: row.teamId, teamName: row.teamName, roles: [] };
-        if (row.roleId && row.roleName) entry.roles.push({ id: row.roleId, name: row.roleName, permissions: row.permissions ?? [] });
+        if (row.roleId && row.roleName)
+          entry.roles.push({ id: row.roleId, name: row.roleName, permissions: row.permissions ?? [] });
         byTeam.set(row.teamId, entry);
       }
       return [...byTeam.values()];
     },
 
-    async teamsOfStaff(staffMemberIds: string[]): Promise<{ staffMemberId: string; id: string; name: string }[]> {
+    async teamsOfStaff(
+      staffMemberIds: string[],
+    ): Promise<{ staffMemberId: string; id: string; name: string }[]> {
       if (staffMemberIds.length === 0) return [];
       return db
         .select({ staffMemberId: teamMembers.staffMemberId, id: teams.id, name: teams.name })

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ListTeamRolesResponse, ListTeamsQuery, ListTeamsResponse, TeamParams, TeamView } from '@casework/contract';
+import {
+  ListTeamRolesResponse,
+  ListTeamsQuery,
+  ListTeamsResponse,
+  TeamParams,
+  TeamView,
+} from '@casework/contract';
 import { staffOnly } from '#src/platform/authz/policy.ts';
 import type { TeamsService } from './teams.service.ts';
 
@@ -8,7 +14,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
     '/teams',
     {
       config: { policy: staffOnly },
-      schema: { tags: ['teams'], summary: 'List teams', querystring: ListTeamsQuery, response: { 200: ListTeamsResponse } },
+      schema: {
+        tags: ['teams'],
+        summary: 'List teams',
+        querystring: ListTeamsQuery,
+        response: { 200: ListTeamsResponse },
+      },
     },
     (request) => teams.listTeams(request.query),
   );
@@ -17,7 +28,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
     '/teams/roles',
     {
       config: { policy: staffOnly },
-      schema: { tags: ['teams'], summary: 'List team roles and the permissions they grant', response: { 200: ListTeamRolesResponse } },
+      schema: {
+        tags: ['teams'],
+        summary: 'List team roles and the permissions they grant',
+        response: { 200: ListTeamRolesResponse },
+      },
     },
     () => teams.listRoles(),
   );
@@ -26,7 +41,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
     '/teams/:teamId',
     {
       config: { policy: staffOnly },
-      schema: { tags: ['teams'], summary: 'Get a team with its members and their roles', params: TeamParams, response: { 200: TeamView } },
+      schema: {
+        tags: ['teams'],
+        summary: 'Get a team with its members and their roles',
+        params: TeamParams,
+        response: { 200: TeamView },
+      },
     },
     (request) => teams.getTeam(request.params.teamId),
   );

@@ -56,7 +56,8 @@ export const authzPlugin = fp(
 async function resolve(authenticator: Authenticator, header: string): Promise<Principal> {
   const [scheme, ...rest] = header.trim().split(/\s+/);
   const value = rest.join(' ');
-  if (!scheme || !value) throw unauthenticated('The Authorization header is malformed: send "Bearer <access token>".');
+  if (!scheme || !value)
+    throw unauthenticated('The Authorization header is malformed: send "Bearer <access token>".');
   switch (scheme.toLowerCase()) {
     case 'bearer':
       if (value === UNDEFINED_TOKEN) throw unauthenticated('No access token was sent. Sign in again.');

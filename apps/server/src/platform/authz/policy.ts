@@ -28,7 +28,10 @@ export interface Principal {
   participantId: string | null;
 }
 
-export function isAllowed(policy: Policy, principal: Principal | null): 'allow' | 'unauthenticated' | 'forbidden' {
+export function isAllowed(
+  policy: Policy,
+  principal: Principal | null,
+): 'allow' | 'unauthenticated' | 'forbidden' {
   if (policy.access === 'public') return 'allow';
   if (!principal) return 'unauthenticated';
   if (policy.access === 'signed-in') return 'allow';

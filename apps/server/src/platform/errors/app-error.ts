@@ -22,8 +22,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (detail: string, errors?: FieldError[], code: AppError['code'] = 'request.invalid') =>
-  new AppError(400, code, detail, { errors });
+export const badRequest = (
+  detail: string,
+  errors?: FieldError[],
+  code: AppError['code'] = 'request.invalid',
+) => new AppError(400, code, detail, { errors });
 
 export const unauthenticated = (detail = 'Sign in to use this call: send a valid access token.') =>
   new AppError(401, 'auth.unauthenticated', detail);
@@ -36,9 +39,15 @@ export const forbidden = (detail = 'Your role does not allow this action.') =>
 
 /** An object the caller may not see answers the same as one that does not exist. */
 export const notFound = (kind: string, id?: string) =>
-  new AppError(404, 'resource.not_found', id ? `No ${kind} with id "${id}" was found.` : `No such ${kind} was found.`);
+  new AppError(
+    404,
+    'resource.not_found',
+    id ? `No ${kind} with id "${id}" was found.` : `No such ${kind} was found.`,
+  );
 
 export const conflict = (code: `${string}.${string}`, detail: string) => new AppError(409, code, detail);
 
 export const tooManyRequests = (retryAfterSeconds: number, detail: string) =>
-  new AppError(429, 'request.rate_limited', detail, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  new AppError(429, 'request.rate_limited', detail, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

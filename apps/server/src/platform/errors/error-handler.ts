@@ -22,12 +22,36 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
 
 /** Frameworks errors that are the client's fault, mapped to a status, code and a sentence to act on. */
 const CLIENT_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'request.invalid', detail: 'The request body is empty; send a JSON object.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'request.invalid', detail: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'request.too_large', detail: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'request.unsupported_media_type', detail: 'Send the body as application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'request.invalid', detail: 'The Content-Length header does not match the body.' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'request.invalid', detail: 'The Content-Type header is not valid.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'request.invalid',
+    detail: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'request.invalid',
+    detail: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'request.too_large',
+    detail: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'request.unsupported_media_type',
+    detail: 'Send the body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'request.invalid',
+    detail: 'The Content-Length header does not match the body.',
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    status: 400,
+    code: 'request.invalid',
+    detail: 'The Content-Type header is not valid.',
+  },
   FST_ERR_BAD_URL: { status: 400, code: 'request.invalid', detail: 'The URL is not valid.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'request.invalid', detail: 'The request is not valid.' },
 };
@@ -42,7 +66,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error);
       const fields = errors.map((e) => e.field).join(', ');
-      return send(reply, 400, 'request.invalid', `Some fields are not valid: ${fields}. Correct them and try again.`, errors);
+      return send(
+        reply,
+        400,
+        'request.invalid',
+        `Some fields are not valid: ${fields}. Correct them and try again.`,
+        errors,
+      );
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return send(reply, known.status, known.code, known.detail);
@@ -53,15 +83,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, error.statusCode, 'request.invalid', 'The request is not valid.');
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: { message: error.message, method: error.method, url: error.url } }, 'response did not match its schema');
+      request.log.error(
+        { err: { message: error.message, method: error.method, url: error.url } },
+        'response did not match its schema',
+      );
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
     if (isDatabaseUnavailable(error)) {
       reply.header('retry-after', '2');
-      return send(reply, 503, 'server.unavailable', 'The service is briefly unavailable. Try again in a few seconds.');
+      return send(
+        reply,
+        503,
+        'server.unavailable',
+        'The service is briefly unavailable. Try again in a few seconds.',
+      );
     }
-    return send(reply, 500, 'server.error', `Something went wrong on our side. Quote request id ${request.id} if you contact support.`);
+    return send(
+      reply,
+      500,
+      'server.error',
+      `Something went wrong on our side. Quote request id ${request.id} if you contact support.`,
+    );
   });
 }
 

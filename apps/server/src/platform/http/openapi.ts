@@ -48,7 +48,12 @@ export async function registerOpenApi(app: FastifyInstance) {
 
   await app.register(scalar, {
     routePrefix: API_DOCS_PATH,
-    configuration: { url: OPENAPI_PATH, withDefaultFonts: false, hideClientButton: true, telemetry: false } as never,
+    configuration: {
+      url: OPENAPI_PATH,
+      withDefaultFonts: false,
+      hideClientButton: true,
+      telemetry: false,
+    } as never,
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith(API_DOCS_PATH)) reply.header('content-security-policy', API_DOCS_CSP);

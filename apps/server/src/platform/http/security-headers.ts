@@ -2,7 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Helmet with a strict Content-Security-Policy for the app: no inline scripts, nothing from other origins. */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string; oidcIssuer?: string | undefined }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { publicUrl: string; oidcIssuer?: string | undefined },
+) {
   const https = opts.publicUrl.startsWith('https://');
   const formAction = ["'self'", ...(opts.oidcIssuer ? [new URL(opts.oidcIssuer).origin] : [])];
   await app.register(helmet, {

@@ -13,7 +13,13 @@ export function createRouteIndex() {
         regex: new RegExp(
           `^${url
             .split('/')
-            .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+            .map((part) =>
+              part.startsWith(':')
+                ? '[^/]+'
+                : part === '*'
+                  ? '.*'
+                  : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+            )
             .join('/')}/?$`,
         ),
         methods: new Set<string>(),
@@ -24,7 +30,8 @@ export function createRouteIndex() {
     /** Methods allowed on a concrete path, or an empty list when no route matches it. */
     allowedMethods(pathname: string): string[] {
       const allowed = new Set<string>();
-      for (const { regex, methods } of patterns.values()) if (regex.test(pathname)) for (const m of methods) allowed.add(m);
+      for (const { regex, methods } of patterns.values())
+        if (regex.test(pathname)) for (const m of methods) allowed.add(m);
       return [...allowed].sort();
     },
   };
@@ -48,7 +55,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -62,9 +71,19 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       const allowed = opts.routes.allowedMethods(pathname).filter((m) => m !== request.method);
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        return sendProblem(reply, 405, 'route.method_not_allowed', `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`);
+        return sendProblem(
+          reply,
+          405,
+          'route.method_not_allowed',
+          `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`,
+        );
       }
-      return sendProblem(reply, 404, 'route.not_found', `There is no API route ${request.method} ${pathname}.`);
+      return sendProblem(
+        reply,
+        404,
+        'route.not_found',
+        `There is no API route ${request.method} ${pathname}.`,
+      );
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

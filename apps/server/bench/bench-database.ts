@@ -1,0 +1,63 @@
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '#src/db/client.ts';
+
+export const BENCH_DATABASE_NAME = 'casework_bench';
+
+export interface BenchDatabase {
+  database: Database;
+  /** Where the data lives, for the report (no credentials). */
+  where: string;
+  /** The URL of the bench database (PostgreSQL only). */
+  url: string | undefined;
+  /** Closes the database; drops it (PostgreSQL) unless `keep`. */
+  dispose(keep: boolean): Promise<void>;
+}
+
+async function withAdminClient(serverUrl: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
+  const url = new URL(serverUrl);
+  // Never connect to the database that is about to be dropped.
+  if (url.pathname.replace(/^\//, '') === BENCH_DATABASE_NAME) url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty `casework_bench` database on the server of `serverUrl` (dropped first if it exists). */
+async function openFreshPostgres(serverUrl: string): Promise<BenchDatabase> {
+  await withAdminClient(serverUrl, async (client) => {
+    await client.query(`drop database if exists ${BENCH_DATABASE_NAME} with (force)`);
+    await client.query(`create database ${BENCH_DATABASE_NAME}`);
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${BENCH_DATABASE_NAME}`;
+  // The same pool the app gets from openDatabase() in production (20 connections).
+  const database = openPostgres(url.toString());
+  return {
+    database,
+    where: `PostgreSQL ${url.host}/${BENCH_DATABASE_NAME}`,
+    url: url.toString(),
+    async dispose(keep) {
+      await database.close();
+      if (!keep) await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${BENCH_DATABASE_NAME} with (force)`).then(() => undefined));
+    },
+  };
+}
+
+/** PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set, otherwise PGlite under `workDir`. */
+export async function openBenchDatabase(env: NodeJS.ProcessEnv, workDir: string): Promise<BenchDatabase> {
+  const serverUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL;
+  if (serverUrl) return openFreshPostgres(serverUrl);
+  const dataDir = path.join(workDir, 'db');
+  const database = openPglite({ dataDir });
+  return {
+    database,
+    where: `PGlite in ${dataDir}`,
+    url: undefined,
+    dispose: () => database.close(),
+  };
+}

@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '#src/db/client.ts';
+import {
+  participants,
+  sessions,
+  staffMembers,
+  teamMemberRoles,
+  teamMembers,
+  teamRoles,
+  teams,
+  users,
+  type StoredPhone,
+} from '#src/db/schema/index.ts';
+import { PARTICIPANT_ID_PATTERN } from '#src/platform/ids.ts';
+import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, PROGRAM_AREAS, REGIONS } from './names.ts';
+import { createRandom, type Random } from './prng.ts';
+
+export interface DataSetSize {
+  staff: number;
+  teams: number;
+  participants: number;
+  seed: number;
+}
+
+export interface DataSetSummary extends DataSetSize {
+  users: number;
+  teamMemberships: number;
+  teamMemberRoles: number;
+  sessions: number;
+  participantAccounts: number;
+  fillMs: number;
+}
+
+const BATCH_ROWS = 1_000;
+const DAY_MS = 86_400_000;
+// A fixed clock, so the same seed gives the same timestamps and ids on every run.
+const DATA_CLOCK = Date.UTC(2025, 0, 1);
+// The alphabet of src/platform/ids.ts newParticipantId(): no I, L, O, U, 0 or 1.
+const PARTICIPANT_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+type UserRow = typeof users.$inferInsert;
+type StaffRow = typeof staffMembers.$inferInsert;
+
+/** Inserts rows in multi-row INSERTs of BATCH_ROWS rows. */
+async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    await db.insert(table).values(rows.slice(i, i + BATCH_ROWS));
+  }
+}
+
+const pastTime = (random: Random, maxDays: number) => DATA_CLOCK - random.int(maxDays * DAY_MS);
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+
+function participantIdGenerator(random: Random, taken: Set<string>) {
+  return (): string => {
+    for (;;) {
+      let code = '';
+      for (let i = 0; i < 8; i += 1) code += PARTICIPANT_ID_ALPHABET[random.int(PARTICIPANT_ID_ALPHABET.length)]!;
+      const id = `${code.slice(0, 4)}-${code.slice(4)}`;
+      if (!PARTICIPANT_ID_PATTERN.test(id)) throw new Error(`Generated participant id ${id} does not match the pattern`);
+      // A collision (about 1 in 6.5e11 per pair) just draws again: still deterministic.
+      if (!taken.has(id)) {
+        taken.add(id);
+        return id;
+      }
+    }
+  };
+}
+
+function buildStaff(random: Random, size: DataSetSize) {
+  const staffUsers: UserRow[] = [];
+  const staff: StaffRow[] = [];
+  for (let i = 0; i < size.staff; i += 1) {
+    const firstName = random.pickSkewed(FIRST_NAMES);
+    const lastName = random.pickSkewed(LAST_NAMES);
+    const createdAt = new Date(pastTime(random, 5 * 365));
+    const userId = random.uuidv7(createdAt.getTime());
+    const roll = random.next();
+    staffUsers.push({
+      id: userId,
+      email: `${slug(firstName)}.${slug(lastName)}.${i}@staff.bench.example.org`,
+      passwordHash: null,
+      kind: 'staff',
+      role: roll < 0.02 ? 'Administrator' : roll < 0.14 ? 'Supervisor' : 'Staff',
+      status: random.chance(0.94) ? 1 : random.chance(0.8) ? 0 : -1,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    staff.push({ id: random.uuidv7(createdAt.getTime()), userId, firstName, lastName, createdAt });
+  }
+  return { staffUsers, staff };
+}
+
+function buildTeams(random: Random, size: DataSetSize, staff: StaffRow[], roleIds: Map<string, string>) {
+  const teamRows: (typeof teams.$inferInsert)[] = [];
+  for (let i = 0; i < size.teams; i += 1) {
+    const area = PROGRAM_AREAS[i % PROGRAM_AREAS.length]!;
+    const region = REGIONS[Math.floor(i / PROGRAM_AREAS.length) % REGIONS.length]!;
+    const round = Math.floor(i / (PROGRAM_AREAS.length * REGIONS.length));
+    const createdAt = new Date(pastTime(random, 6 * 365));
+    teamRows.push({
+      id: random.uuidv7(createdAt.getTime()),
+      name: `${area} (${region})${round > 0 ? ` ${round + 1}` : ''}`,
+      description: `${area} for the ${region} region`,
+      isPrivate: random.chance(0.1),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  const memberships: (typeof teamMembers.$inferInsert)[] = [];
+  const memberRoles: (typeof teamMemberRoles.$inferInsert)[] = [];
+  const roleFor = () => {
+    const roll = random.next();
+    return roleIds.get(roll < 0.7 ? 'Case Worker' : roll < 0.8 ? 'Team Lead' : 'Observer')!;
+  };
+  for (const member of staff) {
+    const count = Math.min(teamRows.length, 1 + (random.chance(0.5) ? 1 : 0) + (random.chance(0.2) ? 1 : 0));
+    const chosen = new Set<string>();
+    while (chosen.size < count) chosen.add(random.pick(teamRows).id);
+    for (const teamId of chosen) {
+      memberships.push({ teamId, staffMemberId: member.id, createdAt: member.createdAt });
+      const roles = new Set([roleFor()]);
+      if (random.chance(0.1)) roles.add(roleFor());
+      for (const roleId of roles) memberRoles.push({ teamId, staffMemberId: member.id, roleId, createdAt: member.createdAt });
+    }
+  }
+  return { teamRows, memberships, memberRoles };
+}
+
+function buildParticipants(random: Random, size: DataSetSize, takenIds: Set<string>) {
+  const nextId = participantIdGenerator(random, takenIds);
+  const accounts: UserRow[] = [];
+  const rows: (typeof participants.$inferInsert)[] = [];
+  const minDob = Date.UTC(1935, 0, 1);
+  const dobSpan = Date.UTC(2012, 11, 31) - minDob;
+  for (let i = 0; i < size.participants; i += 1) {
+    const firstName = random.pickSkewed(FIRST_NAMES);
+    const lastName = random.pickSkewed(LAST_NAMES);
+    const createdAt = new Date(pastTime(random, 8 * 365));
+    const email = random.chance(0.7) ? `${slug(firstName)}.${slug(lastName)}${i}@${random.pick(MAIL_DOMAINS)}` : null;
+    const roll = random.next();
+    const status = roll < 0.9 ? 1 : roll < 0.97 ? 0 : -1;
+    let userId: string | null = null;
+    if (email && status !== -1 && random.chance(0.2)) {
+      userId = random.uuidv7(createdAt.getTime());
+      accounts.push({ id: userId, email, passwordHash: null, kind: 'participant', role: 'Participant', status, createdAt, updatedAt: createdAt });
+    }
+    const phones: StoredPhone[] = [];
+    const phoneCount = random.chance(0.85) ? (random.chance(0.3) ? 2 : 1) : 0;
+    for (let p = 0; p < phoneCount; p += 1) {
+      phones.push({ number: `907555${String(random.int(10_000)).padStart(4, '0')}`, isPreferred: p === 0, type: random.chance(0.7) ? 'mobile' : 'home' });
+    }
+    rows.push({
+      participantId: nextId(),
+      userId,
+      firstName,
+      lastName,
+      dob: new Date(minDob + random.int(dobSpan)).toISOString().slice(0, 10),
+      email,
+      phones,
+      status,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + random.int(DAY_MS * 365)),
+    });
+  }
+  return { accounts, rows };
+}
+
+/** Past sessions, so the session lookup on every API call searches a table of realistic size. */
+function buildSessions(random: Random, accountUsers: UserRow[]) {
+  const rows: (typeof sessions.$inferInsert)[] = [];
+  for (const user of accountUsers) {
+    const count = user.kind === 'staff' ? 4 : 1 + random.int(2);
+    for (let i = 0; i < count; i += 1) {
+      const createdAt = pastTime(random, 365);
+      const lastSeenAt = createdAt + random.int(8 * 3_600_000);
+      rows.push({
+        id: random.uuidv7(createdAt),
+        userId: user.id!,
+        createdAt: new Date(createdAt),
+        lastSeenAt: new Date(lastSeenAt),
+        expiresAt: new Date(createdAt + 12 * 3_600_000),
+        endedAt: new Date(lastSeenAt + 60_000),
+        endReason: random.chance(0.6) ? 'sign-out' : 'idle-timeout',
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Fills the database (already migrated and holding the demo organisation) with a synthetic organisation:
+ * staff with users, teams with memberships and team roles, participants (some with accounts) and past sessions.
+ * Deterministic: the same size and seed give the same rows.
+ */
+export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSummary> {
+  const started = performance.now();
+  const random = createRandom(size.seed);
+  const roleIds = new Map((await db.select({ id: teamRoles.id, name: teamRoles.name }).from(teamRoles)).map((r) => [r.name, r.id]));
+  for (const name of ['Case Worker', 'Team Lead', 'Observer']) {
+    if (!roleIds.has(name)) throw new Error(`The demo team role "${name}" is missing; seed the demo organisation first.`);
+  }
+  const takenIds = new Set((await db.select({ id: participants.participantId }).from(participants)).map((r) => r.id));
+
+  const { staffUsers, staff } = buildStaff(random, size);
+  const { teamRows, memberships, memberRoles } = buildTeams(random, size, staff, roleIds);
+  const people = buildParticipants(random, size, takenIds);
+  const sessionRows = buildSessions(random, [...staffUsers, ...people.accounts]);
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertBatched(t, users, [...staffUsers, ...people.accounts]);
+    await insertBatched(t, staffMembers, staff);
+    await insertBatched(t, teams, teamRows);
+    await insertBatched(t, teamMembers, memberships);
+    await insertBatched(t, teamMemberRoles, memberRoles);
+    await insertBatched(t, participants, people.rows);
+    await insertBatched(t, sessions, sessionRows);
+  });
+  await db.execute(sql`analyze`);
+  return {
+    ...size,
+    users: staffUsers.length + people.accounts.length,
+    teamMemberships: memberships.length,
+    teamMemberRoles: memberRoles.length,
+    sessions: sessionRows.length,
+    participantAccounts: people.accounts.length,
+    fillMs: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  durationS: number;
+  connections: number[];
+  /** undefined: 100,000 on PostgreSQL, 20,000 on PGlite. */
+  participants: number | undefined;
+  staff: number;
+  teams: number;
+  seed: number;
+  warmupS: number;
+  lastName: string;
+  keep: boolean;
+  help: boolean;
+}
+
+const SPEC = {
+  duration: { type: 'string' },
+  connections: { type: 'string' },
+  participants: { type: 'string' },
+  staff: { type: 'string' },
+  teams: { type: 'string' },
+  seed: { type: 'string' },
+  warmup: { type: 'string' },
+  'last-name': { type: 'string' },
+  keep: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export const USAGE = `npm run bench -- [options]      (from the repository root or apps/server)
+
+  --duration S         seconds per measured run (default 5)
+  --connections LIST   concurrent connections, comma-separated (default 1,10)
+  --participants N     participants to generate (default 100000 on PostgreSQL, 20000 on PGlite)
+  --staff N            staff members to generate (default 500)
+  --teams N            teams to generate (default 50)
+  --seed N             seed of the data generator (default 1)
+  --warmup S           warm-up seconds per scenario, not measured (default 1; 0 skips)
+  --last-name PREFIX   last-name prefix of the staff search scenario (default Jo)
+  --keep               keep the bench database (casework_bench, or the PGlite directory)
+
+  PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set: the bench creates a fresh database
+  casework_bench on that server. Otherwise PGlite in a temporary directory.`;
+
+/**
+ * The root script runs "npm run bench -w @casework/server" without "--", so npm takes "--duration 2" for its own
+ * config: it sets npm_config_duration=true and passes "2" on as a bare argument. Recover those flags
+ * (unambiguous only when one value flag is affected; "--duration=2" always survives as npm_config_duration=2).
+ */
+function recoverFromNpm(values: Record<string, string | boolean | undefined>, positionals: string[], env: NodeJS.ProcessEnv) {
+  const rest = [...positionals];
+  if (env.npm_lifecycle_event === 'bench') {
+    const swallowed: string[] = [];
+    for (const [name, spec] of Object.entries(SPEC)) {
+      const fromNpm = env[`npm_config_${name.replaceAll('-', '_')}`];
+      if (fromNpm === undefined || values[name] !== undefined || name === 'help') continue;
+      if (spec.type === 'boolean') values[name] = fromNpm !== 'false';
+      else if (fromNpm !== 'true') values[name] = fromNpm;
+      else swallowed.push(name);
+    }
+    if (swallowed.length === 1 && rest.length === 1) values[swallowed[0]!] = rest.pop();
+    else if (swallowed.length > 0) {
+      throw new Error(
+        `npm kept --${swallowed.join(', --')} for itself. Write them as --name=value, or run ` +
+          `"npm run bench -w @casework/server -- ${swallowed.map((s) => `--${s} VALUE`).join(' ')}".`,
+      );
+    }
+  }
+  if (rest.length > 0) throw new Error(`Unexpected argument(s): ${rest.join(' ')}\n\n${USAGE}`);
+}
+
+function positiveNumber(name: string, value: string | boolean | undefined, fallback: number, { integer = true, min = 1 } = {}) {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
+    throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} of at least ${min} (got "${String(value)}").`);
+  }
+  return n;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const parsed = parseArgs({ args: argv, options: SPEC, allowPositionals: true, strict: true });
+  const values: Record<string, string | boolean | undefined> = { ...parsed.values };
+  recoverFromNpm(values, parsed.positionals, env);
+  const connections = String(values.connections ?? '1,10')
+    .split(',')
+    .map((c) => positiveNumber('connections', c.trim(), 1));
+  return {
+    durationS: positiveNumber('duration', values.duration, 5, { integer: false, min: 0.5 }),
+    connections: [...new Set(connections)],
+    participants: values.participants === undefined ? undefined : positiveNumber('participants', values.participants, 0, { min: 0 }),
+    staff: positiveNumber('staff', values.staff, 500, { min: 0 }),
+    teams: positiveNumber('teams', values.teams, 50),
+    seed: positiveNumber('seed', values.seed, 1, { min: 0 }),
+    warmupS: positiveNumber('warmup', values.warmup, 1, { integer: false, min: 0 }),
+    lastName: String(values['last-name'] ?? 'Jo'),
+    keep: values.keep === true,
+    help: values.help === true,
+  };
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { seedDemoOrganisation } from '#src/db/seed/seed.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { generateData } from './generate-data.ts';
+import { measureRawSql, startLoadGenerator } from './measure.ts';
+import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import { markdownTable, withRatios, writeJsonReport, type BenchReport, type ScenarioResult } from './report.ts';
+import { buildScenarios, executeWith, type Execute, type Scenario } from './scenarios.ts';
+import { signInAs, startApp, startBareServer } from './servers.ts';
+
+const BENCH_USER = 'staff@example.org';
+const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+/** Runs each scenario once and checks it answers 200; records the raw-SQL statements with their row counts. */
+async function preflight(scenarios: Scenario[], urlOf: (s: Scenario) => string, execute: Execute) {
+  const dialect = new PgDialect();
+  const statements: BenchReport['statements'] = {};
+  for (const scenario of scenarios) {
+    const response = await fetch(urlOf(scenario), { headers: scenario.headers });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${scenario.name} answered ${response.status}: ${body.slice(0, 300)}`);
+    const total = (JSON.parse(body) as { total?: number }).total;
+    if (!scenario.rawSql) continue;
+    const recorded: BenchReport['statements'][string] = [];
+    await scenario.rawSql(async (query) => {
+      const rows = await execute(query);
+      recorded.push({ ...dialect.sqlToQuery(query), rows: rows.length });
+      return rows;
+    });
+    statements[scenario.name] = recorded;
+    log(`${scenario.name}: 200${total === undefined ? '' : `, total ${total}`}; raw SQL rows ${recorded.map((s) => s.rows).join(' + ')}`);
+  }
+  return statements;
+}
+
+async function bench(options: BenchOptions, workDir: string): Promise<void> {
+  const startedAt = new Date();
+  const target = await openBenchDatabase(process.env, workDir);
+  const { database } = target;
+  const cleanups: (() => Promise<void>)[] = [() => target.dispose(options.keep)];
+  try {
+    log(`database: ${target.where}`);
+    await database.migrate();
+    await seedDemoOrganisation(database.db);
+    const participants = options.participants ?? (database.kind === 'postgres' ? 100_000 : 20_000);
+    log(`filling: ${options.staff} staff, ${options.teams} teams, ${participants} participants (seed ${options.seed}) ...`);
+    const data = await generateData(database.db, { staff: options.staff, teams: options.teams, participants, seed: options.seed });
+    log(`filled in ${(data.fillMs / 1000).toFixed(1)} s: ${data.users} users, ${data.teamMemberships} memberships, ${data.sessions} past sessions`);
+
+    const { app, url: appUrl } = await startApp(database, { workDir, databaseUrl: target.url });
+    cleanups.unshift(() => app.close());
+    const { bare, url: bareUrl } = await startBareServer();
+    cleanups.unshift(() => bare.close());
+    const load = startLoadGenerator();
+    cleanups.unshift(() => load.close());
+
+    const identity = await signInAs(app, database, BENCH_USER);
+    const scenarios = buildScenarios({ ...identity, lastNamePrefix: options.lastName });
+    const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : appUrl}${s.path}`;
+    const execute = executeWith(database.db);
+    const statements = await preflight(scenarios, urlOf, execute);
+
+    const runs: Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare'>[] = [];
+    const peak = Math.max(...options.connections);
+    for (const scenario of scenarios) {
+      const job = (connections: number, durationS: number) => ({
+        url: urlOf(scenario),
+        method: scenario.method,
+        headers: scenario.headers,
+        connections,
+        durationS,
+      });
+      const raw = scenario.rawSql && (() => scenario.rawSql!(execute));
+      if (options.warmupS > 0) {
+        await load.run(job(peak, options.warmupS));
+        if (raw) await measureRawSql(raw, peak, options.warmupS);
+      }
+      for (const connections of options.connections) {
+        log(`${scenario.name} with ${connections} connection(s) ...`);
+        const http = await load.run(job(connections, options.durationS));
+        const rssMb = Math.round(process.memoryUsage().rss / 1_048_576);
+        const rawSql = raw ? await measureRawSql(raw, connections, options.durationS) : null;
+        runs.push({ scenario: scenario.name, path: scenario.path, connections, http, rawSql, rssMb });
+      }
+    }
+
+    const results = withRatios(runs, scenarios[0]!.name);
+    const report: BenchReport = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      environment: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '' },
+      database: { kind: database.kind, where: target.where, ...data },
+      options: { ...options, participants, user: BENCH_USER },
+      results,
+      statements,
+    };
+    writeJsonReport(report, RESULTS_FILE);
+    const fill = `${data.participants.toLocaleString('en')} participants, ${data.staff} staff, ${data.teams} teams; filled in ${(data.fillMs / 1000).toFixed(1)} s`;
+    process.stdout.write(
+      `\n### Casework bench: ${database.kind}, ${fill}\n\n${options.durationS} s per run, connections ${options.connections.join(', ')}\n\n${markdownTable(results)}\n\n`,
+    );
+    log(`results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+    if (options.keep) log(`kept: ${target.where}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'casework-bench-'));
+  try {
+    await bench(options, workDir);
+  } finally {
+    if (!options.keep) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
