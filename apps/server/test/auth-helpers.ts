@@ -82,3 +82,29 @@ export async function signInAs(app: FastifyInstance, who: DemoIdentity) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs out through Auth.js (CSRF token, form post), as the web app does. */
+export async function signOut(app: FastifyInstance, jar: CookieJar) {
+  const csrf = await app.inject({ method: 'GET', url: '/api/auth/csrf', headers: { cookie: jar.header() } });
+  jar.store(csrf.headers['set-cookie'] as string[]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signout',
+    headers: {
+      cookie: jar.header(),
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-auth-return-redirect': '1',
+    },
+    payload: new URLSearchParams({
+      csrfToken: csrf.json<{ csrfToken: string }>().csrfToken,
+      callbackUrl: '/sign-in',
+    }).toString(),
+  });
+  jar.store(response.headers['set-cookie'] as string[]);
+  return response;
+}
+
+/** The server-side session id inside an access token. */
+export function sessionIdOf(accessToken: string): string {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
+}

@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
-import { CookieJar, DEMO, bearer, getSession, signIn, signInAs } from '#test/auth-helpers.ts';
+import {
+  CookieJar,
+  DEMO,
+  bearer,
+  getSession,
+  sessionIdOf,
+  signIn,
+  signInAs,
+  signOut,
+} from '#test/auth-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,8 +72,7 @@ describe('sign-in with the demo accounts', () => {
   it('gives a new session id at every sign-in', async () => {
     const first = await signInAs(t.app, 'staff');
     const second = await signInAs(t.app, 'staff');
-    const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid;
-    expect(sid(first.token)).not.toBe(sid(second.token));
+    expect(sessionIdOf(first.token)).not.toBe(sessionIdOf(second.token));
   });
 });
 
@@ -107,22 +115,7 @@ describe('sessions are rows in the database', () => {
   it('refuses the access token once the user signs out, and the session cookie no longer works', async () => {
     const { token, jar } = await signInAs(t.app, 'staff');
     expect((await me(token)).statusCode).toBe(200);
-    const csrf = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/csrf',
-      headers: { cookie: jar.header() },
-    });
-    jar.store(csrf.headers['set-cookie'] as string[]);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signout',
-      headers: {
-        cookie: jar.header(),
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-auth-return-redirect': '1',
-      },
-      payload: new URLSearchParams({ csrfToken: csrf.json().csrfToken, callbackUrl: '/sign-in' }).toString(),
-    });
+    const out = await signOut(t.app, jar);
     expect(out.statusCode).toBe(200);
     const refused = await me(token);
     expect(refused.statusCode).toBe(401);
@@ -143,32 +136,20 @@ describe('sessions are rows in the database', () => {
     }
   });
 
-  it('ends a session idle for 30 minutes', async () => {
-    const { token, session } = await signInAs(t.app, 'participant');
-    const sid = JSON.parse(
-      Buffer.from(String(session.accessToken).split('.')[1]!, 'base64url').toString(),
-    ).sid;
-    await t.database.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
-      .where(eq(sessions.id, sid));
+  it.each([
+    ['idle for 30 minutes', { lastSeenAt: sql`now() - interval '31 minutes'` }, 'idle-timeout'],
+    [
+      'past its absolute lifetime of 12 hours, even when active',
+      { expiresAt: sql`now() - interval '1 second'` },
+      'absolute-timeout',
+    ],
+  ] as const)('ends a session %s', async (_label, change, reason) => {
+    const { token } = await signInAs(t.app, 'participant');
+    const sid = sessionIdOf(token);
+    await t.database.db.update(sessions).set(change).where(eq(sessions.id, sid));
     expect((await me(token)).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sid));
-    expect(row?.endReason).toBe('idle-timeout');
-  });
-
-  it('ends a session past its absolute lifetime of 12 hours even when active', async () => {
-    const { token, session } = await signInAs(t.app, 'participant');
-    const sid = JSON.parse(
-      Buffer.from(String(session.accessToken).split('.')[1]!, 'base64url').toString(),
-    ).sid;
-    await t.database.db
-      .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(sessions.id, sid));
-    expect((await me(token)).statusCode).toBe(401);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sid));
-    expect(row?.endReason).toBe('absolute-timeout');
+    expect(row?.endReason).toBe(reason);
   });
 
   it('keeps the access token while more than 10 minutes remain', async () => {

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: type check, lint, unit and route tests on PGlite, the route tests again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the Playwright end-to-end suite in system Chromium. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'casework-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const steps = [];
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n── ${label} ──\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+let ok = run('type check', 'npm', ['run', '--silent', 'typecheck']);
+ok = run('lint', 'npx', ['eslint', '.']) && ok;
+
+const pgliteReport = path.join(reports, 'vitest-pglite.json');
+ok = run('unit and route tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`]) && ok;
+countVitest(pgliteReport);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  ok =
+    run(
+      'route tests (PostgreSQL)',
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+      { CASEWORK_TEST_DB: 'postgres' },
+    ) && ok;
+  countVitest(pgReport);
+} else {
+  steps.push('skip route tests (PostgreSQL): set TEST_DATABASE_URL to run them');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  ok = run('web build', 'npm', ['run', '--silent', 'build']) && ok;
+  const e2eReport = path.join(reports, 'playwright.json');
+  ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }) && ok;
+  countPlaywright(e2eReport);
+} else {
+  const message = `No Chromium at ${chromium}: the end-to-end suite DID NOT RUN. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+  process.stdout.write(`\n${'!'.repeat(message.length)}\n${message}\n${'!'.repeat(message.length)}\n`);
+  steps.push(`${process.env.E2E_REQUIRED === '1' ? 'FAIL' : 'skip'} end-to-end: no Chromium`);
+  if (process.env.E2E_REQUIRED === '1') ok = false;
+}
+
+process.stdout.write(`\n── summary ──\n${steps.join('\n')}\n\n`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
