@@ -43,7 +43,10 @@ async function openFreshPostgres(serverUrl: string): Promise<BenchDatabase> {
     url: url.toString(),
     async dispose(keep) {
       await database.close();
-      if (!keep) await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${BENCH_DATABASE_NAME} with (force)`).then(() => undefined));
+      if (!keep)
+        await withAdminClient(serverUrl, (client) =>
+          client.query(`drop database if exists ${BENCH_DATABASE_NAME} with (force)`).then(() => undefined),
+        );
     },
   };
 }

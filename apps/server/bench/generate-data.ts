@@ -56,9 +56,11 @@ function participantIdGenerator(random: Random, taken: Set<string>) {
   return (): string => {
     for (;;) {
       let code = '';
-      for (let i = 0; i < 8; i += 1) code += PARTICIPANT_ID_ALPHABET[random.int(PARTICIPANT_ID_ALPHABET.length)]!;
+      for (let i = 0; i < 8; i += 1)
+        code += PARTICIPANT_ID_ALPHABET[random.int(PARTICIPANT_ID_ALPHABET.length)]!;
       const id = `${code.slice(0, 4)}-${code.slice(4)}`;
-      if (!PARTICIPANT_ID_PATTERN.test(id)) throw new Error(`Generated participant id ${id} does not match the pattern`);
+      if (!PARTICIPANT_ID_PATTERN.test(id))
+        throw new Error(`Generated participant id ${id} does not match the pattern`);
       // A collision (about 1 in 6.5e11 per pair) just draws again: still deterministic.
       if (!taken.has(id)) {
         taken.add(id);
@@ -122,41 +124,58 @@ function buildTeams(random: Random, size: DataSetSize, staff: StaffRow[], roleId
       memberships.push({ teamId, staffMemberId: member.id, createdAt: member.createdAt });
       const roles = new Set([roleFor()]);
       if (random.chance(0.1)) roles.add(roleFor());
-      for (const roleId of roles) memberRoles.push({ teamId, staffMemberId: member.id, roleId, createdAt: member.createdAt });
+      for (const roleId of roles)
+        memberRoles.push({ teamId, staffMemberId: member.id, roleId, createdAt: member.createdAt });
     }
   }
   return { teamRows, memberships, memberRoles };
 }
 
-function buildParticipants(random: Random, size: DataSetSize, takenIds: Set<string>) {
-  const nextId = participantIdGenerator(random, takenIds);
+const MIN_DOB = Date.UTC(1935, 0, 1);
+const DOB_SPAN = Date.UTC(2012, 11, 31) - MIN_DOB;
+
+/** Participants number `from` to `to - 1`; about one in seven (with an e-mail, not closed) has an account. */
+function buildParticipants(random: Random, from: number, to: number, nextId: () => string) {
   const accounts: UserRow[] = [];
   const rows: (typeof participants.$inferInsert)[] = [];
-  const minDob = Date.UTC(1935, 0, 1);
-  const dobSpan = Date.UTC(2012, 11, 31) - minDob;
-  for (let i = 0; i < size.participants; i += 1) {
+  for (let i = from; i < to; i += 1) {
     const firstName = random.pickSkewed(FIRST_NAMES);
     const lastName = random.pickSkewed(LAST_NAMES);
     const createdAt = new Date(pastTime(random, 8 * 365));
-    const email = random.chance(0.7) ? `${slug(firstName)}.${slug(lastName)}${i}@${random.pick(MAIL_DOMAINS)}` : null;
+    const email = random.chance(0.7)
+      ? `${slug(firstName)}.${slug(lastName)}${i}@${random.pick(MAIL_DOMAINS)}`
+      : null;
     const roll = random.next();
     const status = roll < 0.9 ? 1 : roll < 0.97 ? 0 : -1;
     let userId: string | null = null;
     if (email && status !== -1 && random.chance(0.2)) {
       userId = random.uuidv7(createdAt.getTime());
-      accounts.push({ id: userId, email, passwordHash: null, kind: 'participant', role: 'Participant', status, createdAt, updatedAt: createdAt });
+      accounts.push({
+        id: userId,
+        email,
+        passwordHash: null,
+        kind: 'participant',
+        role: 'Participant',
+        status,
+        createdAt,
+        updatedAt: createdAt,
+      });
     }
     const phones: StoredPhone[] = [];
     const phoneCount = random.chance(0.85) ? (random.chance(0.3) ? 2 : 1) : 0;
     for (let p = 0; p < phoneCount; p += 1) {
-      phones.push({ number: `907555${String(random.int(10_000)).padStart(4, '0')}`, isPreferred: p === 0, type: random.chance(0.7) ? 'mobile' : 'home' });
+      phones.push({
+        number: `907555${String(random.int(10_000)).padStart(4, '0')}`,
+        isPreferred: p === 0,
+        type: random.chance(0.7) ? 'mobile' : 'home',
+      });
     }
     rows.push({
       participantId: nextId(),
       userId,
       firstName,
       lastName,
-      dob: new Date(minDob + random.int(dobSpan)).toISOString().slice(0, 10),
+      dob: new Date(MIN_DOB + random.int(DOB_SPAN)).toISOString().slice(0, 10),
       email,
       phones,
       status,
@@ -197,35 +216,56 @@ function buildSessions(random: Random, accountUsers: UserRow[]) {
 export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSummary> {
   const started = performance.now();
   const random = createRandom(size.seed);
-  const roleIds = new Map((await db.select({ id: teamRoles.id, name: teamRoles.name }).from(teamRoles)).map((r) => [r.name, r.id]));
+  const roleIds = new Map(
+    (await db.select({ id: teamRoles.id, name: teamRoles.name }).from(teamRoles)).map((r) => [r.name, r.id]),
+  );
   for (const name of ['Case Worker', 'Team Lead', 'Observer']) {
-    if (!roleIds.has(name)) throw new Error(`The demo team role "${name}" is missing; seed the demo organisation first.`);
+    if (!roleIds.has(name))
+      throw new Error(`The demo team role "${name}" is missing; seed the demo organisation first.`);
   }
-  const takenIds = new Set((await db.select({ id: participants.participantId }).from(participants)).map((r) => r.id));
+  const takenIds = new Set(
+    (await db.select({ id: participants.participantId }).from(participants)).map((r) => r.id),
+  );
 
   const { staffUsers, staff } = buildStaff(random, size);
   const { teamRows, memberships, memberRoles } = buildTeams(random, size, staff, roleIds);
-  const people = buildParticipants(random, size, takenIds);
-  const sessionRows = buildSessions(random, [...staffUsers, ...people.accounts]);
+  const staffSessions = buildSessions(random, staffUsers);
+  const nextParticipantId = participantIdGenerator(random, takenIds);
+  let participantAccounts = 0;
+  let participantSessions = 0;
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await insertBatched(t, users, [...staffUsers, ...people.accounts]);
+    await insertBatched(t, users, staffUsers);
     await insertBatched(t, staffMembers, staff);
+    await insertBatched(t, sessions, staffSessions);
     await insertBatched(t, teams, teamRows);
     await insertBatched(t, teamMembers, memberships);
     await insertBatched(t, teamMemberRoles, memberRoles);
-    await insertBatched(t, participants, people.rows);
-    await insertBatched(t, sessions, sessionRows);
+    // Participants are built and written a batch at a time, so 100,000 of them never sit in memory together.
+    for (let from = 0; from < size.participants; from += BATCH_ROWS) {
+      const chunk = buildParticipants(
+        random,
+        from,
+        Math.min(size.participants, from + BATCH_ROWS),
+        nextParticipantId,
+      );
+      const chunkSessions = buildSessions(random, chunk.accounts);
+      await insertBatched(t, users, chunk.accounts);
+      await insertBatched(t, participants, chunk.rows);
+      await insertBatched(t, sessions, chunkSessions);
+      participantAccounts += chunk.accounts.length;
+      participantSessions += chunkSessions.length;
+    }
   });
   await db.execute(sql`analyze`);
   return {
     ...size,
-    users: staffUsers.length + people.accounts.length,
+    users: staffUsers.length + participantAccounts,
     teamMemberships: memberships.length,
     teamMemberRoles: memberRoles.length,
-    sessions: sessionRows.length,
-    participantAccounts: people.accounts.length,
+    sessions: staffSessions.length + participantSessions,
+    participantAccounts,
     fillMs: Math.round(performance.now() - started),
   };
 }

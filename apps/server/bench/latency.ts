@@ -20,7 +20,12 @@ function percentile(sorted: Float64Array, q: number): number {
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
-export function summarise(latenciesMs: number[], durationS: number, errors: number, operations = latenciesMs.length): Measurement {
+export function summarise(
+  latenciesMs: number[],
+  durationS: number,
+  errors: number,
+  operations = latenciesMs.length,
+): Measurement {
   const sorted = Float64Array.from(latenciesMs).sort();
   const total = latenciesMs.reduce((sum, ms) => sum + ms, 0);
   return {

@@ -11,17 +11,28 @@ export interface LoadJob {
   durationS: number;
 }
 
-export type LoadReply = { id: number; result: Measurement & { statusCodes: Record<string, number> } } | { id: number; error: string };
+export type LoadReply =
+  | { id: number; result: Measurement & { statusCodes: Record<string, number> } }
+  | { id: number; error: string };
 
 // Runs in a worker thread, so the load generator does not share the event loop of the server it measures.
 function run(job: LoadJob): Promise<Measurement & { statusCodes: Record<string, number> }> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
-      { url: job.url, method: job.method, headers: job.headers, connections: job.connections, duration: job.durationS, timeout: 10 },
+      {
+        url: job.url,
+        method: job.method,
+        headers: job.headers,
+        connections: job.connections,
+        duration: job.durationS,
+        timeout: 10,
+      },
       (error, result) => {
         if (error) return reject(error);
-        const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+        const statusCodes = Object.fromEntries(
+          Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+        );
         const failures = result.errors + result.non2xx;
         resolve({ ...summarise(latencies, result.duration, failures, result.requests.total), statusCodes });
       },

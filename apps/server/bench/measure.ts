@@ -50,7 +50,11 @@ export type LoadGenerator = ReturnType<typeof startLoadGenerator>;
  * On PostgreSQL the loops share the app's pool; on PGlite (one connection) they queue and run one at a time,
  * as the app's requests do.
  */
-export async function measureRawSql(operation: () => Promise<unknown>, connections: number, durationS: number): Promise<Measurement> {
+export async function measureRawSql(
+  operation: () => Promise<unknown>,
+  connections: number,
+  durationS: number,
+): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();

@@ -1,5 +1,6 @@
 /** Name lists for the synthetic data set, most frequent first (the generator picks with a skew). */
 
+// prettier-ignore
 export const FIRST_NAMES = [
   'Mary', 'John', 'Sarah', 'James', 'Anna', 'David', 'Elizabeth', 'Michael', 'Ruth', 'Joseph', 'Grace', 'Daniel',
   'Martha', 'Peter', 'Rose', 'Samuel', 'Emma', 'Thomas', 'Agnes', 'William', 'Katherine', 'Robert', 'Nora', 'Jacob',
@@ -8,6 +9,7 @@ export const FIRST_NAMES = [
   'Evelyn', 'Arthur', 'Marie', 'Edward', 'Louise', 'Harold', 'Theresa', 'Oscar', 'Dorothy', 'Abel', 'Vera', 'Alexie',
 ] as const;
 
+// prettier-ignore
 export const LAST_NAMES = [
   'Johnson', 'John', 'Charlie', 'Ivanoff', 'Paul', 'Evan', 'Frank', 'Pete', 'Alexie', 'Nicolai', 'Andrews', 'Jimmie',
   'Oscar', 'Kameroff', 'Wassillie', 'Active', 'Okpik', 'Nanouk', 'Kasayulie', 'Nanalook', 'Sipary', 'Tikiun', 'Beans',
@@ -19,8 +21,16 @@ export const LAST_NAMES = [
 ] as const;
 
 export const PROGRAM_AREAS = [
-  'Family Support', 'Elder Care', 'Housing', 'Counseling', 'Enrollment Services', 'Youth Services', 'Employment',
-  'Food Security', 'Education', 'Health Navigation',
+  'Family Support',
+  'Elder Care',
+  'Housing',
+  'Counseling',
+  'Enrollment Services',
+  'Youth Services',
+  'Employment',
+  'Food Security',
+  'Education',
+  'Health Navigation',
 ] as const;
 
 export const REGIONS = ['Bethel', 'Nome', 'Kotzebue', 'Dillingham', 'Utqiagvik'] as const;

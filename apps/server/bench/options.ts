@@ -43,11 +43,15 @@ export const USAGE = `npm run bench -- [options]      (from the repository root 
   casework_bench on that server. Otherwise PGlite in a temporary directory.`;
 
 /**
- * The root script runs "npm run bench -w @casework/server" without "--", so npm takes "--duration 2" for its own
- * config: it sets npm_config_duration=true and passes "2" on as a bare argument. Recover those flags
+ * "npm run bench --duration 2" (no "--" before the flags, or a script that forwards without "--") makes npm take the
+ * flags for its own config: it sets npm_config_duration=true and passes "2" on as a bare argument. Recover those
  * (unambiguous only when one value flag is affected; "--duration=2" always survives as npm_config_duration=2).
  */
-function recoverFromNpm(values: Record<string, string | boolean | undefined>, positionals: string[], env: NodeJS.ProcessEnv) {
+function recoverFromNpm(
+  values: Record<string, string | boolean | undefined>,
+  positionals: string[],
+  env: NodeJS.ProcessEnv,
+) {
   const rest = [...positionals];
   if (env.npm_lifecycle_event === 'bench') {
     const swallowed: string[] = [];
@@ -69,11 +73,18 @@ function recoverFromNpm(values: Record<string, string | boolean | undefined>, po
   if (rest.length > 0) throw new Error(`Unexpected argument(s): ${rest.join(' ')}\n\n${USAGE}`);
 }
 
-function positiveNumber(name: string, value: string | boolean | undefined, fallback: number, { integer = true, min = 1 } = {}) {
+function positiveNumber(
+  name: string,
+  value: string | boolean | undefined,
+  fallback: number,
+  { integer = true, min = 1 } = {},
+) {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
-    throw new Error(`--${name} must be ${integer ? 'an integer' : 'a number'} of at least ${min} (got "${String(value)}").`);
+    throw new Error(
+      `--${name} must be ${integer ? 'an integer' : 'a number'} of at least ${min} (got "${String(value)}").`,
+    );
   }
   return n;
 }
@@ -88,7 +99,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   return {
     durationS: positiveNumber('duration', values.duration, 5, { integer: false, min: 0.5 }),
     connections: [...new Set(connections)],
-    participants: values.participants === undefined ? undefined : positiveNumber('participants', values.participants, 0, { min: 0 }),
+    participants:
+      values.participants === undefined
+        ? undefined
+        : positiveNumber('participants', values.participants, 0, { min: 0 }),
     staff: positiveNumber('staff', values.staff, 500, { min: 0 }),
     teams: positiveNumber('teams', values.teams, 50),
     seed: positiveNumber('seed', values.seed, 1, { min: 0 }),

@@ -7,9 +7,16 @@ import { openBenchDatabase } from './bench-database.ts';
 import { generateData } from './generate-data.ts';
 import { measureRawSql, startLoadGenerator } from './measure.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
-import { markdownTable, withRatios, writeJsonReport, type BenchReport, type ScenarioResult } from './report.ts';
+import {
+  markdownTable,
+  withRatios,
+  writeJsonReport,
+  type BenchReport,
+  type ScenarioResult,
+} from './report.ts';
 import { buildScenarios, executeWith, type Execute, type Scenario } from './scenarios.ts';
 import { signInAs, startApp, startBareServer } from './servers.ts';
+import { repositoryStatements } from './sql-drift.ts';
 
 const BENCH_USER = 'staff@example.org';
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
@@ -22,17 +29,22 @@ async function preflight(scenarios: Scenario[], urlOf: (s: Scenario) => string, 
   for (const scenario of scenarios) {
     const response = await fetch(urlOf(scenario), { headers: scenario.headers });
     const body = await response.text();
-    if (response.status !== 200) throw new Error(`${scenario.name} answered ${response.status}: ${body.slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`${scenario.name} answered ${response.status}: ${body.slice(0, 300)}`);
     const total = (JSON.parse(body) as { total?: number }).total;
     if (!scenario.rawSql) continue;
     const recorded: BenchReport['statements'][string] = [];
     await scenario.rawSql(async (query) => {
+      const entry = { ...dialect.sqlToQuery(query), rows: 0 };
+      recorded.push(entry);
       const rows = await execute(query);
-      recorded.push({ ...dialect.sqlToQuery(query), rows: rows.length });
+      entry.rows = rows.length;
       return rows;
     });
     statements[scenario.name] = recorded;
-    log(`${scenario.name}: 200${total === undefined ? '' : `, total ${total}`}; raw SQL rows ${recorded.map((s) => s.rows).join(' + ')}`);
+    log(
+      `${scenario.name}: 200${total === undefined ? '' : `, total ${total}`}; raw SQL rows ${recorded.map((s) => s.rows).join(' + ')}`,
+    );
   }
   return statements;
 }
@@ -47,9 +59,18 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     await database.migrate();
     await seedDemoOrganisation(database.db);
     const participants = options.participants ?? (database.kind === 'postgres' ? 100_000 : 20_000);
-    log(`filling: ${options.staff} staff, ${options.teams} teams, ${participants} participants (seed ${options.seed}) ...`);
-    const data = await generateData(database.db, { staff: options.staff, teams: options.teams, participants, seed: options.seed });
-    log(`filled in ${(data.fillMs / 1000).toFixed(1)} s: ${data.users} users, ${data.teamMemberships} memberships, ${data.sessions} past sessions`);
+    log(
+      `filling: ${options.staff} staff, ${options.teams} teams, ${participants} participants (seed ${options.seed}) ...`,
+    );
+    const data = await generateData(database.db, {
+      staff: options.staff,
+      teams: options.teams,
+      participants,
+      seed: options.seed,
+    });
+    log(
+      `filled in ${(data.fillMs / 1000).toFixed(1)} s: ${data.users} users, ${data.teamMemberships} memberships, ${data.sessions} past sessions`,
+    );
 
     const { app, url: appUrl } = await startApp(database, { workDir, databaseUrl: target.url });
     cleanups.unshift(() => app.close());
@@ -59,10 +80,19 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     cleanups.unshift(() => load.close());
 
     const identity = await signInAs(app, database, BENCH_USER);
-    const scenarios = buildScenarios({ ...identity, lastNamePrefix: options.lastName });
+    const context = { ...identity, lastNamePrefix: options.lastName };
+    const scenarios = buildScenarios(context);
     const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : appUrl}${s.path}`;
     const execute = executeWith(database.db);
     const statements = await preflight(scenarios, urlOf, execute);
+    const current = await repositoryStatements(database, context);
+    const stale = Object.values(statements)
+      .flat()
+      .map((s) => s.sql)
+      .filter((text) => !current.has(text));
+    if (stale.length > 0)
+      log(`WARNING: the raw-SQL floor differs from what the repositories send now:\n  ${stale.join('\n  ')}`);
+    const rssAtStartMb = Math.round(process.memoryUsage().rss / 1_048_576);
 
     const runs: Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare'>[] = [];
     const peak = Math.max(...options.connections);
@@ -82,9 +112,20 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
       for (const connections of options.connections) {
         log(`${scenario.name} with ${connections} connection(s) ...`);
         const http = await load.run(job(connections, options.durationS));
-        const rssMb = Math.round(process.memoryUsage().rss / 1_048_576);
+        const memory = process.memoryUsage();
+        const [rssMb, heapUsedMb] = [memory.rss, memory.heapUsed].map((bytes) =>
+          Math.round(bytes / 1_048_576),
+        ) as [number, number];
         const rawSql = raw ? await measureRawSql(raw, connections, options.durationS) : null;
-        runs.push({ scenario: scenario.name, path: scenario.path, connections, http, rawSql, rssMb });
+        runs.push({
+          scenario: scenario.name,
+          path: scenario.path,
+          connections,
+          http,
+          rawSql,
+          rssMb,
+          heapUsedMb,
+        });
       }
     }
 
@@ -92,20 +133,29 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     const report: BenchReport = {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
-      environment: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '' },
+      environment: {
+        node: process.version,
+        platform: `${process.platform} ${process.arch}`,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? '',
+        rssAtStartMb,
+      },
       database: { kind: database.kind, where: target.where, ...data },
       options: { ...options, participants, user: BENCH_USER },
       results,
       statements,
+      rawSqlMatchesRepositories: stale.length === 0,
     };
     writeJsonReport(report, RESULTS_FILE);
     const fill = `${data.participants.toLocaleString('en')} participants, ${data.staff} staff, ${data.teams} teams; filled in ${(data.fillMs / 1000).toFixed(1)} s`;
     process.stdout.write(
-      `\n### Casework bench: ${database.kind}, ${fill}\n\n${options.durationS} s per run, connections ${options.connections.join(', ')}\n\n${markdownTable(results)}\n\n`,
+      `\n### Casework bench: ${database.kind}, ${fill}\n\n${options.durationS} s per run, connections ${options.connections.join(', ')}; ` +
+        `RSS ${rssAtStartMb} MB before the first run${stale.length > 0 ? '\n\n**Warning: the raw-SQL floor is stale (see stderr).**' : ''}\n\n${markdownTable(results)}\n\n`,
     );
     log(`results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
   } finally {
-    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+    for (const cleanup of cleanups)
+      await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
     if (options.keep) log(`kept: ${target.where}`);
   }
 }
@@ -127,7 +177,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

@@ -36,33 +36,40 @@ export const executeWith =
 // The statements below are what drizzle generates for the repository calls (auth, teams, staff), verbatim.
 
 /** auth.repository findSessionWithUser: every API call with a bearer token. */
-const sessionWithUser = (sessionId: string) => sql`select "sessions"."id", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."ended_at", "users"."id", "users"."email", "users"."password_hash", "users"."kind", "users"."role", "users"."status", "users"."sign_in_source", "staff_members"."id", "participants"."participant_id", coalesce("staff_members"."first_name", "participants"."first_name"), coalesce("staff_members"."last_name", "participants"."last_name") from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "staff_members" on "staff_members"."user_id" = "users"."id" left join "participants" on "participants"."user_id" = "users"."id" where "sessions"."id" = ${sessionId} limit ${1}`;
+const sessionWithUser = (sessionId: string) =>
+  sql`select "sessions"."id", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."ended_at", "users"."id", "users"."email", "users"."password_hash", "users"."kind", "users"."role", "users"."status", "users"."sign_in_source", "staff_members"."id", "participants"."participant_id", coalesce("staff_members"."first_name", "participants"."first_name"), coalesce("staff_members"."last_name", "participants"."last_name") from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "staff_members" on "staff_members"."user_id" = "users"."id" left join "participants" on "participants"."user_id" = "users"."id" where "sessions"."id" = ${sessionId} limit ${1}`;
 
 /** auth.repository findUserById (me.service). */
-const userById = (userId: string) => sql`select "users"."id", "users"."email", "users"."password_hash", "users"."kind", "users"."role", "users"."status", "users"."sign_in_source", "staff_members"."id", "participants"."participant_id", coalesce("staff_members"."first_name", "participants"."first_name"), coalesce("staff_members"."last_name", "participants"."last_name") from "users" left join "staff_members" on "staff_members"."user_id" = "users"."id" left join "participants" on "participants"."user_id" = "users"."id" where "users"."id" = ${userId} limit ${1}`;
+const userById = (userId: string) =>
+  sql`select "users"."id", "users"."email", "users"."password_hash", "users"."kind", "users"."role", "users"."status", "users"."sign_in_source", "staff_members"."id", "participants"."participant_id", coalesce("staff_members"."first_name", "participants"."first_name"), coalesce("staff_members"."last_name", "participants"."last_name") from "users" left join "staff_members" on "staff_members"."user_id" = "users"."id" left join "participants" on "participants"."user_id" = "users"."id" where "users"."id" = ${userId} limit ${1}`;
 
 /** teams.repository membershipsOf (me.service). */
-const membershipsOf = (staffMemberId: string) => sql`select "teams"."id", "teams"."name", "team_roles"."id", "team_roles"."name", "team_roles"."permissions" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" left join "team_member_roles" on ("team_member_roles"."team_id" = "team_members"."team_id" and "team_member_roles"."staff_member_id" = "team_members"."staff_member_id") left join "team_roles" on "team_roles"."id" = "team_member_roles"."role_id" where "team_members"."staff_member_id" = ${staffMemberId} order by "teams"."name" asc`;
+const membershipsOf = (staffMemberId: string) =>
+  sql`select "teams"."id", "teams"."name", "team_roles"."id", "team_roles"."name", "team_roles"."permissions" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" left join "team_member_roles" on ("team_member_roles"."team_id" = "team_members"."team_id" and "team_member_roles"."staff_member_id" = "team_members"."staff_member_id") left join "team_roles" on "team_roles"."id" = "team_member_roles"."role_id" where "team_members"."staff_member_id" = ${staffMemberId} order by "teams"."name" asc`;
 
-/** teams.repository listTeams({ hidePrivate: false }); drizzle leaves the columns unqualified here. */
-const listTeams = () => sql`select "id", "name", "description", "is_private", "created_at", "updated_at", (select count(*)::int from "team_members" where "team_id" = "id") from "teams" order by lower("teams"."name") asc`;
+/** teams.repository listTeams({ hidePrivate: false }). */
+const listTeams = () =>
+  sql`select "id", "name", "description", "is_private", "created_at", "updated_at", (select count(*)::int from team_members tm where tm.team_id = "teams"."id") from "teams" order by lower("teams"."name") asc`;
 
 /** staff.repository list: the page and the count, sent in parallel. */
-const staffPage = (pattern: string, take: number) => sql`select "staff_members"."id", "staff_members"."first_name", "staff_members"."last_name", "users"."email", "users"."role", "users"."status" from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where "staff_members"."last_name" ilike ${pattern} order by "staff_members"."last_name" asc, "staff_members"."first_name" asc, "staff_members"."id" asc limit ${take}`;
-const staffCount = (pattern: string) => sql`select count(*) from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where "staff_members"."last_name" ilike ${pattern}`;
+const staffPage = (pattern: string, take: number) =>
+  sql`select "staff_members"."id", "staff_members"."first_name", "staff_members"."last_name", "users"."email", "users"."role", "users"."status" from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where lower("staff_members"."last_name") like ${pattern} order by "staff_members"."last_name" asc, "staff_members"."first_name" asc, "staff_members"."id" asc limit ${take}`;
+const staffCount = (pattern: string) =>
+  sql`select count(*) from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where lower("staff_members"."last_name") like ${pattern}`;
 
 /** teams.repository teamsOfStaff for the page's staff members. */
-const teamsOfStaff = (ids: string[]) => sql`select "team_members"."staff_member_id", "teams"."id", "teams"."name" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" where "team_members"."staff_member_id" in (${sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-)}) order by "teams"."name" asc`;
+const teamsOfStaff = (ids: string[]) =>
+  sql`select "team_members"."staff_member_id", "teams"."id", "teams"."name" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" where "team_members"."staff_member_id" in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}) order by "teams"."name" asc`;
 
 export const TAKE = 25;
 
 export function buildScenarios(ctx: ScenarioContext): Scenario[] {
   const headers = { authorization: `Bearer ${ctx.token}` };
   // staff.repository escapes LIKE wildcards in the prefix the same way.
-  const pattern = `${ctx.lastNamePrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${ctx.lastNamePrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return [
     { name: 'bare route (ceiling)', target: 'bare', method: 'GET', path: '/bare', headers: {}, rawSql: null },
     {

@@ -9,10 +9,14 @@ import { users } from '#src/db/schema/index.ts';
 
 const BENCH_AUTH_SECRET = 'casework-bench-secret-0123456789abcdefghi';
 
-const baseUrl = (server: FastifyInstance) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+const baseUrl = (server: FastifyInstance) =>
+  `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 
 /** The real app on 127.0.0.1 (any free port), configured as in tests: silent logs, fixed secret. */
-export async function startApp(database: Database, opts: { workDir: string; databaseUrl: string | undefined }) {
+export async function startApp(
+  database: Database,
+  opts: { workDir: string; databaseUrl: string | undefined },
+) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',

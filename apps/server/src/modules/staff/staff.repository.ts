@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
 
@@ -34,8 +34,9 @@ export function createStaffRepository(db: DbOrTx) {
 
   function where(filter: StaffFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
-    if (filter.lastName) conditions.push(ilike(staffMembers.lastName, `${escapeLike(filter.lastName)}%`));
-    if (filter.firstName) conditions.push(ilike(staffMembers.firstName, `${escapeLike(filter.firstName)}%`));
+    // lower(col) LIKE 'prefix%' uses the lower(last_name) text_pattern_ops index; ILIKE cannot.
+    if (filter.lastName) conditions.push(sql`lower(${staffMembers.lastName}) like ${`${escapeLike(filter.lastName.toLowerCase())}%`}`);
+    if (filter.firstName) conditions.push(sql`lower(${staffMembers.firstName}) like ${`${escapeLike(filter.firstName.toLowerCase())}%`}`);
     if (filter.teamName) {
       conditions.push(
         exists(

@@ -30,7 +30,8 @@ export function createTeamsRepository(db: DbOrTx) {
           isPrivate: teams.isPrivate,
           createdAt: teams.createdAt,
           updatedAt: teams.updatedAt,
-          memberCount: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`,
+          // Qualified by hand: Drizzle renders columns unqualified inside a select's own expressions.
+          memberCount: sql<number>`(select count(*)::int from team_members tm where tm.team_id = "teams"."id")`,
         })
         .from(teams)
         .where(filter.hidePrivate ? eq(teams.isPrivate, false) : undefined)
