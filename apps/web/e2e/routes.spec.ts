@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signInAs } from './support.ts';
+
+const SOME_ID = '01900000-0000-7000-8000-000000000001';
+
+/** Every staff-side route of SPEC §2, with sample ids. */
+const STAFF_ROUTES = [
+  '/staff/dashboard',
+  '/staff/participant-management',
+  '/staff/participant-management/search',
+  '/staff/participant-management/add-participant',
+  '/staff/participant-management/merge-participants',
+  '/staff/participant-management/merge-participants/merge-wizard',
+  '/staff/participant-management/participant-details',
+  `/staff/participant-management/participant-details/ABCD-2345/settings`,
+  '/staff/participant-management/recommend-participant',
+  '/staff/inbox',
+  `/staff/inbox/${SOME_ID}/new-message?serviceTeamName=Family%20Services&subject=Help`,
+  '/staff/team-inbox',
+  `/staff/team-inbox/${SOME_ID}/quick-messages`,
+  `/staff/team-inbox/${SOME_ID}/quick-messages/create`,
+  `/staff/team-inbox/${SOME_ID}/quick-messages/${SOME_ID}/edit`,
+  `/staff/team-inbox/${SOME_ID}/quick-messages/categories/create`,
+  `/staff/team-inbox/${SOME_ID}/quick-messages/categories/${SOME_ID}/edit`,
+  `/staff/team-inbox/${SOME_ID}/unresponded-messages`,
+  '/staff/find-a-service',
+  `/staff/find-a-service/service-details?serviceId=${SOME_ID}`,
+  '/staff/find-a-service/create?step=Service',
+  '/access-denied',
+];
+
+/** The administrator's own routes. */
+const ADMIN_ROUTES = [
+  '/team-management',
+  '/team-management/create',
+  `/team-management/${SOME_ID}`,
+  `/team-management/${SOME_ID}/member/${SOME_ID}`,
+  '/webhooks',
+  '/webhooks/create',
+  `/webhooks/${SOME_ID}`,
+  '/admin-logs',
+];
+
+const PARTICIPANT_ROUTES = [
+  '/participant/dashboard',
+  '/participant/participant-management/participant-details',
+  '/participant/participant-management/participant-details/ABCD-2345/settings',
+  '/participant/inbox',
+  `/participant/inbox/${SOME_ID}/new-message`,
+  '/participant/find-a-service',
+  `/participant/find-a-service/service-details?serviceId=${SOME_ID}`,
+];
+
+async function visitAll(page: Page, routes: string[]) {
+  for (const route of routes) {
+    await page.goto(route);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading, route).toBeVisible();
+    expect((await heading.innerText()).trim().length, `${route} has a title`).toBeGreaterThan(2);
+    await expect(page, route).not.toHaveURL(/\/sign-in/);
+    await expectAccessible(page, route);
+  }
+}
+
+test('every staff route of SPEC §2 shows a titled, accessible page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'supervisor');
+  await visitAll(page, STAFF_ROUTES);
+});
+
+test('every administration route shows a titled, accessible page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, 'admin');
+  await visitAll(page, ADMIN_ROUTES);
+});
+
+test('every participant route of SPEC §2 shows a titled, accessible page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, 'participant');
+  await visitAll(page, PARTICIPANT_ROUTES);
+});
+
+test('participant screens work at 320 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAs(page, 'participant');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: /navigation|menu/i }).click();
+  await expect(page.getByRole('link', { name: 'My details' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/participant-dashboard-320.png', fullPage: true });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { PLUGIN_CACHE_KEY } from '@casework/contract';
+import { signInAs } from './support.ts';
+
+test('the session is refreshed before the access token expires and the API keeps answering', async ({
+  page,
+}) => {
+  // The e2e server issues tokens that expire 10 min 3 s after minting, so the refresh is due 3 s after sign-in.
+  const tokens: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/auth/session') && response.ok()) {
+      const body = (await response.json().catch(() => null)) as { accessToken?: string } | null;
+      if (body?.accessToken) tokens.push(body.accessToken);
+    }
+  });
+  await signInAs(page, 'staff');
+  await expect.poll(() => new Set(tokens).size, { timeout: 15_000 }).toBeGreaterThan(1);
+  const status = await page.evaluate(async (token) => {
+    const response = await fetch('/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    return response.status;
+  }, tokens.at(-1)!);
+  expect(status).toBe(200);
+});
+
+test('a session is shared across tabs: signing out in one signs out the other', async ({ page, context }) => {
+  await signInAs(page, 'staff');
+  const other = await context.newPage();
+  await other.goto('/staff/dashboard');
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await expect(other).toHaveURL(/\/sign-in/, { timeout: 15_000 });
+});
+
+test('the plugin list is loaded once per browser session and the shell waits for it', async ({ page }) => {
+  let calls = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/plugins', async (route) => {
+    calls += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sign-in');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.reload();
+  await page.goto('/sign-in?error=SessionRequired');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(calls).toBe(1);
+  const cached = await page.evaluate((key) => sessionStorage.getItem(key), PLUGIN_CACHE_KEY);
+  expect(JSON.parse(cached ?? 'null')).toBeTruthy();
+});
+
+test('an API 401 signs the user out and goes to the sign-out URL', async ({ page }) => {
+  await signInAs(page, 'staff');
+  // End the session on the server behind the app's back.
+  await page.evaluate(async () => {
+    const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
+    await fetch('/api/auth/signout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
+      body: new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl: '/sign-in' }),
+    });
+  });
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Participants' }).click();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/sign-in/, { timeout: 15_000 });
+});

@@ -1,0 +1,94 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { createAppRouter } from './router.tsx';
+import { renderAppAt, stubServer } from './test/app-harness.tsx';
+import { buildAuthMe, buildParticipantSession, buildStaffSession } from './test/fixtures.ts';
+import { jsonResponse, problemResponse } from './test/responses.ts';
+
+async function settle(router: ReturnType<typeof createAppRouter>): Promise<string> {
+  await act(async () => {
+    await router.load();
+  });
+  return router.state.location.href;
+}
+
+describe('the app routes', () => {
+  it('sends a signed-out user from a staff screen to sign in, keeping the path as callbackUrl', async () => {
+    stubServer(null);
+    const router = renderAppAt('/staff/inbox?messageSuccess=true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toEqual({ callbackUrl: '/staff/inbox?messageSuccess=true' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByLabelText(/E-mail/)).toBeTruthy();
+    expect(screen.getByLabelText(/Password/)).toBeTruthy();
+  });
+
+  it('shows SessionRequired in plain words on the sign-in page', async () => {
+    stubServer(null);
+    renderAppAt('/sign-in?error=SessionRequired');
+    expect(await screen.findByText('Please sign in to continue.')).toBeTruthy();
+  });
+
+  it('lands staff on the staff dashboard from "/"', async () => {
+    const session = buildStaffSession();
+    stubServer(session);
+    const router = renderAppAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(document.title).toBe('Dashboard · Casework');
+  });
+
+  it('sends a participant on a staff URL to access denied', async () => {
+    const session = buildParticipantSession();
+    stubServer(session);
+    const router = renderAppAt('/staff/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+  });
+
+  it('sends staff without the Administrator role away from webhooks', async () => {
+    const session = buildStaffSession();
+    stubServer(session, ['Supervisor']);
+    const router = renderAppAt('/webhooks');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+  });
+
+  it('shows a friendly "not available yet" note on screens later releases fill', async () => {
+    const session = buildStaffSession();
+    stubServer(session);
+    const router = renderAppAt('/staff/participant-management/search');
+    expect(await screen.findByRole('heading', { name: 'Search participants' })).toBeTruthy();
+    expect(screen.getByText('Not available yet')).toBeTruthy();
+    expect(await settle(router)).toBe('/staff/participant-management/search');
+  });
+
+  it('shows "Page not found" for an unknown address', async () => {
+    stubServer(null);
+    renderAppAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('hides a switched-off area from the navigation and explains it on its screen', async () => {
+    stubServer(buildStaffSession(), ['Administrator']);
+    renderAppAt('/webhooks');
+    expect(await screen.findByRole('heading', { name: 'Area switched off' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Admin logs' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Webhooks' })).toBeNull();
+  });
+
+  it('shows what went wrong, with a retry, when a screen cannot load', async () => {
+    const server = stubServer(buildStaffSession(), ['Administrator']);
+    server.authMe = () => problemResponse(503, 'The database is not reachable right now.');
+    renderAppAt('/team-management');
+    // /auth/me is retried once before the error shows.
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('The database is not reachable right now.')).toBeTruthy();
+    server.authMe = () => jsonResponse(buildAuthMe({ roles: ['Administrator'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Team management' })).toBeTruthy();
+  });
+});

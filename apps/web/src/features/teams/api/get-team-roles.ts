@@ -1,0 +1,18 @@
+import { ListTeamRolesResponse } from '@casework/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../platform/api/api.ts';
+
+/** GET /teams/roles */
+export function getTeamRoles(signal?: AbortSignal) {
+  return api.get('/teams/roles', { schema: ListTeamRolesResponse, signal });
+}
+
+export const getTeamRolesQueryOptions = queryOptions({
+  queryKey: ['teams', 'roles'] as const,
+  queryFn: ({ signal }) => getTeamRoles(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useTeamRoles() {
+  return useQuery(getTeamRolesQueryOptions);
+}

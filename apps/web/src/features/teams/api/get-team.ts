@@ -1,0 +1,20 @@
+import { TeamView } from '@casework/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../platform/api/api.ts';
+import { orNotFound } from '../../../platform/api/or-not-found.ts';
+
+/** GET /teams/{teamId}; null when there is no such team (404 is no result). */
+export function getTeam(teamId: string, signal?: AbortSignal) {
+  return orNotFound(api.get('/teams/{teamId}', { params: { teamId }, schema: TeamView, signal }));
+}
+
+export function getTeamQueryOptions(teamId: string) {
+  return queryOptions({
+    queryKey: ['teams', 'detail', teamId] as const,
+    queryFn: ({ signal }) => getTeam(teamId, signal),
+  });
+}
+
+export function useTeam(teamId: string) {
+  return useQuery(getTeamQueryOptions(teamId));
+}

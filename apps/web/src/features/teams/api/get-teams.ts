@@ -1,0 +1,24 @@
+import { ListTeamsResponse } from '@casework/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../platform/api/api.ts';
+
+export interface GetTeamsInput {
+  /** Leave out private teams. */
+  hidePrivate?: boolean;
+}
+
+/** GET /teams?hidePrivate= */
+export function getTeams({ hidePrivate }: GetTeamsInput = {}, signal?: AbortSignal) {
+  return api.get('/teams', { query: { hidePrivate }, schema: ListTeamsResponse, signal });
+}
+
+export function getTeamsQueryOptions(input: GetTeamsInput = {}) {
+  return queryOptions({
+    queryKey: ['teams', 'list', input] as const,
+    queryFn: ({ signal }) => getTeams(input, signal),
+  });
+}
+
+export function useTeams(input: GetTeamsInput = {}) {
+  return useQuery(getTeamsQueryOptions(input));
+}

@@ -1,0 +1,91 @@
+import { AppShell, Burger, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { pluginForPath } from '../plugins/plugin-areas.ts';
+import { usePluginEnabled } from '../plugins/plugin-gate.tsx';
+import { useCurrentUser } from '../session/current-user.ts';
+import { AreaSwitchedOff } from './area-switched-off.tsx';
+import { MainNav } from './main-nav.tsx';
+import { participantNavSections, staffNavSections } from './nav-items.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { SignedInAs, UserActions } from './user-actions.tsx';
+
+export type LayoutVariant = 'staff' | 'participant';
+
+export interface AppLayoutProps {
+  variant: LayoutVariant;
+  children: ReactNode;
+}
+
+/** The signed-in app: header with the user and sign-out, navigation for the role, and the screen. */
+export function AppLayout({ variant, children }: AppLayoutProps) {
+  const [navOpened, nav] = useDisclosure(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const isEnabled = usePluginEnabled();
+  const { user } = useCurrentUser();
+  const sections =
+    variant === 'staff' ? staffNavSections(user, isEnabled) : participantNavSections(isEnabled);
+  const areaPlugin = pluginForPath(pathname);
+  const areaOff = areaPlugin !== null && !isEnabled(areaPlugin);
+  const home = variant === 'staff' ? '/staff/dashboard' : '/participant/dashboard';
+
+  return (
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: variant === 'staff' ? 260 : 240,
+          breakpoint: 'sm',
+          collapsed: { mobile: !navOpened },
+        }}
+        padding={{ base: 'md', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={navOpened}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={navOpened}
+                aria-controls="main-navigation"
+              />
+              <UnstyledButton component={Link} to={home} aria-label="Casework home" onClick={nav.close}>
+                <Group gap={8} wrap="nowrap">
+                  <ThemeIcon size={32} radius="md" aria-hidden>
+                    <IconBuildingCommunity size={20} />
+                  </ThemeIcon>
+                  <Text fw={700} size="lg">
+                    Casework
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </Group>
+            <UserActions />
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar p="sm" id="main-navigation" aria-label="Main navigation">
+          <SignedInAs />
+          <AppShell.Section grow component={ScrollArea}>
+            <MainNav sections={sections} onNavigate={nav.close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+          style={{ outline: 'none' }}
+        >
+          {areaOff ? <AreaSwitchedOff /> : children}
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

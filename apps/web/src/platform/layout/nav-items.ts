@@ -1,0 +1,112 @@
+import { PERMISSIONS, type PluginKey } from '@casework/contract';
+import {
+  IconFileText,
+  IconId,
+  IconInbox,
+  IconLayoutDashboard,
+  IconMapSearch,
+  IconMessages,
+  IconUsers,
+  IconUsersGroup,
+  IconWebhook,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { hasPermission, hasRole, type CurrentUser } from '../session/roles.ts';
+
+export type NavTarget =
+  | '/staff/dashboard'
+  | '/staff/participant-management'
+  | '/staff/inbox'
+  | '/staff/team-inbox'
+  | '/staff/find-a-service'
+  | '/team-management'
+  | '/webhooks'
+  | '/admin-logs'
+  | '/participant/dashboard'
+  | '/participant/inbox'
+  | '/participant/find-a-service'
+  | '/participant/participant-management/participant-details';
+
+export interface NavItem {
+  label: string;
+  to: NavTarget;
+  icon: TablerIcon;
+  /** The plugin that switches this area on or off. */
+  plugin?: PluginKey;
+  /** The "/" of a dashboard is active only on itself; other items also on their sub-pages. */
+  exact?: boolean;
+}
+
+export interface NavSection {
+  /** Shown above the items; the first section has none. */
+  title?: string;
+  items: NavItem[];
+}
+
+type IsEnabled = (key: PluginKey) => boolean;
+
+function visible(items: NavItem[], isEnabled: IsEnabled): NavItem[] {
+  return items.filter((item) => item.plugin === undefined || isEnabled(item.plugin));
+}
+
+/** Staff navigation: the team inbox needs TeamInbox.Access in some team; admin screens need Administrator. */
+export function staffNavSections(user: CurrentUser | null, isEnabled: IsEnabled): NavSection[] {
+  const work: NavItem[] = [
+    { label: 'Dashboard', to: '/staff/dashboard', icon: IconLayoutDashboard, exact: true },
+    { label: 'Participants', to: '/staff/participant-management', icon: IconUsers, plugin: 'participants' },
+    { label: 'Inbox', to: '/staff/inbox', icon: IconInbox, plugin: 'inbox' },
+  ];
+  if (hasPermission(user, PERMISSIONS.TeamInboxAccess)) {
+    work.push({ label: 'Team inbox', to: '/staff/team-inbox', icon: IconMessages, plugin: 'teamInbox' });
+  }
+  work.push({
+    label: 'Find a service',
+    to: '/staff/find-a-service',
+    icon: IconMapSearch,
+    plugin: 'serviceDirectory',
+  });
+  const sections: NavSection[] = [{ items: visible(work, isEnabled) }];
+  if (hasRole(user, 'Administrator')) {
+    const admin = visible(
+      [
+        { label: 'Team management', to: '/team-management', icon: IconUsersGroup },
+        { label: 'Webhooks', to: '/webhooks', icon: IconWebhook, plugin: 'webhooks' },
+        { label: 'Admin logs', to: '/admin-logs', icon: IconFileText, plugin: 'adminLogs' },
+      ],
+      isEnabled,
+    );
+    if (admin.length > 0) sections.push({ title: 'Administration', items: admin });
+  }
+  return sections;
+}
+
+export function participantNavSections(isEnabled: IsEnabled): NavSection[] {
+  return [
+    {
+      items: visible(
+        [
+          { label: 'Dashboard', to: '/participant/dashboard', icon: IconLayoutDashboard, exact: true },
+          { label: 'Inbox', to: '/participant/inbox', icon: IconInbox, plugin: 'inbox' },
+          {
+            label: 'Find a service',
+            to: '/participant/find-a-service',
+            icon: IconMapSearch,
+            plugin: 'serviceDirectory',
+          },
+          {
+            label: 'My details',
+            to: '/participant/participant-management/participant-details',
+            icon: IconId,
+          },
+        ],
+        isEnabled,
+      ),
+    },
+  ];
+}
+
+/** Whether the item is the current area. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.exact) return pathname === item.to;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,63 @@
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSession, useSessionStore } from '../session/session-provider.tsx';
+import { signOut } from '../session/sign-out.ts';
+
+/** On phones the header has no room for the name; the open menu shows it instead. */
+export function SignedInAs() {
+  const { data } = useSession();
+  if (!data) return null;
+  return (
+    <Text size="sm" c="dimmed" hiddenFrom="xs" px="sm" pb="sm">
+      Signed in as{' '}
+      <Text span fw={600} c="var(--mantine-color-text)">
+        {data.user.name}
+      </Text>
+    </Text>
+  );
+}
+
+/** The signed-in user's name and the sign-out button, at the right of the header. */
+export function UserActions() {
+  const store = useSessionStore();
+  const { data } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const onSignOut = (): void => {
+    setSigningOut(true);
+    void signOut(store);
+  };
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {data ? (
+        <Text size="sm" fw={500} visibleFrom="xs" truncate maw={220} data-testid="signed-in-user">
+          {data.user.name}
+        </Text>
+      ) : null}
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={onSignOut}
+        loading={signingOut}
+        visibleFrom="xs"
+      >
+        Sign out
+      </Button>
+      <Tooltip label="Sign out">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Sign out"
+          onClick={onSignOut}
+          loading={signingOut}
+          hiddenFrom="xs"
+        >
+          <IconLogout size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,30 @@
+import { buildPath, buildQueryString } from '@casework/contract';
+import { z } from 'zod';
+import { searchText } from './search-values.ts';
+
+export interface NewMessageLinkOptions {
+  area: 'staff' | 'participant';
+  /** Whose inbox the message starts from. */
+  userId: string;
+  serviceTeamName?: string | null;
+  serviceTeamId?: string | null;
+  subject?: string | null;
+}
+
+/** For the new-message route's validateSearch. */
+export const NewMessageSearch = z.object({
+  serviceTeamName: searchText,
+  serviceTeamId: searchText,
+  subject: searchText,
+});
+export type NewMessageSearch = z.infer<typeof NewMessageSearch>;
+
+/** SPEC §2: the new-message link, optionally addressed to a service's team with a subject. */
+export function newMessageHref(options: NewMessageLinkOptions): string {
+  const path = buildPath(`/${options.area}/inbox/{userId}/new-message`, { userId: options.userId });
+  return `${path}${buildQueryString({
+    serviceTeamName: options.serviceTeamName,
+    serviceTeamId: options.serviceTeamId,
+    subject: options.subject,
+  })}`;
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './platform/api/api-error.ts';
+
+/** Client errors (4xx) do not get better by retrying; server and network errors get two more tries. */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

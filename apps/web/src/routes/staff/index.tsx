@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/staff/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/staff/dashboard', replace: true });
+  },
+});

@@ -1,0 +1,66 @@
+import type { AppSession, Role } from '@casework/contract';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi, type Mock } from 'vitest';
+import { App } from '../app.tsx';
+import { fetchSession } from '../platform/auth/auth-client.ts';
+import { createSessionStore } from '../platform/session/session-store.ts';
+import { createAppRouter } from '../router.tsx';
+import { buildAuthMe } from './fixtures.ts';
+import { jsonResponse } from './responses.ts';
+import { createTestQueryClient } from './render.tsx';
+
+export const TEST_PLUGINS = {
+  items: [{ key: 'webhooks', name: 'Webhooks', description: 'Webhooks', enabled: false }],
+};
+
+export interface FakeServer {
+  session: AppSession | null;
+  roles: Role[];
+  /** Answer of POST /api/auth/callback/credentials. */
+  signIn: () => Response;
+  /** Answer of GET /api/v1/auth/me. */
+  authMe: () => Response;
+  fetch: Mock<(input: string) => Promise<Response>>;
+}
+
+/** A fake server behind fetch: Auth.js endpoints, the plugin list and /auth/me. */
+export function stubServer(session: AppSession | null, roles: Role[] = ['Staff']): FakeServer {
+  const server: FakeServer = {
+    session,
+    roles,
+    signIn: () => jsonResponse({ url: '/sign-in?error=CredentialsSignin' }),
+    authMe: () => jsonResponse(buildAuthMe({ roles: server.roles })),
+    fetch: vi.fn<(input: string) => Promise<Response>>(),
+  };
+  server.fetch.mockImplementation((input: string) => {
+    switch (input) {
+      case '/api/auth/session':
+        return Promise.resolve(jsonResponse(server.session ?? {}));
+      case '/api/auth/providers':
+        return Promise.resolve(jsonResponse({}));
+      case '/api/auth/csrf':
+        return Promise.resolve(jsonResponse({ csrfToken: 'csrf-1' }));
+      case '/api/auth/callback/credentials':
+        return Promise.resolve(server.signIn());
+      case '/api/admin/plugins':
+        return Promise.resolve(jsonResponse(TEST_PLUGINS));
+      case '/api/v1/auth/me':
+        return Promise.resolve(server.authMe());
+      default:
+        return Promise.resolve(new Response(null, { status: 404 }));
+    }
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  return server;
+}
+
+/** Starts the app as a page load does: the session is fetched from the fake server. */
+export function renderAppAt(path: string) {
+  const store = createSessionStore({ fetchSession });
+  const queryClient = createTestQueryClient();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ queryClient, session: store }, history);
+  render(<App router={router} queryClient={queryClient} sessionStore={store} />);
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { AppSession, AuthMeResponse } from '@casework/contract';
+
+export const STAFF_USER_ID = '0190a5b4-0000-7000-8000-000000000001';
+export const PARTICIPANT_USER_ID = '0190a5b4-0000-7000-8000-000000000002';
+export const TEAM_ID = '0190a5b4-0000-7000-8000-0000000000aa';
+
+export function buildStaffSession(overrides: Partial<AppSession> = {}): AppSession {
+  return {
+    user: { id: STAFF_USER_ID, name: 'Sam Staff', email: 'staff@example.org', kind: 'staff' },
+    expires: new Date(Date.now() + 8 * 3600_000).toISOString(),
+    accessToken: 'token-staff',
+    accessTokenExpiry: new Date(Date.now() + 3600_000).toISOString(),
+    signoutURL: '/sign-in?error=SessionRequired',
+    apiBaseUrl: '/api/v1',
+    ...overrides,
+  };
+}
+
+export function buildParticipantSession(overrides: Partial<AppSession> = {}): AppSession {
+  return buildStaffSession({
+    user: {
+      id: PARTICIPANT_USER_ID,
+      name: 'Pat Participant',
+      email: 'participant@example.org',
+      kind: 'participant',
+    },
+    accessToken: 'token-participant',
+    participantId: 'P7K3M9',
+    ...overrides,
+  });
+}
+
+export function buildAuthMe(overrides: Partial<AuthMeResponse> = {}): AuthMeResponse {
+  return {
+    userId: STAFF_USER_ID,
+    kind: 'staff',
+    staffMemberId: '0190a5b4-0000-7000-8000-0000000000bb',
+    participantId: null,
+    firstName: 'Sam',
+    lastName: 'Staff',
+    email: 'staff@example.org',
+    roles: ['Staff'],
+    teams: [{ id: TEAM_ID, name: 'Intake', roles: ['Member'], permissions: ['TeamInbox.Access'] }],
+    permissions: ['TeamInbox.Access'],
+    ...overrides,
+  };
+}
