@@ -1,6 +1,6 @@
-import { AppShell, Burger, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { BrandMark } from '../ui/brand-mark.tsx';
+import { AppShell, Burger, Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { pluginForPath } from '../plugins/plugin-areas.ts';
@@ -56,14 +56,7 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
                 aria-controls="main-navigation"
               />
               <UnstyledButton component={Link} to={home} aria-label="Casework home" onClick={nav.close}>
-                <Group gap={8} wrap="nowrap">
-                  <ThemeIcon size={32} radius="md" aria-hidden>
-                    <IconBuildingCommunity size={20} />
-                  </ThemeIcon>
-                  <Text fw={700} size="lg">
-                    Casework
-                  </Text>
-                </Group>
+                <BrandMark />
               </UnstyledButton>
             </Group>
             <UserActions />

@@ -40,9 +40,13 @@ describe('decideAccess', () => {
   it('lets only staff with TeamInbox.Access into the team inbox', () => {
     const member = userFromAuthMe(buildAuthMe({ roles: ['Staff'], permissions: ['TeamInbox.Access'] }));
     expect(decideAccess('team-inbox', staff, member)).toEqual({ kind: 'allow' });
-    const adminWithoutTeams = userFromAuthMe(buildAuthMe({ roles: ['Administrator'], teams: [], permissions: [] }));
+    const adminWithoutTeams = userFromAuthMe(
+      buildAuthMe({ roles: ['Administrator'], teams: [], permissions: [] }),
+    );
     expect(decideAccess('team-inbox', staff, adminWithoutTeams)).toEqual({ kind: 'access-denied' });
-    expect(decideAccess('team-inbox', participant, participantUser(participant))).toEqual({ kind: 'access-denied' });
+    expect(decideAccess('team-inbox', participant, participantUser(participant))).toEqual({
+      kind: 'access-denied',
+    });
   });
 
   it('treats a session with a participantId as a participant even if its kind says staff', () => {

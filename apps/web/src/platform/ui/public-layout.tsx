@@ -1,5 +1,5 @@
-import { Box, Center, Group, Paper, Text, ThemeIcon } from '@mantine/core';
-import { IconBuildingCommunity } from '@tabler/icons-react';
+import { BrandMark } from './brand-mark.tsx';
+import { Box, Center, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link.tsx';
 
@@ -15,14 +15,7 @@ export function PublicLayout({ children, width = 440 }: PublicLayoutProps) {
     <Box mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <SkipLink />
       <Box component="header" px="md" py="sm">
-        <Group gap={8}>
-          <ThemeIcon size={32} radius="md" aria-hidden>
-            <IconBuildingCommunity size={20} />
-          </ThemeIcon>
-          <Text fw={700} size="lg">
-            Casework
-          </Text>
-        </Group>
+        <BrandMark />
       </Box>
       <Center
         component="main"

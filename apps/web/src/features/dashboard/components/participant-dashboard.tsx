@@ -1,10 +1,9 @@
-import { Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChevronRight, IconId, IconInbox, IconMapSearch, type TablerIcon } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
+import { IconId, IconInbox, IconMapSearch, type TablerIcon } from '@tabler/icons-react';
 import { Page } from '../../../platform/layout/page.tsx';
-import { RouterCard } from '../../../platform/layout/router-links.tsx';
+import { ActionCard } from '../../../platform/ui/action-card.tsx';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
-import classes from './dashboard-card.module.css';
 
 type ParticipantDestination =
   | '/participant/inbox'
@@ -57,23 +56,8 @@ export function ParticipantDashboard() {
       description="What would you like to do today?"
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {cards.map(({ to, title, text, icon: Icon }) => (
-          <RouterCard key={to} to={to} className={classes.card} shadow="xs">
-            <Group wrap="nowrap" align="flex-start" gap="md">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                <Icon size={24} />
-              </ThemeIcon>
-              <div style={{ flex: 1 }}>
-                <Title order={2} size="h4">
-                  {title}
-                </Title>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {text}
-                </Text>
-              </div>
-              <IconChevronRight size={20} aria-hidden className={classes.chevron} />
-            </Group>
-          </RouterCard>
+        {cards.map((card) => (
+          <ActionCard key={card.to} {...card} />
         ))}
       </SimpleGrid>
     </Page>

@@ -1,7 +1,7 @@
-import { Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconArrowsJoin, IconSearch, IconThumbUp, IconUserPlus, type TablerIcon } from '@tabler/icons-react';
 import { Page } from '../../../platform/layout/page.tsx';
-import { RouterCard } from '../../../platform/layout/router-links.tsx';
+import { ActionCard } from '../../../platform/ui/action-card.tsx';
 
 type HubTarget =
   | '/staff/participant-management/search'
@@ -44,22 +44,8 @@ export function ParticipantManagementHub() {
   return (
     <Page title="Participants" description="Search, add, merge and recommend participants.">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={960}>
-        {ENTRIES.map(({ to, title, text, icon: Icon }) => (
-          <RouterCard key={to} to={to} shadow="xs" style={{ color: 'inherit', textDecoration: 'none' }}>
-            <Group wrap="nowrap" align="flex-start" gap="md">
-              <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                <Icon size={22} />
-              </ThemeIcon>
-              <div>
-                <Title order={2} size="h5">
-                  {title}
-                </Title>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {text}
-                </Text>
-              </div>
-            </Group>
-          </RouterCard>
+        {ENTRIES.map((entry) => (
+          <ActionCard key={entry.to} {...entry} />
         ))}
       </SimpleGrid>
     </Page>

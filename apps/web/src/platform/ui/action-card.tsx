@@ -1,0 +1,34 @@
+import { Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChevronRight, type TablerIcon } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
+import { RouterCard } from '../layout/router-links.tsx';
+import classes from './action-card.module.css';
+
+export interface ActionCardProps {
+  to: ComponentProps<typeof RouterCard>['to'];
+  title: string;
+  text: string;
+  icon: TablerIcon;
+}
+
+/** A whole-card link to a screen: icon, a title saying what to do, one line on what is there. */
+export function ActionCard({ to, title, text, icon: Icon }: ActionCardProps) {
+  return (
+    <RouterCard to={to} className={classes.card} shadow="xs">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          <Icon size={24} />
+        </ThemeIcon>
+        <div style={{ flex: 1 }}>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {text}
+          </Text>
+        </div>
+        <IconChevronRight size={20} aria-hidden className={classes.chevron} />
+      </Group>
+    </RouterCard>
+  );
+}
