@@ -70,16 +70,14 @@ async function main(argv: string[]): Promise<void> {
         if (kind === 'staff')
           await tx.insert(staffMembers).values({ id: uuidv7(), userId: id, firstName, lastName });
         else
-          await tx
-            .insert(participants)
-            .values({
-              participantId: newParticipantId(),
-              userId: id,
-              firstName,
-              lastName,
-              dob: '1900-01-01',
-              email: values.email!,
-            });
+          await tx.insert(participants).values({
+            participantId: newParticipantId(),
+            userId: id,
+            firstName,
+            lastName,
+            dob: '1900-01-01',
+            email: values.email!,
+          });
       });
       process.stdout.write(
         `Created ${role} ${values.email}.${generated ? `\nPassword (shown once): ${password}` : ''}\n`,

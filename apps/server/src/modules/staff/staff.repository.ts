@@ -35,8 +35,14 @@ export function createStaffRepository(db: DbOrTx) {
   function where(filter: StaffFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     // lower(col) LIKE 'prefix%' uses the lower(last_name) text_pattern_ops index; ILIKE cannot.
-    if (filter.lastName) conditions.push(sql`lower(${staffMembers.lastName}) like ${`${escapeLike(filter.lastName.toLowerCase())}%`}`);
-    if (filter.firstName) conditions.push(sql`lower(${staffMembers.firstName}) like ${`${escapeLike(filter.firstName.toLowerCase())}%`}`);
+    if (filter.lastName)
+      conditions.push(
+        sql`lower(${staffMembers.lastName}) like ${`${escapeLike(filter.lastName.toLowerCase())}%`}`,
+      );
+    if (filter.firstName)
+      conditions.push(
+        sql`lower(${staffMembers.firstName}) like ${`${escapeLike(filter.firstName.toLowerCase())}%`}`,
+      );
     if (filter.teamName) {
       conditions.push(
         exists(
