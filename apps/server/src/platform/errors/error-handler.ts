@@ -20,40 +20,51 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
   });
 }
 
-/** Frameworks errors that are the client's fault, mapped to a status, code and a sentence to act on. */
-const CLIENT_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
+/** Framework errors that are the client's fault, mapped to a status, code, field and a sentence to act on. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; field: string; detail: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'request.invalid',
+    field: 'body',
     detail: 'The request body is empty; send a JSON object.',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'request.invalid',
+    field: 'body',
     detail: 'The request body is not valid JSON.',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'request.too_large',
+    field: 'body',
     detail: 'The request body is too large.',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'request.unsupported_media_type',
+    field: 'headers.content-type',
     detail: 'Send the body as application/json.',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'request.invalid',
+    field: 'headers.content-length',
     detail: 'The Content-Length header does not match the body.',
   },
   FST_ERR_CTP_INVALID_TYPE: {
     status: 400,
     code: 'request.invalid',
+    field: 'headers.content-type',
     detail: 'The Content-Type header is not valid.',
   },
-  FST_ERR_BAD_URL: { status: 400, code: 'request.invalid', detail: 'The URL is not valid.' },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'request.invalid', detail: 'The request is not valid.' },
+  FST_ERR_BAD_URL: { status: 400, code: 'request.invalid', field: 'url', detail: 'The URL is not valid.' },
+  FST_ERR_ASYNC_CONSTRAINT: {
+    status: 400,
+    code: 'request.invalid',
+    field: 'request',
+    detail: 'The request is not valid.',
+  },
 };
 
 /** The one error handler: every error becomes problem details; a 5xx never shows internals. */
@@ -74,13 +85,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors,
       );
     }
-    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return send(reply, known.status, known.code, known.detail);
     if (error.statusCode === 429) {
       return send(reply, 429, 'request.rate_limited', 'Too many requests. Wait a moment and try again.');
     }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known)
+      return send(reply, known.status, known.code, known.detail, [
+        { field: known.field, message: known.detail },
+      ]);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, 'request.invalid', 'The request is not valid.');
+      return send(reply, error.statusCode, 'request.invalid', 'The request is not valid.', [
+        { field: 'request', message: 'The request could not be read' },
+      ]);
     }
     if (isResponseSerializationError(error)) {
       request.log.error(

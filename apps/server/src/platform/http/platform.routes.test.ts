@@ -146,3 +146,16 @@ describe('input guard', () => {
     ]);
   });
 });
+
+describe('prototype pollution', () => {
+  it('refuses a JSON body with a __proto__ key, naming the body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/_log',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"level":"warn","code":"x","message":"y","metadata":{"__proto__":{"admin":true}}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'body', message: expect.any(String) }]);
+  });
+});
