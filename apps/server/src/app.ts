@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authzPlugin } from './platform/authz/authz-plugin.ts';
 import type { Policy } from './platform/authz/policy.ts';
+import type { ModuleContext } from './platform/modules.ts';
+import { FEATURE_MODULES } from './modules/index.ts';
 import { registerErrorHandler, sendProblem } from './platform/errors/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts';
@@ -128,6 +130,8 @@ export async function buildApp({
       await api.register(meRoutes, { me: services.me });
       await api.register(teamsRoutes, { teams: services.teams });
       await api.register(staffRoutes, { staff: services.staff });
+      const ctx: ModuleContext = { config, database, services, mergeContributors: [] };
+      for (const module of FEATURE_MODULES) await module.register(api, ctx);
     },
     { prefix: API_BASE_PATH },
   );

@@ -50,8 +50,8 @@ describe('authorization matrix', () => {
     const failures: string[] = [];
     for (const route of t.app.routeTable) {
       const row = rowFor(route.method, route.url)!;
-      const request = row.request?.(ctx) ?? {};
       for (const who of IDENTITIES) {
+        const request = (await row.request?.(ctx, who)) ?? {};
         const token = tokens.get(who);
         const response = await t.app.inject({
           method: route.method as 'GET',

@@ -1,3 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#src/db/client.ts';
+import { PARTICIPANTS_MATRIX } from './matrix/participants.ts';
+import { PARTICIPANT_FILES_MATRIX } from './matrix/participant-files.ts';
+import { PARTICIPANT_MERGE_MATRIX } from './matrix/participant-merge.ts';
+import { PARTICIPANT_NOTIFICATIONS_MATRIX } from './matrix/participant-notifications.ts';
+import { VERIFICATIONS_MATRIX } from './matrix/verifications.ts';
+import { PASSPHRASE_MATRIX } from './matrix/passphrase.ts';
+import { SIGN_IN_SOURCE_MATRIX } from './matrix/sign-in-source.ts';
+
 /**
  * The authorization matrix: for every route the server registers, what each kind of caller gets.
  * 'ok' = 2xx or 3xx; 401 = must sign in; 403 = a function the caller may not use; 404 = an object the caller may not see.
@@ -14,18 +24,39 @@ export const IDENTITIES = [
 export type Identity = (typeof IDENTITIES)[number];
 export type Outcome = 'ok' | 401 | 403 | 404;
 
-export interface MatrixContext {
-  teamId: string;
-  staffMemberId: string;
+/**
+ * Values the rows use to build concrete requests. Always present: teamId, staffMemberId, participantId (the demo
+ * participant's own record) and otherParticipantId (participant2's). Module setups add more.
+ */
+export type MatrixContext = Record<string, string>;
+
+export interface MatrixRequest {
+  url?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface MatrixRow {
   expect: Record<Identity, Outcome>;
-  /** Concrete request for the route pattern. */
-  request?: (ctx: MatrixContext) => { url?: string; payload?: unknown; headers?: Record<string, string> };
+  /** Concrete request for the route pattern; called once per identity, so it may create a fresh object to act on. */
+  request?: (ctx: MatrixContext, who: Identity) => MatrixRequest | Promise<MatrixRequest>;
 }
 
-const everyone: Record<Identity, Outcome> = {
+/** What a module's setup may use to create the objects its rows act on. */
+export interface MatrixHarness {
+  app: FastifyInstance;
+  database: Database;
+  /** Bearer tokens of every signed-in identity. */
+  tokens: ReadonlyMap<Identity, string>;
+  ctx: MatrixContext;
+}
+
+export interface MatrixModule {
+  rows: Record<string, MatrixRow>;
+  setup?: (harness: MatrixHarness) => Promise<MatrixContext>;
+}
+
+export const everyone: Record<Identity, Outcome> = {
   anonymous: 'ok',
   admin: 'ok',
   supervisor: 'ok',
@@ -33,15 +64,18 @@ const everyone: Record<Identity, Outcome> = {
   participant: 'ok',
   participant2: 'ok',
 };
-const signedIn: Record<Identity, Outcome> = { ...everyone, anonymous: 401 };
-const staffOnly: Record<Identity, Outcome> = { ...signedIn, participant: 403, participant2: 403 };
+export const signedIn: Record<Identity, Outcome> = { ...everyone, anonymous: 401 };
+export const staffOnly: Record<Identity, Outcome> = { ...signedIn, participant: 403, participant2: 403 };
+export const adminOnly: Record<Identity, Outcome> = { ...staffOnly, supervisor: 403, staff: 403 };
+/** Calls about one participant, made on the demo participant's own record: the other participant gets 404. */
+export const staffOrOwnParticipant: Record<Identity, Outcome> = { ...signedIn, participant2: 404 };
 
 /** Routes whose pattern starts with one of these share one row (the offline API reference and its assets). */
 export const PREFIX_ROWS: Record<string, MatrixRow> = {
   '/api/docs': { expect: everyone },
 };
 
-export const MATRIX: Record<string, MatrixRow> = {
+const CORE_ROWS: Record<string, MatrixRow> = {
   'GET /healthz': { expect: everyone },
   'GET /readyz': { expect: everyone },
   'GET /metrics': { expect: everyone },
@@ -93,10 +127,24 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/v1/auth/me': { expect: signedIn },
   'GET /api/v1/teams': { expect: staffOnly },
   'GET /api/v1/teams/roles': { expect: staffOnly },
-  'GET /api/v1/teams/:teamId': { expect: staffOnly, request: (c) => ({ url: `/api/v1/teams/${c.teamId}` }) },
+  'GET /api/v1/teams/:teamId': { expect: staffOnly, request: (c) => ({ url: `/api/v1/teams/${c.teamId!}` }) },
   'GET /api/v1/staffMembers': { expect: staffOnly },
   'GET /api/v1/staffMembers/:id': {
     expect: staffOnly,
     request: (c) => ({ url: `/api/v1/staffMembers/${c.staffMemberId}` }),
   },
 };
+
+/** Each feature module keeps its rows in test/matrix/<module>.ts. */
+export const MATRIX_MODULES: MatrixModule[] = [
+  { rows: CORE_ROWS },
+  PARTICIPANTS_MATRIX,
+  PARTICIPANT_FILES_MATRIX,
+  PARTICIPANT_MERGE_MATRIX,
+  PARTICIPANT_NOTIFICATIONS_MATRIX,
+  VERIFICATIONS_MATRIX,
+  PASSPHRASE_MATRIX,
+  SIGN_IN_SOURCE_MATRIX,
+];
+
+export const MATRIX: Record<string, MatrixRow> = Object.assign({}, ...MATRIX_MODULES.map((m) => m.rows));

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './organisation.ts';
 export * from './participants.ts';
 export * from './logs.ts';
+export * from './events.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   jsonb,
@@ -34,6 +35,13 @@ export const participants = pgTable(
       .default(sql`'[]'::jsonb`),
     status: smallint('status').notNull().default(1),
     mergedInto: text('merged_into'),
+    /** Profile sections (SPEC §3), keyed by section name; validated against GET /schema/sections. */
+    profile: jsonb('profile')
+      .$type<Record<string, Record<string, unknown>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,5 +51,67 @@ export const participants = pgTable(
     index('participants_first_name_trgm_idx').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
     index('participants_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('participants_dob_idx').on(t.dob),
+    index('participants_email_idx').on(sql`lower(${t.email})`),
+    index('participants_phones_idx').using('gin', t.phones),
+    index('participants_last_name_dmetaphone_idx').on(sql`dmetaphone(${t.lastName})`),
   ],
 );
+
+/** Files of a participant; reference participantId/category/name (SPEC §3). Bytes live in the file store. */
+export const participantFiles = pgTable(
+  'participant_files',
+  {
+    id: uuid('id').primaryKey(),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.participantId, { onDelete: 'restrict' }),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('participant_files_ref_key').on(t.participantId, t.category, t.name)],
+);
+
+/** Identity verifications: pending -> verified | rejected, with who and when. */
+export const participantVerifications = pgTable(
+  'participant_verifications',
+  {
+    id: uuid('id').primaryKey(),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.participantId, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    note: text('note').notNull().default(''),
+    requestedBy: uuid('requested_by'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('participant_verifications_participant_idx').on(t.participantId, t.createdAt),
+    index('participant_verifications_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A participant's spoken passphrase, encrypted at rest (AES-256-GCM, key from configuration). */
+export const participantPassphrases = pgTable('participant_passphrases', {
+  participantId: text('participant_id')
+    .primaryKey()
+    .references(() => participants.participantId, { onDelete: 'cascade' }),
+  ciphertext: text('ciphertext').notNull(),
+  hint: text('hint').notNull().default(''),
+  updatedBy: uuid('updated_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

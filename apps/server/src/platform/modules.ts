@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '#src/config.ts';
+import type { Database, DbOrTx, Tx } from '#src/db/client.ts';
+import type { Services } from '#src/app.ts';
+
+/** A module's share of a participant merge: counts and moves the rows it owns from source to target. */
+export interface ParticipantMergeContributor {
+  /** e.g. "files", "verifications", "threads" — the key in the merge preview and result. */
+  kind: string;
+  count(db: DbOrTx, participantId: string): Promise<number>;
+  /** Moves everything of `fromId` to `toId` inside the merge transaction; returns how many rows moved. */
+  move(tx: Tx, fromId: string, toId: string, actorUserId: string): Promise<number>;
+}
+
+/** Everything a feature module may use when it registers; modules reach each other through `services`. */
+export interface ModuleContext {
+  config: Config;
+  database: Database;
+  services: Services;
+  /** Modules whose rows belong to a participant add a contributor, so a merge moves them too. */
+  mergeContributors: ParticipantMergeContributor[];
+}
+
+/** A feature module: registers its routes under /api/v1 (and anything else it owns). */
+export interface AppModule {
+  name: string;
+  register(api: FastifyInstance, ctx: ModuleContext): Promise<void>;
+}

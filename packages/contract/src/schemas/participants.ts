@@ -1,0 +1,2 @@
+// Issue 3: schemas of this area.
+export {};
