@@ -26,6 +26,11 @@ const Env = z.object({
   METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  FILE_SIZE_LIMIT_MB: z.coerce.number().positive().max(1024).default(25),
+  PASSPHRASE_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'PASSPHRASE_KEY must be 32 bytes, base64-encoded')
+    .optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 
@@ -47,6 +52,10 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   seedDemo: boolean;
+  /** Largest accepted upload, in bytes. */
+  fileSizeLimitBytes: number;
+  /** 32-byte key for passphrases at rest; when absent one is derived from AUTH_SECRET. */
+  passphraseKey: Buffer | undefined;
 }
 
 /** Reads the environment into one typed config object; throws a readable error for bad settings. */
@@ -95,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    fileSizeLimitBytes: Math.round(e.FILE_SIZE_LIMIT_MB * 1024 * 1024),
+    passphraseKey: e.PASSPHRASE_KEY ? Buffer.from(e.PASSPHRASE_KEY, 'base64') : undefined,
   };
 }
 
