@@ -240,3 +240,28 @@ describe('production mode', () => {
     for (const c of cookies) expect(c).toMatch(/;\s*Secure/i);
   });
 });
+
+describe('OIDC for staff', () => {
+  let oidc: TestApp;
+  beforeAll(async () => {
+    oidc = await buildTestApp({
+      OIDC_ISSUER: 'https://login.example.org/realms/casework',
+      OIDC_CLIENT_ID: 'casework',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_NAME: 'Agency sign-on',
+    });
+  });
+  afterAll(() => oidc.close());
+
+  it('lists the OIDC provider beside credentials only when configured', async () => {
+    const on = (await oidc.app.inject({ url: '/api/auth/providers' })).json();
+    expect(on.oidc).toMatchObject({ id: 'oidc', name: 'Agency sign-on', type: 'oidc' });
+    const off = (await t.app.inject({ url: '/api/auth/providers' })).json();
+    expect(Object.keys(off)).toEqual(['credentials']);
+  });
+
+  it('lets the sign-in form post to the identity provider (CSP form-action)', async () => {
+    const csp = String((await oidc.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+    expect(csp).toMatch(/form-action 'self' https:\/\/login\.example\.org/);
+  });
+});
