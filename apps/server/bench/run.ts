@@ -14,6 +14,7 @@ import {
   type BenchReport,
   type ScenarioResult,
 } from './report.ts';
+import { buildParticipantScenarios, participantScenarioContext } from './participant-scenarios.ts';
 import { buildScenarios, executeWith, type Execute, type Scenario } from './scenarios.ts';
 import { signInAs, startApp, startBareServer } from './servers.ts';
 import { repositoryStatements } from './sql-drift.ts';
@@ -82,6 +83,7 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     const identity = await signInAs(app, database, BENCH_USER);
     const context = { ...identity, lastNamePrefix: options.lastName };
     const scenarios = buildScenarios(context);
+    scenarios.push(...(await buildParticipantScenarios(database, await participantScenarioContext(database, context))));
     const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : appUrl}${s.path}`;
     const execute = executeWith(database.db);
     const statements = await preflight(scenarios, urlOf, execute);

@@ -69,11 +69,12 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: false,
     bodyLimit: 1_048_576,
-    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // Long enough for a 255-byte file name in a path; anything longer is refused with a field error.
+    routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
     frameworkErrors: (error, _request, reply) => {
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
         void sendProblem(reply, 400, 'request.invalid', 'A value in the URL path is too long.', [
-          { field: 'params', message: 'Each path value may be at most 200 characters' },
+          { field: 'params', message: 'Each path value may be at most 300 characters' },
         ]);
       } else {
         void sendProblem(reply, 400, 'request.invalid', 'The URL is not valid: check its encoding.', [

@@ -4,6 +4,7 @@ import { bearer, signInAs, type DemoIdentity } from './auth-helpers.ts';
 import {
   IDENTITIES,
   MATRIX,
+  MATRIX_MODULES,
   PREFIX_ROWS,
   type Identity,
   type MatrixContext,
@@ -24,7 +25,18 @@ beforeAll(async () => {
   const staff = (
     await t.app.inject({ url: '/api/v1/staffMembers?lastName=Kasayulie', headers: admin })
   ).json();
-  ctx = { teamId: teams.items[0].id, staffMemberId: staff.items[0].id };
+  const own = (await signInAs(t.app, 'participant')).session;
+  const other = (await signInAs(t.app, 'participant2')).session;
+  ctx = {
+    teamId: teams.items[0].id,
+    staffMemberId: staff.items[0].id,
+    participantId: String(own.participantId),
+    otherParticipantId: String(other.participantId),
+  };
+  for (const module of MATRIX_MODULES) {
+    if (module.setup)
+      Object.assign(ctx, await module.setup({ app: t.app, database: t.database, tokens, ctx }));
+  }
 });
 afterAll(() => t.close());
 

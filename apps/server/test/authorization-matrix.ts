@@ -1,5 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '#src/db/client.ts';
+/**
+ * The authorization matrix: for every route the server registers, what each kind of caller gets.
+ * 'ok' = 2xx or 3xx; 401 = must sign in; 403 = a function the caller may not use; 404 = an object the caller may not see.
+ * A route missing here fails the matrix test. Add a row with every new route.
+ */
+// Re-exported first, so the module row files below can use the presets while this file is still loading.
+export * from './matrix/outcomes.ts';
+import { everyone, signedIn, staffOnly, type MatrixModule, type MatrixRow } from './matrix/outcomes.ts';
 import { PARTICIPANTS_MATRIX } from './matrix/participants.ts';
 import { PARTICIPANT_FILES_MATRIX } from './matrix/participant-files.ts';
 import { PARTICIPANT_MERGE_MATRIX } from './matrix/participant-merge.ts';
@@ -7,68 +13,6 @@ import { PARTICIPANT_NOTIFICATIONS_MATRIX } from './matrix/participant-notificat
 import { VERIFICATIONS_MATRIX } from './matrix/verifications.ts';
 import { PASSPHRASE_MATRIX } from './matrix/passphrase.ts';
 import { SIGN_IN_SOURCE_MATRIX } from './matrix/sign-in-source.ts';
-
-/**
- * The authorization matrix: for every route the server registers, what each kind of caller gets.
- * 'ok' = 2xx or 3xx; 401 = must sign in; 403 = a function the caller may not use; 404 = an object the caller may not see.
- * A route missing here fails the matrix test. Add a row with every new route.
- */
-export const IDENTITIES = [
-  'anonymous',
-  'admin',
-  'supervisor',
-  'staff',
-  'participant',
-  'participant2',
-] as const;
-export type Identity = (typeof IDENTITIES)[number];
-export type Outcome = 'ok' | 401 | 403 | 404;
-
-/**
- * Values the rows use to build concrete requests. Always present: teamId, staffMemberId, participantId (the demo
- * participant's own record) and otherParticipantId (participant2's). Module setups add more.
- */
-export type MatrixContext = Record<string, string>;
-
-export interface MatrixRequest {
-  url?: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface MatrixRow {
-  expect: Record<Identity, Outcome>;
-  /** Concrete request for the route pattern; called once per identity, so it may create a fresh object to act on. */
-  request?: (ctx: MatrixContext, who: Identity) => MatrixRequest | Promise<MatrixRequest>;
-}
-
-/** What a module's setup may use to create the objects its rows act on. */
-export interface MatrixHarness {
-  app: FastifyInstance;
-  database: Database;
-  /** Bearer tokens of every signed-in identity. */
-  tokens: ReadonlyMap<Identity, string>;
-  ctx: MatrixContext;
-}
-
-export interface MatrixModule {
-  rows: Record<string, MatrixRow>;
-  setup?: (harness: MatrixHarness) => Promise<MatrixContext>;
-}
-
-export const everyone: Record<Identity, Outcome> = {
-  anonymous: 'ok',
-  admin: 'ok',
-  supervisor: 'ok',
-  staff: 'ok',
-  participant: 'ok',
-  participant2: 'ok',
-};
-export const signedIn: Record<Identity, Outcome> = { ...everyone, anonymous: 401 };
-export const staffOnly: Record<Identity, Outcome> = { ...signedIn, participant: 403, participant2: 403 };
-export const adminOnly: Record<Identity, Outcome> = { ...staffOnly, supervisor: 403, staff: 403 };
-/** Calls about one participant, made on the demo participant's own record: the other participant gets 404. */
-export const staffOrOwnParticipant: Record<Identity, Outcome> = { ...signedIn, participant2: 404 };
 
 /** Routes whose pattern starts with one of these share one row (the offline API reference and its assets). */
 export const PREFIX_ROWS: Record<string, MatrixRow> = {

@@ -1,2 +1,176 @@
-// Issue 3: schemas of this area.
-export {};
+import { z } from 'zod';
+import { ACCOUNT_STATUS_VALUES, PHONE_TYPES } from '../constants.ts';
+import { Email } from '../rules/email.ts';
+import { IsoDate } from '../rules/date-input.ts';
+import { phoneDigits } from '../rules/phone.ts';
+import { PageQuery, QueryBoolean, pageOf, trimmedText } from './common.ts';
+
+/** The short, typeable participant id (ARCHITECTURE §4), e.g. "P7K3-M9QX"; accepted in any case, upper-cased. */
+export const ParticipantIdCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/, 'Must be a participant id such as P7K3-M9QX')
+  .describe('The participant id, e.g. P7K3-M9QX');
+
+export const ParticipantParams = z.object({ participantId: ParticipantIdCode });
+
+export const ParticipantStatus = z
+  .union([
+    z.literal(ACCOUNT_STATUS_VALUES[0]),
+    z.literal(ACCOUNT_STATUS_VALUES[1]),
+    z.literal(ACCOUNT_STATUS_VALUES[2]),
+  ])
+  .describe('Account status: 1 Active, 0 Disabled, -1 Permanently Disabled (final)');
+
+/** A participant name part: trimmed, 1-100 characters. */
+const NamePart = trimmedText(100);
+
+/** A phone number as typed; stored as its digits (10, or 11 starting with 1, which is dropped). */
+export const PhoneNumberInput = z
+  .string()
+  .trim()
+  .max(40, 'Must be at most 40 characters')
+  .refine(
+    (s) => {
+      const digits = phoneDigits(s);
+      return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+    },
+    { error: 'Enter a 10-digit phone number, e.g. (907) 555-0142' },
+  )
+  .describe('Phone number; punctuation is ignored, 10 digits (or 11 starting with 1)');
+
+export const PhoneInput = z.object({
+  number: PhoneNumberInput,
+  isPreferred: z.boolean().default(false).describe('The number to call first'),
+  type: z.enum(PHONE_TYPES).optional().describe('mobile or home'),
+});
+export type PhoneInput = z.infer<typeof PhoneInput>;
+
+const PhonesInput = z
+  .array(PhoneInput)
+  .max(10, 'At most 10 phone numbers')
+  .refine((phones) => phones.filter((p) => p.isPreferred).length <= 1, {
+    error: 'At most one phone number can be preferred',
+  })
+  .describe('Phone numbers; at most one preferred');
+
+export const PhoneView = z.object({
+  number: z.string().describe('Digits only, e.g. 9075550142'),
+  isPreferred: z.boolean(),
+  type: z.enum(PHONE_TYPES).optional(),
+});
+
+/** POST /participants. */
+export const CreateParticipantBody = z
+  .object({
+    firstName: NamePart.describe('First name'),
+    lastName: NamePart.describe('Last name'),
+    dob: IsoDate.describe('Date of birth, YYYY-MM-DD'),
+    email: Email.nullable().optional().describe('Contact e-mail address'),
+    phones: PhonesInput.optional(),
+  })
+  .strict();
+export type CreateParticipantBody = z.infer<typeof CreateParticipantBody>;
+
+/**
+ * PUT /participants/{participantId}: a partial update. Staff may change every field; a participant may change
+ * only their own email and phones.
+ */
+export const UpdateParticipantBody = z
+  .object({
+    firstName: NamePart.optional().describe('First name'),
+    lastName: NamePart.optional().describe('Last name'),
+    dob: IsoDate.optional().describe('Date of birth, YYYY-MM-DD'),
+    email: Email.nullable().optional().describe('Contact e-mail address; null removes it'),
+    phones: PhonesInput.optional(),
+    status: ParticipantStatus.optional(),
+    statusReason: z
+      .string()
+      .trim()
+      .max(500, 'Must be at most 500 characters')
+      .optional()
+      .describe('Why the status changes; kept in the activity log'),
+  })
+  .strict();
+export type UpdateParticipantBody = z.infer<typeof UpdateParticipantBody>;
+
+/** GET /participants: every filter optional; names match by prefix and similarity, phone by digits. */
+export const ListParticipantsQuery = PageQuery.extend({
+  firstName: z.string().trim().max(100).optional().describe('First name: prefix or similar spelling'),
+  lastName: z.string().trim().max(100).optional().describe('Last name: prefix or similar spelling'),
+  participantId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(9)
+    .regex(/^[2-9A-HJKMNP-TV-Z-]*$/, 'Must be (the start of) a participant id such as P7K3-M9QX')
+    .optional()
+    .describe('Participant id or its beginning'),
+  dob: IsoDate.optional().describe('Date of birth, YYYY-MM-DD'),
+  email: z.string().trim().max(320).optional().describe('E-mail address (case-insensitive, exact)'),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((s) => phoneDigits(s).length >= 7, { error: 'Enter at least 7 digits of the phone number' })
+    .optional()
+    .describe('Phone number; only its digits count'),
+  isActive: QueryBoolean.optional().describe(
+    'true: active only; false: disabled or permanently disabled only',
+  ),
+});
+export type ListParticipantsQuery = z.infer<typeof ListParticipantsQuery>;
+
+const ParticipantBase = z.object({
+  participantId: z.string().describe('Short participant id'),
+  firstName: z.string(),
+  lastName: z.string(),
+  dob: z.string().describe('YYYY-MM-DD'),
+  email: z.string().nullable(),
+  phones: z.array(PhoneView),
+  isActive: z.boolean().describe('status is Active (1)'),
+});
+
+/** A participant as staff see it. */
+export const ParticipantStaffView = ParticipantBase.extend({
+  status: ParticipantStatus,
+  mergedInto: z.string().nullable().describe('Set when this record was merged into another participant'),
+  hasAccount: z.boolean().describe('The participant has a sign-in account'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}).meta({ id: 'ParticipantStaffView' });
+export type ParticipantStaffView = z.infer<typeof ParticipantStaffView>;
+
+/** A participant as they see themselves: no status internals beyond isActive. */
+export const ParticipantPortalView = ParticipantBase.meta({ id: 'ParticipantPortalView' });
+export type ParticipantPortalView = z.infer<typeof ParticipantPortalView>;
+
+/** GET /participants/{participantId}: the staff view for staff, the portal view for the participant. */
+export const ParticipantView = z.union([ParticipantStaffView, ParticipantPortalView]);
+
+export const ListParticipantsResponse = pageOf(ParticipantStaffView);
+
+/** GET /participants/check-duplicates. */
+export const CheckDuplicatesQuery = z.object({
+  firstName: NamePart.describe('First name as typed'),
+  lastName: NamePart.describe('Last name as typed'),
+  dob: IsoDate.describe('Date of birth, YYYY-MM-DD'),
+});
+export type CheckDuplicatesQuery = z.infer<typeof CheckDuplicatesQuery>;
+
+export const DuplicateCandidate = z
+  .object({
+    participant: ParticipantStaffView,
+    score: z.number().min(0).max(1).describe('How likely the same person, 0-1'),
+    reasons: z
+      .array(z.string())
+      .describe('Why it matched, e.g. "same date of birth", "nickname of Katherine"'),
+  })
+  .meta({ id: 'DuplicateCandidate' });
+export type DuplicateCandidate = z.infer<typeof DuplicateCandidate>;
+
+export const CheckDuplicatesResponse = z.object({
+  items: z.array(DuplicateCandidate).describe('Likely duplicates, most likely first'),
+  total: z.number().int().min(0),
+});

@@ -12,6 +12,7 @@ import {
 } from '../schema/index.ts';
 import { newParticipantId, uuidv7 } from '#src/platform/ids.ts';
 import { DEMO_PASSWORD, hashPassword } from '#src/modules/auth/passwords.ts';
+import { demoProfiles } from '#src/modules/participants/demo-profiles.ts';
 import {
   DEMO_PARTICIPANTS,
   DEMO_PLUGINS,
@@ -55,6 +56,7 @@ export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }
   await seedPlugins(db);
   const [already] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.org'));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const profiles = demoProfiles();
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -125,7 +127,9 @@ export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }
           ),
         );
       if (existing) continue;
+      const profile = profiles[`${person.firstName} ${person.lastName}`];
       await t.insert(participants).values({
+        ...(profile ? { profile, profileUpdatedAt: new Date() } : {}),
         participantId: newParticipantId(),
         userId,
         firstName: person.firstName,

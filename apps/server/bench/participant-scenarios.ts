@@ -1,0 +1,138 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { asc, isNull, sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import type { Database, Db } from '#src/db/client.ts';
+import * as schema from '#src/db/schema/index.ts';
+import { createAuthRepository } from '#src/modules/auth/auth.repository.ts';
+import { createParticipantAccess } from '#src/modules/participants/participant-access.ts';
+import { dobVariants } from '#src/modules/participants/duplicate-scoring.ts';
+import { nameForms } from '#src/modules/participants/nicknames.ts';
+import { createParticipantsRepository } from '#src/modules/participants/participants.repository.ts';
+import { MAX_DUPLICATE_CANDIDATES } from '#src/modules/participants/participants.service.ts';
+import { TAKE, type Execute, type Scenario, type ScenarioContext } from './scenarios.ts';
+
+/** What the participant scenarios need beyond the shared context: one existing participant to look up. */
+export interface ParticipantScenarioContext extends ScenarioContext {
+  participant: { participantId: string; firstName: string; lastName: string; dob: string };
+  /** The participant's last name with two letters swapped, as a typist would. */
+  typoLastName: string;
+}
+
+/** Swaps the second and third letters ("Johnson" -> "Jhonson"); names of 3 letters or fewer get a doubled letter. */
+export function typoOf(name: string): string {
+  if (name.length <= 3) return `${name}${name.at(-1) ?? ''}`;
+  return `${name[0]}${name[2]}${name[1]}${name.slice(3)}`;
+}
+
+/** Picks a participant of the generated data set (the first by id, not merged) for the by-id and duplicate scenarios. */
+export async function participantScenarioContext(
+  database: Database,
+  base: ScenarioContext,
+): Promise<ParticipantScenarioContext> {
+  const [row] = await database.db
+    .select({
+      participantId: schema.participants.participantId,
+      firstName: schema.participants.firstName,
+      lastName: schema.participants.lastName,
+      dob: schema.participants.dob,
+    })
+    .from(schema.participants)
+    .where(isNull(schema.participants.mergedInto))
+    .orderBy(asc(schema.participants.participantId))
+    .limit(1);
+  if (!row) throw new Error('participant scenarios need at least one participant');
+  return { ...base, participant: row, typoLastName: typoOf(row.lastName) };
+}
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The statements the repositories send for `run`, captured with a drizzle logger on the same client (the way
+ * sql-drift.ts does), so the raw-SQL floor replays exactly what the request runs and cannot go stale.
+ */
+async function capture(database: Database, run: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }) };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db = (database.kind === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema, logger })
+    : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
+  await run(db);
+  return statements;
+}
+
+/** Rebuilds a captured statement as SQL with the same text ($1, $2, ... in order) and the same parameters. */
+function replayable({ text, params }: Statement): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  for (let i = 0; i < parts.length; i += 1) {
+    if (i % 2 === 0) chunks.push(sql.raw(parts[i]!));
+    else chunks.push(sql`${params[Number(parts[i]) - 1]}`);
+  }
+  return sql.join(chunks, sql.raw(''));
+}
+
+const replay = (statements: Statement[]) => async (execute: Execute) => {
+  for (const statement of statements) await execute(replayable(statement));
+};
+
+/**
+ * Participant scenarios (issue 3): search by last-name prefix and by a typo, check-duplicates and get by id, each
+ * with its raw-SQL floor (session lookup, then the repository's statements). Hook in run.ts after buildScenarios:
+ *   scenarios.push(...(await buildParticipantScenarios(database, await participantScenarioContext(database, context))));
+ */
+export async function buildParticipantScenarios(
+  database: Database,
+  ctx: ParticipantScenarioContext,
+): Promise<Scenario[]> {
+  const headers = { authorization: `Bearer ${ctx.token}` };
+  const session = (db: Db) => createAuthRepository(db).findSessionWithUser(ctx.sessionId);
+  const search = (lastName: string) => (db: Db) =>
+    createParticipantsRepository(db).search({ lastName, take: TAKE, skip: 0 });
+  const { participant: p } = ctx;
+
+  const scenario = async (
+    name: string,
+    path: string,
+    run: (db: Db) => Promise<unknown>,
+  ): Promise<Scenario> => {
+    const statements = await capture(database, async (db) => {
+      await session(db);
+      await run(db);
+    });
+    return { name, target: 'app', method: 'GET', path, headers, rawSql: replay(statements) };
+  };
+
+  return [
+    await scenario(
+      `GET /participants?lastName=${ctx.lastNamePrefix}`,
+      `/api/v1/participants?lastName=${encodeURIComponent(ctx.lastNamePrefix)}&take=${TAKE}`,
+      search(ctx.lastNamePrefix),
+    ),
+    await scenario(
+      `GET /participants?lastName=${ctx.typoLastName} (typo)`,
+      `/api/v1/participants?lastName=${encodeURIComponent(ctx.typoLastName)}&take=${TAKE}`,
+      search(ctx.typoLastName),
+    ),
+    await scenario(
+      'GET /participants/check-duplicates',
+      `/api/v1/participants/check-duplicates?${new URLSearchParams({ firstName: p.firstName, lastName: ctx.typoLastName, dob: p.dob }).toString()}`,
+      (db) =>
+        createParticipantsRepository(db).duplicateCandidates({
+          firstName: p.firstName,
+          lastName: ctx.typoLastName,
+          dobs: dobVariants(p.dob),
+          firstNameForms: nameForms(p.firstName),
+          limit: MAX_DUPLICATE_CANDIDATES,
+        }),
+    ),
+    await scenario('GET /participants/{participantId}', `/api/v1/participants/${p.participantId}`, (db) =>
+      createParticipantAccess(db).find(p.participantId),
+    ),
+  ];
+}

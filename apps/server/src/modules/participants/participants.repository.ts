@@ -1,0 +1,258 @@
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#src/db/client.ts';
+import {
+  participantFiles,
+  participants,
+  participantVerifications,
+  users,
+  type StoredPhone,
+} from '#src/db/schema/index.ts';
+
+export type ParticipantRow = typeof participants.$inferSelect;
+export type NewParticipantRow = typeof participants.$inferInsert;
+
+export interface ParticipantSearch {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  participantId?: string | undefined;
+  dob?: string | undefined;
+  email?: string | undefined;
+  /** Digits only. */
+  phone?: string | undefined;
+  isActive?: boolean | undefined;
+  take: number;
+  skip: number;
+}
+
+/** Features of one duplicate candidate, computed by the database; the service turns them into a score. */
+export interface DuplicateFeatures {
+  row: ParticipantRow;
+  lastSimilarity: number;
+  firstSimilarity: number;
+  lastDistance: number;
+  firstDistance: number;
+  lastSoundsAlike: boolean;
+  lastSoundexAlike: boolean;
+  firstSoundsAlike: boolean;
+}
+
+export interface DuplicateProbe {
+  firstName: string;
+  lastName: string;
+  /** Dates of birth close enough to count (the given one, a one-digit change, day and month swapped). */
+  dobs: string[];
+  /** Lower-case forms of the first name (itself and its nicknames). */
+  firstNameForms: string[];
+  limit: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const PARTICIPANT_ID_LENGTH = 9;
+
+/** How well a name matches: 0 exact, 1 prefix, 2 similar (trigram or sound). */
+function nameRank(column: SQL, query: string): SQL {
+  return sql`case when ${column} = ${query} then 0 when ${column} like ${`${escapeLike(query)}%`} then 1 else 2 end`;
+}
+
+/**
+ * A name filter: prefix (btree text_pattern_ops), trigram similarity (gin) or, for last names, the same double
+ * metaphone (btree on dmetaphone(last_name)), so "Jon" finds "Jonathan", "Johnson" and "John".
+ */
+function nameMatches(column: SQL, raw: SQL, query: string, phonetic: boolean): SQL {
+  const prefix = sql`${column} like ${`${escapeLike(query)}%`}`;
+  const similar = sql`${column} % ${query}`;
+  const sounds = sql`(dmetaphone(${raw}) = dmetaphone(${query}) and dmetaphone(${query}) <> '')`;
+  return phonetic ? sql`(${prefix} or ${similar} or ${sounds})` : sql`(${prefix} or ${similar})`;
+}
+
+export function createParticipantsRepository(db: DbOrTx) {
+  const lowerFirst = sql`lower(${participants.firstName})`;
+  const lowerLast = sql`lower(${participants.lastName})`;
+
+  function searchConditions(filter: ParticipantSearch): SQL[] {
+    const conditions: SQL[] = [];
+    if (filter.firstName)
+      conditions.push(
+        nameMatches(lowerFirst, sql`${participants.firstName}`, filter.firstName.toLowerCase(), true),
+      );
+    if (filter.lastName)
+      conditions.push(
+        nameMatches(lowerLast, sql`${participants.lastName}`, filter.lastName.toLowerCase(), true),
+      );
+    if (filter.participantId) {
+      conditions.push(
+        filter.participantId.length === PARTICIPANT_ID_LENGTH
+          ? eq(participants.participantId, filter.participantId)
+          : sql`${participants.participantId} like ${`${escapeLike(filter.participantId)}%`}`,
+      );
+    }
+    if (filter.dob) conditions.push(eq(participants.dob, filter.dob));
+    if (filter.email) conditions.push(sql`lower(${participants.email}) = ${filter.email.toLowerCase()}`);
+    if (filter.phone) {
+      // A full number uses the gin index on phones (containment); a partial one matches the end of a number.
+      conditions.push(
+        filter.phone.length === 10
+          ? sql`${participants.phones} @> ${JSON.stringify([{ number: filter.phone }])}::jsonb`
+          : sql`exists (select 1 from jsonb_array_elements(${participants.phones}) as p(phone) where p.phone->>'number' like ${`%${escapeLike(filter.phone)}`})`,
+      );
+    }
+    if (filter.isActive === true) conditions.push(eq(participants.status, 1));
+    if (filter.isActive === false) conditions.push(ne(participants.status, 1));
+    return conditions;
+  }
+
+  return {
+    /** One page of matches, ranked exact > prefix > similar (names), with the total; one statement. */
+    async search(filter: ParticipantSearch): Promise<{ rows: ParticipantRow[]; total: number }> {
+      const conditions = searchConditions(filter);
+      const ranks: SQL[] = [];
+      const similarities: SQL[] = [];
+      if (filter.firstName) {
+        const q = filter.firstName.toLowerCase();
+        ranks.push(nameRank(lowerFirst, q));
+        similarities.push(sql`similarity(${lowerFirst}, ${q})`);
+      }
+      if (filter.lastName) {
+        const q = filter.lastName.toLowerCase();
+        ranks.push(nameRank(lowerLast, q));
+        similarities.push(sql`similarity(${lowerLast}, ${q})`);
+      }
+      // Without a name there is nothing to rank by (and "order by 0" would name a column position).
+      const relevance = ranks.length
+        ? [sql`${sql.join(ranks, sql` + `)}`, sql`${sql.join(similarities, sql` + `)} desc`]
+        : [];
+      const rows = await db
+        .select({ participant: participants, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(participants)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(...relevance, asc(lowerLast), asc(lowerFirst), asc(participants.participantId))
+        .limit(filter.take)
+        .offset(filter.skip);
+      if (rows.length > 0) return { rows: rows.map((r) => r.participant), total: rows[0]!.total };
+      if (filter.skip === 0) return { rows: [], total: 0 };
+      // A page past the end: count separately.
+      const [counted] = await db
+        .select({ n: count() })
+        .from(participants)
+        .where(conditions.length ? and(...conditions) : undefined);
+      return { rows: [], total: counted?.n ?? 0 };
+    },
+
+    async findById(participantId: string): Promise<ParticipantRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(participants)
+        .where(eq(participants.participantId, participantId))
+        .limit(1);
+      return row;
+    },
+
+    /** Everyone with this date of birth (the exact-duplicate check compares normalised names in code). */
+    async findByDob(dob: string): Promise<ParticipantRow[]> {
+      return db.select().from(participants).where(eq(participants.dob, dob));
+    },
+
+    /** Serialises creates and renames of one person (inside a transaction), so two can't both pass the check. */
+    async lockDuplicateKey(key: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    },
+
+    async idExists(participantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(participants)
+        .where(eq(participants.participantId, participantId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(row: NewParticipantRow): Promise<ParticipantRow> {
+      const [created] = await db.insert(participants).values(row).returning();
+      return created!;
+    },
+
+    async update(
+      participantId: string,
+      changes: Partial<Omit<NewParticipantRow, 'participantId'>>,
+    ): Promise<ParticipantRow> {
+      const [updated] = await db
+        .update(participants)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(participants.participantId, participantId))
+        .returning();
+      return updated!;
+    },
+
+    async setUserStatus(userId: string, status: number): Promise<void> {
+      await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async countRecords(participantId: string): Promise<{ files: number; verifications: number }> {
+      const [files] = await db
+        .select({ n: count() })
+        .from(participantFiles)
+        .where(eq(participantFiles.participantId, participantId));
+      const [verifications] = await db
+        .select({ n: count() })
+        .from(participantVerifications)
+        .where(eq(participantVerifications.participantId, participantId));
+      return { files: files?.n ?? 0, verifications: verifications?.n ?? 0 };
+    },
+
+    async delete(participantId: string): Promise<void> {
+      await db.delete(participants).where(eq(participants.participantId, participantId));
+    },
+
+    /**
+     * Candidates for the duplicate check: a close date of birth (btree on dob), or a last name that looks or
+     * sounds alike (gin trigram, btree on dmetaphone) together with a first name that matches a form, looks or
+     * sounds alike. Merged records are left out: they point to their target.
+     */
+    async duplicateCandidates(probe: DuplicateProbe): Promise<DuplicateFeatures[]> {
+      const first = probe.firstName.toLowerCase();
+      const last = probe.lastName.toLowerCase();
+      const rows = await db
+        .select({
+          row: participants,
+          lastSimilarity: sql<number>`similarity(${lowerLast}, ${last})`.mapWith(Number),
+          firstSimilarity: sql<number>`similarity(${lowerFirst}, ${first})`.mapWith(Number),
+          lastDistance: sql<number>`levenshtein(left(${lowerLast}, 255), left(${last}, 255))`.mapWith(Number),
+          firstDistance: sql<number>`levenshtein(left(${lowerFirst}, 255), left(${first}, 255))`.mapWith(
+            Number,
+          ),
+          lastSoundsAlike: sql<boolean>`(dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')`,
+          lastSoundexAlike: sql<boolean>`(soundex(${participants.lastName}) = soundex(${probe.lastName}) and soundex(${probe.lastName}) <> '')`,
+          firstSoundsAlike: sql<boolean>`(dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}) and dmetaphone(${probe.firstName}) <> '')`,
+        })
+        .from(participants)
+        .where(
+          and(
+            isNull(participants.mergedInto),
+            sql`(${inArray(participants.dob, probe.dobs)} or ((${lowerLast} % ${last} or (dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')) and (${inArray(lowerFirst, probe.firstNameForms)} or ${lowerFirst} % ${first} or dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}))))`,
+          ),
+        )
+        .limit(probe.limit);
+      return rows.map((r) => ({
+        ...r,
+        lastSoundsAlike: !!r.lastSoundsAlike,
+        lastSoundexAlike: !!r.lastSoundexAlike,
+        firstSoundsAlike: !!r.firstSoundsAlike,
+      }));
+    },
+
+    async saveProfile(
+      participantId: string,
+      profile: Record<string, Record<string, unknown>>,
+    ): Promise<ParticipantRow> {
+      const now = new Date();
+      const [updated] = await db
+        .update(participants)
+        .set({ profile, profileUpdatedAt: now, updatedAt: now })
+        .where(eq(participants.participantId, participantId))
+        .returning();
+      return updated!;
+    },
+  };
+}
+export type ParticipantsRepository = ReturnType<typeof createParticipantsRepository>;
+export type { StoredPhone };
