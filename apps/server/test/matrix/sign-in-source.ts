@@ -1,6 +1,41 @@
-import type { MatrixModule } from '../authorization-matrix.ts';
+import type { Identity, MatrixModule, Outcome } from '../authorization-matrix.ts';
 
-/** Rows for the sign-in-source module (issue 3). */
+// Outcome presets, spelled out here: importing them from authorization-matrix.ts would read them before that module
+// (which imports this one) has defined them.
+const staffOnly: Record<Identity, Outcome> = {
+  anonymous: 401,
+  admin: 'ok',
+  supervisor: 'ok',
+  staff: 'ok',
+  participant: 403,
+  participant2: 403,
+};
+const staffOrOwnParticipant: Record<Identity, Outcome> = {
+  ...staffOnly,
+  participant: 'ok',
+  participant2: 404,
+};
+
+/**
+ * Rows for the sign-in-source module (issue 3). The PUT sets 'credentials' with the demo participant's own e-mail:
+ * it succeeds for staff and changes nothing, so the participant's token stays valid for later rows.
+ */
 export const SIGN_IN_SOURCE_MATRIX: MatrixModule = {
-  rows: {},
+  rows: {
+    'GET /api/v1/sign-in-sources/participants/:participantId': {
+      expect: staffOnly,
+      request: (c) => ({ url: `/api/v1/sign-in-sources/participants/${c.participantId!}` }),
+    },
+    'GET /api/v1/participants/:participantId/sign-in-source': {
+      expect: staffOrOwnParticipant,
+      request: (c) => ({ url: `/api/v1/participants/${c.participantId!}/sign-in-source` }),
+    },
+    'PUT /api/v1/participants/:participantId/sign-in-source': {
+      expect: staffOnly,
+      request: (c) => ({
+        url: `/api/v1/participants/${c.participantId!}/sign-in-source`,
+        payload: { source: 'credentials', email: 'participant@example.org' },
+      }),
+    },
+  },
 };

@@ -1,7 +1,15 @@
 import type { AppModule } from '#src/platform/modules.ts';
+import { createSecretBox, passphraseKey } from '#src/platform/crypto/secret-box.ts';
+import { passphraseRoutes } from './passphrase.routes.ts';
+import { createPassphraseService } from './passphrase.service.ts';
 
-/** Issue 3 — to be implemented. */
+/** Participants' spoken passphrases: encrypted at rest, revealed with a logged reason, checkable without revealing. */
 export const passphraseModule: AppModule = {
   name: 'passphrase',
-  async register() {},
+  async register(api, ctx) {
+    const box = createSecretBox(passphraseKey(ctx.config.authSecret));
+    await api.register(passphraseRoutes, {
+      passphrase: createPassphraseService({ db: ctx.database.db, box }),
+    });
+  },
 };

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#src/db/client.ts';
+import { participantPassphrases } from '#src/db/schema/index.ts';
+
+export type PassphraseRow = typeof participantPassphrases.$inferSelect;
+
+/** Stored passphrases; `ciphertext` is always sealed by the service before it gets here. */
+export function createPassphraseRepository(db: DbOrTx) {
+  const p = participantPassphrases;
+  return {
+    async find(participantId: string): Promise<PassphraseRow | undefined> {
+      const [row] = await db.select().from(p).where(eq(p.participantId, participantId)).limit(1);
+      return row;
+    },
+
+    /** Inserts; returns undefined when the participant already has one. */
+    async insert(row: {
+      participantId: string;
+      ciphertext: string;
+      hint: string;
+      updatedBy: string;
+    }): Promise<PassphraseRow | undefined> {
+      const [inserted] = await db.insert(p).values(row).onConflictDoNothing().returning();
+      return inserted;
+    },
+
+    async upsert(row: {
+      participantId: string;
+      ciphertext: string;
+      hint: string;
+      updatedBy: string;
+    }): Promise<PassphraseRow> {
+      const now = new Date();
+      const [saved] = await db
+        .insert(p)
+        .values({ ...row, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: p.participantId,
+          set: { ciphertext: row.ciphertext, hint: row.hint, updatedBy: row.updatedBy, updatedAt: now },
+        })
+        .returning();
+      return saved!;
+    },
+
+    async remove(participantId: string): Promise<boolean> {
+      const removed = await db
+        .delete(p)
+        .where(eq(p.participantId, participantId))
+        .returning({ id: p.participantId });
+      return removed.length === 1;
+    },
+  };
+}
+export type PassphraseRepository = ReturnType<typeof createPassphraseRepository>;
