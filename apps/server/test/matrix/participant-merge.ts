@@ -1,6 +1,38 @@
-import type { MatrixModule } from '../authorization-matrix.ts';
+import type { Identity, MatrixHarness, MatrixModule, Outcome } from '../authorization-matrix.ts';
+import { buildParticipant } from '../factories.ts';
+
+// Outcome preset spelled out here: importing it from authorization-matrix.ts would read it before that module
+// (which imports this one) has defined it.
+const staffOnly: Record<Identity, Outcome> = {
+  anonymous: 401,
+  admin: 'ok',
+  supervisor: 'ok',
+  staff: 'ok',
+  participant: 403,
+  participant2: 403,
+};
+
+let harness: MatrixHarness | undefined;
 
 /** Rows for the participant-merge module (issue 3). */
 export const PARTICIPANT_MERGE_MATRIX: MatrixModule = {
-  rows: {},
+  setup: async (h) => {
+    harness = h;
+    return {};
+  },
+  rows: {
+    'PUT /api/v1/participants/:targetId/merge/:sourceId': {
+      // A merge is final, so every identity merges a fresh pair of its own.
+      expect: staffOnly,
+      request: async () => {
+        const db = harness!.database.db;
+        const target = await buildParticipant(db);
+        const source = await buildParticipant(db);
+        return {
+          url: `/api/v1/participants/${target.participantId}/merge/${source.participantId}`,
+          payload: { fields: { firstName: 'source' } },
+        };
+      },
+    },
+  },
 };

@@ -1,2 +1,22 @@
-// Issue 3: schemas of this area.
-export {};
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = ['welcome'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const ParticipantNotificationParams = z.object({
+  participantId: z.string().min(1).max(40).describe('The participant id, e.g. P7K3-M9QX'),
+});
+
+export const SendParticipantNotificationBody = z.object({
+  kind: z.enum(NOTIFICATION_KINDS).describe('welcome: sign-in instructions and the portal address'),
+});
+export type SendParticipantNotificationBody = z.infer<typeof SendParticipantNotificationBody>;
+
+export const ParticipantNotificationSent = z
+  .object({
+    kind: z.enum(NOTIFICATION_KINDS),
+    sentTo: z.string().describe('The address it went to, masked (e.g. l***@example.org)'),
+    messageId: z.string().describe('The Message-ID of the e-mail'),
+  })
+  .meta({ id: 'ParticipantNotificationSent' });
+export type ParticipantNotificationSent = z.infer<typeof ParticipantNotificationSent>;

@@ -1,7 +1,30 @@
 import type { AppModule } from '#src/platform/modules.ts';
+import { createMailer } from '#src/platform/mail/mailer.ts';
+import { createParticipantAccess } from '../participants/participant-access.ts';
+import { participantNotificationsRoutes } from './participant-notifications.routes.ts';
+import { createParticipantNotificationsService } from './participant-notifications.service.ts';
 
-/** Issue 3 — to be implemented. */
+/** The sender address: MAIL_FROM, read here until it moves into config.ts, else no-reply at the portal's host. */
+export function mailFrom(publicUrl: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.MAIL_FROM ?? `Casework <no-reply@${new URL(publicUrl).hostname}>`;
+}
+
+/** POST /participants/{id}/notifications: the welcome e-mail, through SMTP_URL or as .eml files in DATA_DIR/mail. */
 export const participantNotificationsModule: AppModule = {
   name: 'participant-notifications',
-  async register() {},
+  async register(api, ctx) {
+    const mailer = createMailer({
+      smtpUrl: ctx.config.smtpUrl,
+      dataDir: ctx.config.dataDir,
+      from: mailFrom(ctx.config.publicUrl),
+      log: api.log,
+    });
+    api.addHook('onClose', async () => mailer.close());
+    const notifications = createParticipantNotificationsService({
+      access: createParticipantAccess(ctx.database.db),
+      mailer,
+      portalUrl: ctx.config.publicUrl,
+    });
+    await api.register(participantNotificationsRoutes, { notifications });
+  },
 };
