@@ -7,6 +7,11 @@ describe('loadConfig', () => {
       /PORT[\s\S]*AUTH_SECRET/,
     );
   });
+  it('refuses a PASSPHRASE_KEY that is not 32 bytes of base64', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: '/tmp/x', AUTH_SECRET: 'x'.repeat(40), PASSPHRASE_KEY: 'c2hvcnQ=' }),
+    ).toThrow(/PASSPHRASE_KEY/);
+  });
   it('requires AUTH_SECRET in production and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toThrow(/AUTH_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x', AUTH_SECRET: 'x'.repeat(40) });

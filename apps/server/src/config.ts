@@ -13,6 +13,7 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   API_BASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   REDIS_URL: z.string().optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -44,6 +45,8 @@ export interface Config {
   publicUrl: string;
   apiBaseUrl: string;
   smtpUrl: string | undefined;
+  /** Sender of e-mail; defaults to no-reply at the host of PUBLIC_URL. */
+  mailFrom: string;
   redisUrl: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   session: { idleMs: number; absoluteMs: number; accessTokenMs: number };
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     apiBaseUrl: e.API_BASE_URL ?? '/api/v1',
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Casework <no-reply@${new URL(publicUrl).hostname}>`,
     redisUrl: e.REDIS_URL,
     oidc,
     session: {

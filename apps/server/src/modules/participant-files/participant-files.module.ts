@@ -6,21 +6,11 @@ import { createParticipantFilesRepository } from './participant-files.repository
 import { participantFilesRoutes } from './participant-files.routes.ts';
 import { createParticipantFilesService } from './participant-files.service.ts';
 
-/** Default size limit of one file, in MB (ARCHITECTURE §3: size limit by configuration). */
-const DEFAULT_FILE_SIZE_LIMIT_MB = 25;
-
-/** FILE_SIZE_LIMIT_MB, read here until the setting moves into config.ts; a bad value falls back to the default. */
-export function fileSizeLimitBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const mb = Number(env.FILE_SIZE_LIMIT_MB ?? DEFAULT_FILE_SIZE_LIMIT_MB);
-  const valid = Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_FILE_SIZE_LIMIT_MB;
-  return Math.floor(valid * 1_048_576);
-}
-
 /** Participant files: list, upload, download, rename/move, delete; moves files on a participant merge. */
 export const participantFilesModule: AppModule = {
   name: 'participant-files',
   async register(api, ctx) {
-    const maxFileBytes = fileSizeLimitBytes();
+    const maxFileBytes = ctx.config.fileSizeLimitBytes;
     const files = createParticipantFilesService({
       db: ctx.database.db,
       files: createParticipantFilesRepository,

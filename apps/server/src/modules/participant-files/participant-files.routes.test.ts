@@ -463,14 +463,7 @@ describe('participant files: size limit', () => {
   let small: TestApp;
   let token: Record<string, string>;
   beforeAll(async () => {
-    const previous = process.env.FILE_SIZE_LIMIT_MB;
-    process.env.FILE_SIZE_LIMIT_MB = '0.01'; // 10,485 bytes
-    try {
-      small = await buildTestApp();
-    } finally {
-      if (previous === undefined) delete process.env.FILE_SIZE_LIMIT_MB;
-      else process.env.FILE_SIZE_LIMIT_MB = previous;
-    }
+    small = await buildTestApp({ FILE_SIZE_LIMIT_MB: '0.01' }); // 10,486 bytes
     token = bearer((await signInAs(small.app, 'staff')).token);
   });
   afterAll(() => small.close());
@@ -502,7 +495,7 @@ describe('participant files: size limit', () => {
 
   it('takes a file of exactly the limit, and refuses the whole upload when one file is one byte over', async () => {
     const p = await buildParticipant(small.database.db);
-    const limit = Math.floor(0.01 * 1_048_576);
+    const limit = Math.round(0.01 * 1024 * 1024);
     const exact = Buffer.alloc(limit, 0x61);
     expect((await uploadTo(p.participantId, [{ name: 'exact.txt', content: exact }])).statusCode).toBe(201);
     const before = everyFile();

@@ -4,11 +4,6 @@ import { createParticipantAccess } from '../participants/participant-access.ts';
 import { participantNotificationsRoutes } from './participant-notifications.routes.ts';
 import { createParticipantNotificationsService } from './participant-notifications.service.ts';
 
-/** The sender address: MAIL_FROM, read here until it moves into config.ts, else no-reply at the portal's host. */
-export function mailFrom(publicUrl: string, env: NodeJS.ProcessEnv = process.env): string {
-  return env.MAIL_FROM ?? `Casework <no-reply@${new URL(publicUrl).hostname}>`;
-}
-
 /** POST /participants/{id}/notifications: the welcome e-mail, through SMTP_URL or as .eml files in DATA_DIR/mail. */
 export const participantNotificationsModule: AppModule = {
   name: 'participant-notifications',
@@ -16,7 +11,7 @@ export const participantNotificationsModule: AppModule = {
     const mailer = createMailer({
       smtpUrl: ctx.config.smtpUrl,
       dataDir: ctx.config.dataDir,
-      from: mailFrom(ctx.config.publicUrl),
+      from: ctx.config.mailFrom,
       log: api.log,
     });
     api.addHook('onClose', async () => mailer.close());

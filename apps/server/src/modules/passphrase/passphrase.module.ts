@@ -7,7 +7,7 @@ import { createPassphraseService } from './passphrase.service.ts';
 export const passphraseModule: AppModule = {
   name: 'passphrase',
   async register(api, ctx) {
-    const box = createSecretBox(passphraseKey(ctx.config.authSecret));
+    const box = createSecretBox(passphraseKey(ctx.config.authSecret, ctx.config.passphraseKey));
     await api.register(passphraseRoutes, {
       passphrase: createPassphraseService({ db: ctx.database.db, box }),
     });

@@ -27,11 +27,10 @@ describe('secret box', () => {
 
   it('takes PASSPHRASE_KEY when set, else derives a stable key from the auth secret', () => {
     const explicit = randomBytes(32);
-    expect(passphraseKey('secret', { PASSPHRASE_KEY: explicit.toString('base64') })).toEqual(explicit);
-    expect(() => passphraseKey('secret', { PASSPHRASE_KEY: 'c2hvcnQ=' })).toThrow(/PASSPHRASE_KEY/);
-    const derived = passphraseKey('secret-one', {});
+    expect(passphraseKey('secret', explicit)).toEqual(explicit);
+    const derived = passphraseKey('secret-one');
     expect(derived).toHaveLength(32);
-    expect(passphraseKey('secret-one', {})).toEqual(derived);
-    expect(passphraseKey('secret-two', {})).not.toEqual(derived);
+    expect(passphraseKey('secret-one')).toEqual(derived);
+    expect(passphraseKey('secret-two')).not.toEqual(derived);
   });
 });

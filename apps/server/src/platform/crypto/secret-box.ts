@@ -52,20 +52,11 @@ export function createSecretBox(key: Buffer): SecretBox {
 export const PASSPHRASE_KEY_INFO = 'casework passphrase v1';
 
 /**
- * The key that encrypts participant passphrases: PASSPHRASE_KEY (32 bytes, base64) when set, otherwise derived
- * from the auth secret with HKDF-SHA256 (info "casework passphrase v1"). Deriving keeps a single secret to manage;
- * setting PASSPHRASE_KEY separates the two so the auth secret can rotate without re-encrypting passphrases.
- * TODO(lead): move PASSPHRASE_KEY into config.ts (read here from the environment until then).
+ * The key that encrypts participant passphrases: PASSPHRASE_KEY (32 bytes, base64; checked by config.ts) when set,
+ * otherwise derived from the auth secret with HKDF-SHA256 (info "casework passphrase v1"). Deriving keeps a single
+ * secret to manage; setting PASSPHRASE_KEY separates the two so the auth secret can rotate without re-encrypting.
  */
-export function passphraseKey(authSecret: string, env: NodeJS.ProcessEnv = process.env): Buffer {
-  const configured = env.PASSPHRASE_KEY?.trim();
-  if (configured) {
-    const key = Buffer.from(configured, 'base64');
-    if (key.length !== KEY_BYTES)
-      throw new Error(
-        `Invalid configuration:\n  PASSPHRASE_KEY: must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 32)`,
-      );
-    return key;
-  }
+export function passphraseKey(authSecret: string, configured?: Buffer): Buffer {
+  if (configured) return configured;
   return Buffer.from(hkdfSync('sha256', authSecret, Buffer.alloc(0), PASSPHRASE_KEY_INFO, KEY_BYTES));
 }
