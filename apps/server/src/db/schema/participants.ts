@@ -54,6 +54,12 @@ export const participants = pgTable(
     index('participants_email_idx').on(sql`lower(${t.email})`),
     index('participants_phones_idx').using('gin', t.phones),
     index('participants_last_name_dmetaphone_idx').on(sql`dmetaphone(${t.lastName})`),
+    // Serves short name prefixes and the alphabetical order of search pages (C collation: byte order).
+    index('participants_name_order_idx').on(
+      sql`lower(${t.lastName}) collate "C"`,
+      sql`lower(${t.firstName}) collate "C"`,
+      t.participantId,
+    ),
   ],
 );
 

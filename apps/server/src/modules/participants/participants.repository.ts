@@ -50,6 +50,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const PARTICIPANT_ID_LENGTH = 9;
 
 /** How well a name matches: 0 exact, 1 prefix, 2 similar (trigram or sound). */
+/** Names this long or longer are also matched by similarity and sound; shorter ones by prefix only. */
+export const FUZZY_NAME_MIN_LENGTH = 3;
+const isFuzzy = (query: string) => query.length >= FUZZY_NAME_MIN_LENGTH;
+
 function nameRank(column: SQL, query: string): SQL {
   return sql`case when ${column} = ${query} then 0 when ${column} like ${`${escapeLike(query)}%`} then 1 else 2 end`;
 }
@@ -59,6 +63,9 @@ function nameRank(column: SQL, query: string): SQL {
  * metaphone (btree on dmetaphone(last_name)), so "Jon" finds "Jonathan", "Johnson" and "John".
  */
 function nameMatches(column: SQL, raw: SQL, query: string, phonetic: boolean): SQL {
+  // Under three characters trigrams and sounds match nearly everyone: a prefix is the only meaningful match, and in
+  // the C collation it runs on the (last, first, id) index in order, so a page is a short index range scan.
+  if (!isFuzzy(query)) return sql`${column} collate "C" like ${`${escapeLike(query)}%`}`;
   const prefix = sql`${column} like ${`${escapeLike(query)}%`}`;
   const similar = sql`${column} % ${query}`;
   const sounds = sql`(dmetaphone(${raw}) = dmetaphone(${query}) and dmetaphone(${query}) <> '')`;
@@ -107,12 +114,12 @@ export function createParticipantsRepository(db: DbOrTx) {
       const conditions = searchConditions(filter);
       const ranks: SQL[] = [];
       const similarities: SQL[] = [];
-      if (filter.firstName) {
+      if (filter.firstName && isFuzzy(filter.firstName)) {
         const q = filter.firstName.toLowerCase();
         ranks.push(nameRank(lowerFirst, q));
         similarities.push(sql`similarity(${lowerFirst}, ${q})`);
       }
-      if (filter.lastName) {
+      if (filter.lastName && isFuzzy(filter.lastName)) {
         const q = filter.lastName.toLowerCase();
         ranks.push(nameRank(lowerLast, q));
         similarities.push(sql`similarity(${lowerLast}, ${q})`);
@@ -121,11 +128,32 @@ export function createParticipantsRepository(db: DbOrTx) {
       const relevance = ranks.length
         ? [sql`${sql.join(ranks, sql` + `)}`, sql`${sql.join(similarities, sql` + `)} desc`]
         : [];
+      const where = conditions.length ? and(...conditions) : undefined;
+      // Alphabetical in the C collation, which the (last, first, id) index returns in order.
+      const alphabetical = [
+        asc(sql`${lowerLast} collate "C"`),
+        asc(sql`${lowerFirst} collate "C"`),
+        asc(participants.participantId),
+      ];
+      if (relevance.length === 0) {
+        // No ranking to compute: the page is an ordered index range scan and the total an index-only count.
+        const [rows, counted] = await Promise.all([
+          db
+            .select()
+            .from(participants)
+            .where(where)
+            .orderBy(...alphabetical)
+            .limit(filter.take)
+            .offset(filter.skip),
+          db.select({ n: count() }).from(participants).where(where),
+        ]);
+        return { rows, total: counted[0]?.n ?? 0 };
+      }
       const rows = await db
         .select({ participant: participants, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(participants)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(...relevance, asc(lowerLast), asc(lowerFirst), asc(participants.participantId))
+        .where(where)
+        .orderBy(...relevance, ...alphabetical)
         .limit(filter.take)
         .offset(filter.skip);
       if (rows.length > 0) return { rows: rows.map((r) => r.participant), total: rows[0]!.total };

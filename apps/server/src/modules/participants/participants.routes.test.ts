@@ -53,6 +53,15 @@ describe('GET /participants (search)', () => {
     expect(names(byLast.items)).not.toContain('Lena Andrews');
   });
 
+  it('matches names under three letters by prefix only, alphabetically, with the total', async () => {
+    const body = (await get('/api/v1/participants?lastName=iv')).json();
+    expect(names(body.items)).toEqual(['John Ivanoff', 'Mary Ivanoff']);
+    expect(body.total).toBe(2);
+    const page = (await get('/api/v1/participants?lastName=J&take=1&skip=1')).json();
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.items).toHaveLength(1);
+  });
+
   it('ranks exact matches before prefix matches before similar spellings', async () => {
     await buildParticipant(t.database.db, { firstName: 'Rank', lastName: 'Jonson', dob: '1970-01-01' });
     await buildParticipant(t.database.db, { firstName: 'Rank', lastName: 'Johnsonberg', dob: '1970-01-02' });

@@ -1,0 +1,1 @@
+CREATE INDEX "participants_name_order_idx" ON "participants" USING btree (lower("last_name") collate "C",lower("first_name") collate "C","participant_id");
