@@ -57,10 +57,10 @@ describe('the app routes', () => {
   it('shows a friendly "not available yet" note on screens later releases fill', async () => {
     const session = buildStaffSession();
     stubServer(session);
-    const router = renderAppAt('/staff/participant-management/search');
-    expect(await screen.findByRole('heading', { name: 'Search participants' })).toBeTruthy();
+    const router = renderAppAt('/staff/find-a-service');
+    expect(await screen.findByRole('heading', { name: 'Find a service' })).toBeTruthy();
     expect(screen.getByText('Not available yet')).toBeTruthy();
-    expect(await settle(router)).toBe('/staff/participant-management/search');
+    expect(await settle(router)).toBe('/staff/find-a-service');
   });
 
   it('shows "Page not found" for an unknown address', async () => {

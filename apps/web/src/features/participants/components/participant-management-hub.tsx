@@ -1,7 +1,13 @@
-import { SimpleGrid } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsJoin, IconSearch, IconThumbUp, IconUserPlus, type TablerIcon } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
 import { Page } from '../../../platform/layout/page.tsx';
+import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { ActionCard } from '../../../platform/ui/action-card.tsx';
+import { displayDob } from './participant-format.ts';
+import { readRecentParticipants } from './recent-participants.ts';
+import { VerificationQueue } from './verification-queue.tsx';
 
 type HubTarget =
   | '/staff/participant-management/search'
@@ -36,18 +42,84 @@ const ENTRIES: { to: HubTarget; title: string; text: string; icon: TablerIcon }[
   },
 ];
 
-/**
- * The entry to participant management: the four things staff do with participant records. Card names avoid the
- * menu's words so every link on the page has a name of its own.
- */
+const PARTICIPANT_ID = /^[2-9A-HJKMNP-TV-Z]{4}-?[2-9A-HJKMNP-TV-Z]{0,4}$/i;
+
+/** Reads "Mary Ivanoff", "Ivanoff" or "P7K3-M9QX" into search values. */
+export function quickSearchValues(text: string): {
+  firstName?: string;
+  lastName?: string;
+  participantId?: string;
+} {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t === '') return {};
+  if (PARTICIPANT_ID.test(t) && /\d/.test(t)) return { participantId: t.toUpperCase() };
+  const parts = t.split(' ');
+  if (parts.length === 1) return { lastName: t };
+  return { firstName: parts[0], lastName: parts.slice(1).join(' ') };
+}
+
+/** The entry to participant management: a quick search, the records opened lately, and the four tasks. */
 export function ParticipantManagementHub() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const recent = readRecentParticipants();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void navigate({ to: '/staff/participant-management/search', search: quickSearchValues(text) });
+  }
+
   return (
     <Page title="Participants" description="Search, add, merge and recommend participants.">
+      <Card withBorder maw={960} padding="md">
+        <form onSubmit={submit} role="search" aria-label="Quick search">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Find a participant"
+              description="A name (first and last, or last only) or a participant ID"
+              placeholder="Mary Ivanoff"
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 240 }}
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              Find
+            </Button>
+          </Group>
+        </form>
+      </Card>
+      <Stack gap="xs" maw={960}>
+        <Title order={2} size="h4">
+          Recently opened
+        </Title>
+        {recent.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Participants you open appear here.
+          </Text>
+        ) : (
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+            {recent.map((r) => (
+              <li key={r.participantId}>
+                <RouterAnchor
+                  to="/staff/participant-management/participant-details"
+                  search={{ participantId: r.participantId }}
+                >
+                  {r.name}
+                </RouterAnchor>{' '}
+                <Text span size="sm" c="dimmed">
+                  {r.participantId} · born {displayDob(r.dob)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={960}>
         {ENTRIES.map((entry) => (
           <ActionCard key={entry.to} {...entry} />
         ))}
       </SimpleGrid>
+      <VerificationQueue />
     </Page>
   );
 }

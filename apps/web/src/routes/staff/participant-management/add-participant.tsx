@@ -1,15 +1,17 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { AddParticipantForm } from '../../../features/participants/components/add-participant-form.tsx';
 
 export const Route = createFileRoute('/staff/participant-management/add-participant')({
-  component: AddParticipantPage,
+  component: AddParticipantRoute,
 });
 
-function AddParticipantPage() {
+function AddParticipantRoute() {
+  const navigate = Route.useNavigate();
   return (
-    <NotAvailableYet
-      title="Add a participant"
-      what="Here you will add a new participant. Casework will warn you when someone with the same name and date of birth already exists."
+    <AddParticipantForm
+      onCreated={(participantId) =>
+        void navigate({ to: '/staff/participant-management/participant-details', search: { participantId } })
+      }
     />
   );
 }

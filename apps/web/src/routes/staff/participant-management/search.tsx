@@ -1,15 +1,14 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { ParticipantSearchPage } from '../../../features/participants/components/participant-search-page.tsx';
+import { ParticipantSearchParams } from '../../../features/participants/components/participant-search-params.ts';
 
 export const Route = createFileRoute('/staff/participant-management/search')({
-  component: SearchParticipantsPage,
+  validateSearch: ParticipantSearchParams,
+  component: SearchParticipantsRoute,
 });
 
-function SearchParticipantsPage() {
-  return (
-    <NotAvailableYet
-      title="Search participants"
-      what="Here you will search participants by name, participant ID, date of birth, e-mail, phone and status."
-    />
-  );
+function SearchParticipantsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ParticipantSearchPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
 }

@@ -1,15 +1,12 @@
-import { NotAvailableYet } from '../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { MyDetailsPage } from '../../../../features/participants/components/my-details-page.tsx';
+import { useAuthenticatedSession } from '../../../../platform/session/session-provider.tsx';
 
 export const Route = createFileRoute('/participant/participant-management/participant-details/')({
-  component: MyDetailsPage,
+  component: MyDetailsRoute,
 });
 
-function MyDetailsPage() {
-  return (
-    <NotAvailableYet
-      title="My details"
-      what="Here you will see your contact details and communication preferences, and update them."
-    />
-  );
+function MyDetailsRoute() {
+  const session = useAuthenticatedSession();
+  return <MyDetailsPage participantId={session.participantId ?? null} />;
 }

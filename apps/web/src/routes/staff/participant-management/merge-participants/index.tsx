@@ -1,15 +1,20 @@
-import { NotAvailableYet } from '../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { MergePickPage } from '../../../../features/participants/components/merge-pick-page.tsx';
 
 export const Route = createFileRoute('/staff/participant-management/merge-participants/')({
-  component: MergeParticipantsPage,
+  component: MergeParticipantsRoute,
 });
 
-function MergeParticipantsPage() {
+function MergeParticipantsRoute() {
+  const navigate = Route.useNavigate();
   return (
-    <NotAvailableYet
-      title="Merge participants"
-      what="Here you will pick two records of the same person. The source record is merged into the target record, which is kept."
+    <MergePickPage
+      onCompare={(sourceId, targetId) =>
+        void navigate({
+          to: '/staff/participant-management/merge-participants/merge-wizard',
+          search: { sourceId, targetId },
+        })
+      }
     />
   );
 }

@@ -1,15 +1,13 @@
-import { NotAvailableYet } from '../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { MergeWizard } from '../../../../features/participants/components/merge-wizard.tsx';
+import { MergeWizardParams } from '../../../../features/participants/components/participant-search-params.ts';
 
 export const Route = createFileRoute('/staff/participant-management/merge-participants/merge-wizard')({
-  component: MergeWizardPage,
+  validateSearch: MergeWizardParams,
+  component: MergeWizardRoute,
 });
 
-function MergeWizardPage() {
-  return (
-    <NotAvailableYet
-      title="Merge wizard"
-      what="Here you will compare the two records field by field and choose which values the kept record takes."
-    />
-  );
+function MergeWizardRoute() {
+  const { sourceId, targetId } = Route.useSearch();
+  return <MergeWizard key={`${sourceId ?? ''}-${targetId ?? ''}`} sourceId={sourceId} targetId={targetId} />;
 }

@@ -1,15 +1,13 @@
-import { NotAvailableYet } from '../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { ParticipantDetailsPage } from '../../../../features/participants/components/participant-details-page.tsx';
+import { ParticipantDetailsParams } from '../../../../features/participants/components/participant-search-params.ts';
 
 export const Route = createFileRoute('/staff/participant-management/participant-details/')({
-  component: ParticipantDetailsPage,
+  validateSearch: ParticipantDetailsParams,
+  component: ParticipantDetailsRoute,
 });
 
-function ParticipantDetailsPage() {
-  return (
-    <NotAvailableYet
-      title="Participant details"
-      what="Here you will see a participant's profile, files, verifications and message threads."
-    />
-  );
+function ParticipantDetailsRoute() {
+  const { participantId } = Route.useSearch();
+  return <ParticipantDetailsPage key={participantId} participantId={participantId} />;
 }

@@ -1,14 +1,13 @@
-import { NotAvailableYet } from '../../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { MySettingsPage } from '../../../../../features/participants/components/my-settings-page.tsx';
 
 export const Route = createFileRoute(
   '/participant/participant-management/participant-details/$participantId/settings',
 )({
-  component: MySettingsPage,
+  component: MySettingsRoute,
 });
 
-function MySettingsPage() {
-  return (
-    <NotAvailableYet title="My settings" what="Here you will manage how you sign in and your passphrase." />
-  );
+function MySettingsRoute() {
+  const { participantId } = Route.useParams();
+  return <MySettingsPage key={participantId} participantId={participantId} />;
 }

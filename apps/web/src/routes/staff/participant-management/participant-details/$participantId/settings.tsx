@@ -1,17 +1,13 @@
-import { NotAvailableYet } from '../../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { ParticipantSettingsPage } from '../../../../../features/participants/components/participant-settings-page.tsx';
 
 export const Route = createFileRoute(
   '/staff/participant-management/participant-details/$participantId/settings',
 )({
-  component: ParticipantSettingsPage,
+  component: ParticipantSettingsRoute,
 });
 
-function ParticipantSettingsPage() {
-  return (
-    <NotAvailableYet
-      title="Participant settings"
-      what="Here you will manage this participant's sign-in, passphrase and account status."
-    />
-  );
+function ParticipantSettingsRoute() {
+  const { participantId } = Route.useParams();
+  return <ParticipantSettingsPage key={participantId} participantId={participantId} />;
 }

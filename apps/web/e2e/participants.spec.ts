@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signInAs } from './support.ts';
+
+async function searchByName(page: Page, firstName: string, lastName: string): Promise<void> {
+  await page.goto('/staff/participant-management/search');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Last name').press('Enter');
+  await expect(page).toHaveURL(/lastName=/);
+}
+
+test.describe('participants, staff', () => {
+  test('search → open → edit a profile section → upload a file', async ({ page }) => {
+    await signInAs(page, 'staff');
+    await searchByName(page, 'Mary', 'Ivanoff');
+    const link = page.getByRole('link', { name: 'Mary Ivanoff' });
+    await expect(link).toBeVisible();
+    await expectAccessible(page, 'participant search results');
+    await link.click();
+    await expect(page).toHaveURL(/participant-details\?participantId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mary Ivanoff' })).toBeVisible();
+
+    const section = page.getByRole('region', { name: 'Communication preferences' });
+    await section.getByRole('button', { name: /Edit communication preferences/ }).click();
+    await section.getByLabel('Best contact time').fill('  weekday mornings  ');
+    await section.getByRole('button', { name: /Save communication preferences/ }).click();
+    await expect(section.getByText('weekday mornings')).toBeVisible();
+
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'intake-note.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Intake note for Mary Ivanoff.\n'),
+      });
+    const progress = page.getByRole('progressbar', { name: 'Upload of intake-note.txt' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByText(/^Uploaded$/).and(page.getByRole('paragraph'))).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'intake-note.txt', exact: true })).toBeVisible();
+    await expect(page.getByText('intake-note.txt uploaded.')).toBeVisible();
+    await expectAccessible(page, 'participant details');
+  });
+
+  test('merge two participants through the wizard and check the merged record', async ({ page }) => {
+    await signInAs(page, 'staff');
+    await page.goto('/staff/participant-management/merge-participants');
+    await expectAccessible(page, 'merge: choose the records');
+    const source = page.getByRole('group', { name: 'Source (merged away)' });
+    await source.getByLabel('Name or participant ID').fill('Katie Paul');
+    await source.getByRole('button', { name: 'Search' }).click();
+    await source.getByRole('radio', { name: /Katie Paul/ }).check();
+    const target = page.getByRole('group', { name: 'Target (kept)' });
+    await target.getByLabel('Name or participant ID').fill('Katherine Paul');
+    await target.getByRole('button', { name: 'Search' }).click();
+    await target.getByRole('radio', { name: /Katherine Paul/ }).check();
+    await page.getByRole('button', { name: 'Compare the two records' }).click();
+
+    await expect(page).toHaveURL(/merge-wizard\?/);
+    await expect(page.getByRole('heading', { level: 2, name: /differ/ })).toBeVisible();
+    await expectAccessible(page, 'merge wizard comparison');
+    await page.getByRole('button', { name: 'Preview the merge' }).click();
+    await expect(page.getByRole('heading', { name: /What moves to Katherine Paul/ })).toBeVisible();
+    await expect(
+      page.getByText(/The kept record will read: Katherine Paul, born 09\/09\/1971/),
+    ).toBeVisible();
+    await expectAccessible(page, 'merge wizard preview');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectAccessible(page, 'merge wizard confirmation');
+    await page.getByRole('button', { name: 'Merge the records' }).click();
+    await expect(page.getByText(/Katie Paul \(.+\) was merged into Katherine Paul/)).toBeVisible();
+    await expectAccessible(page, 'merge wizard result');
+    await page.getByRole('link', { name: 'Open the merged record' }).click();
+    await expect(page).toHaveURL(/participant-details\?participantId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Katherine Paul' })).toBeVisible();
+    await expectAccessible(page, 'merged record');
+
+    await searchByName(page, 'Katie', 'Paul');
+    const row = page.getByRole('row', { name: /Katie Paul/ });
+    await expect(row.getByText('Permanently Disabled')).toBeVisible();
+    await expectAccessible(page, 'search after the merge');
+  });
+
+  test('a requested verification waits in the hub queue and is verified there', async ({ page }) => {
+    await signInAs(page, 'staff');
+    await searchByName(page, 'John', 'Ivanoff');
+    await page.getByRole('link', { name: 'John Ivanoff' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'John Ivanoff' })).toBeVisible();
+    const add = page.getByRole('form', { name: 'Add a verification' });
+    await add.getByLabel('Method').selectOption({ label: 'Passphrase over the phone' });
+    await add.getByLabel('Note').fill('Called from the front desk');
+    await add.getByRole('button', { name: 'Add verification' }).click();
+    await expect(page.getByText('Called from the front desk')).toBeVisible();
+
+    await page.goto('/staff/participant-management');
+    const queue = page.getByRole('region', { name: 'Pending verifications' });
+    await expect(queue.getByRole('link', { name: 'John Ivanoff' })).toBeVisible();
+    await expectAccessible(page, 'participant management hub');
+    await queue.getByRole('button', { name: 'Verify Passphrase over the phone for John Ivanoff' }).click();
+    await expect(page.getByText('Passphrase over the phone for John Ivanoff verified.')).toBeVisible();
+    await expect(queue.getByRole('link', { name: 'John Ivanoff' })).toHaveCount(0);
+  });
+
+  test('add a participant warns about a likely duplicate', async ({ page }) => {
+    await signInAs(page, 'staff');
+    await page.goto('/staff/participant-management/add-participant');
+    await page.getByLabel(/^First name/).fill('Kathy');
+    await page.getByLabel(/^Last name/).fill('Paul');
+    await page.getByLabel(/^Date of birth/).fill('09091971');
+    await expect(page.getByLabel(/^Date of birth/)).toHaveValue('09/09/1971');
+    await expect(page.getByRole('link', { name: /Open this record: Katherine Paul/ })).toBeVisible();
+    await expectAccessible(page, 'add participant');
+  });
+});
+
+test.describe('participants, participant', () => {
+  test('edits their own details and cannot reach another participant', async ({ page, browser }) => {
+    // The other demo participant's id, read from their own details page (ids are generated at seed time).
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signInAs(other, 'participant2');
+    await other.goto('/participant/participant-management/participant-details');
+    const settingsHref = await other.getByRole('link', { name: /My settings/ }).getAttribute('href');
+    const otherId = /participant-details\/([^/]+)\/settings/.exec(settingsHref ?? '')?.[1];
+    expect(otherId, 'participant2 id').toBeTruthy();
+    await otherContext.close();
+
+    await signInAs(page, 'participant');
+    await page.goto('/participant/participant-management/participant-details');
+    await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
+    await expect(page.locator('#main-content').getByText('Lena Andrews')).toBeVisible();
+    const section = page.getByRole('region', { name: 'Communication preferences' });
+    await section.getByRole('button', { name: /Edit communication preferences/ }).click();
+    await section.getByLabel('Best contact time').fill('evenings after 6');
+    await section.getByRole('button', { name: /Save communication preferences/ }).click();
+    await expect(section.getByText('evenings after 6')).toBeVisible();
+    await expectAccessible(page, 'my details');
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectAccessible(page, 'my details at 320 px');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: /My settings/ }).click();
+    await expect(page).toHaveURL(/participant-details\/[^/]+\/settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'my settings');
+
+    // Another participant's id: the server answers 404, and the screen shows nothing of theirs.
+    await page.goto(`/participant/participant-management/participant-details/${otherId}/settings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Joseph Nicolai')).toHaveCount(0);
+    await expectAccessible(page, 'another participant (not found)');
+  });
+});

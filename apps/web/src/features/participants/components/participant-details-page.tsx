@@ -1,0 +1,158 @@
+import { type ParticipantStaffView } from '@casework/contract';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { IconMail, IconSettings } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { Page } from '../../../platform/layout/page.tsx';
+import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
+import { useParticipant } from '../api/get-participant.ts';
+import { useSendWelcomeEmail } from '../api/send-welcome-email.ts';
+import { fullName, statusOf } from './participant-format.ts';
+import { ParticipantFiles } from './participant-files.tsx';
+import { ParticipantSummary } from './participant-summary.tsx';
+import { PassphrasePanel } from './passphrase-panel.tsx';
+import { ProfileSections } from './profile-sections.tsx';
+import { rememberRecentParticipant } from './recent-participants.ts';
+import { StatusChange } from './status-change.tsx';
+import { VerificationsPanel } from './verifications-panel.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The staff view of one participant: summary, profile, files, verifications, passphrase and status. */
+export function ParticipantDetailsPage({ participantId }: { participantId: string | undefined }) {
+  if (!participantId) {
+    return (
+      <Page title="Participant details">
+        <Text>
+          No participant is selected.{' '}
+          <RouterAnchor to="/staff/participant-management/search">Search for a participant</RouterAnchor> and
+          open their record.
+        </Text>
+      </Page>
+    );
+  }
+  return <Details participantId={participantId} />;
+}
+
+function Details({ participantId }: { participantId: string }) {
+  const query = useParticipant(participantId);
+  const welcome = useSendWelcomeEmail(participantId);
+  const participant = query.data as ParticipantStaffView | null | undefined;
+
+  useEffect(() => {
+    if (participant)
+      rememberRecentParticipant({
+        participantId: participant.participantId,
+        name: fullName(participant),
+        dob: participant.dob,
+      });
+  }, [participant]);
+
+  if (query.isPending) return <Loader aria-label="Loading the participant" />;
+  if (query.isError)
+    return (
+      <Page title="Participant details">
+        <Alert
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          color="red"
+          role="alert"
+          title="The participant could not be loaded"
+        >
+          {errorMessage(query.error)}
+        </Alert>
+      </Page>
+    );
+  if (!participant)
+    return (
+      <Page title="Participant not found">
+        <Text>
+          There is no participant {participantId}.{' '}
+          <RouterAnchor to="/staff/participant-management/search">Search again</RouterAnchor>.
+        </Text>
+      </Page>
+    );
+
+  const status = statusOf(participant);
+  return (
+    <Page
+      title={fullName(participant)}
+      documentTitle={`${fullName(participant)} (${participant.participantId})`}
+      actions={
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconMail size={16} aria-hidden />}
+            loading={welcome.isPending}
+            disabled={welcome.isPending || !participant.email || status === -1}
+            onClick={() =>
+              welcome.mutate(undefined, {
+                onSuccess: (sent) =>
+                  showToast({
+                    color: 'teal',
+                    title: 'Welcome e-mail sent',
+                    message: `Sent to ${sent.sentTo}.`,
+                  }),
+                onError: (e) => showToast({ color: 'red', title: 'Not sent', message: errorMessage(e) }),
+              })
+            }
+          >
+            Send welcome e-mail
+          </Button>
+          <RouterButton
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+            to="/staff/participant-management/participant-details/$participantId/settings"
+            params={{ participantId: participant.participantId }}
+          >
+            Settings
+          </RouterButton>
+        </Group>
+      }
+    >
+      {participant.mergedInto ? (
+        <Alert
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          color="yellow"
+          title="This record was merged"
+        >
+          It was merged into{' '}
+          <RouterAnchor
+            to="/staff/participant-management/participant-details"
+            search={{ participantId: participant.mergedInto }}
+          >
+            {participant.mergedInto}
+          </RouterAnchor>
+          , which is the record to use.
+        </Alert>
+      ) : null}
+      <ParticipantSummary participant={participant} />
+      <Section id="profile-heading" title="Profile">
+        <ProfileSections participantId={participant.participantId} viewer="staff" />
+      </Section>
+      <Section id="files-heading" title="Files">
+        <ParticipantFiles participantId={participant.participantId} />
+      </Section>
+      <Section id="verifications-heading" title="Verifications">
+        <VerificationsPanel participantId={participant.participantId} />
+      </Section>
+      <Section id="passphrase-heading" title="Passphrase">
+        <PassphrasePanel participantId={participant.participantId} />
+      </Section>
+      <Section id="status-heading" title="Status">
+        <Card withBorder padding="md">
+          <StatusChange key={status} participantId={participant.participantId} status={status} />
+        </Card>
+      </Section>
+    </Page>
+  );
+}

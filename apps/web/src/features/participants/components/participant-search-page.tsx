@@ -1,0 +1,103 @@
+import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { Page } from '../../../platform/layout/page.tsx';
+import { RouterButton } from '../../../platform/layout/router-links.tsx';
+import { useSearchParticipants, type SearchParticipantsInput } from '../api/search-participants.ts';
+import { ParticipantResultsTable } from './participant-results-table.tsx';
+import type { ParticipantSearchParams } from './participant-search-params.ts';
+import { ParticipantSearchForm, type ParticipantSearchValues } from './participant-search-form.tsx';
+
+const PAGE_SIZE = 25;
+
+export interface ParticipantSearchPageProps {
+  search: ParticipantSearchParams;
+  /** Puts new search values (and the page) into the URL. */
+  onSearchChange: (search: ParticipantSearchParams) => void;
+}
+
+function toQuery(search: ParticipantSearchParams): SearchParticipantsInput {
+  const page = search.page ?? 1;
+  return {
+    firstName: search.firstName,
+    lastName: search.lastName,
+    participantId: search.participantId,
+    dob: search.dob,
+    email: search.email,
+    phone: search.phone,
+    isActive: search.status === 'active' ? true : search.status === 'inactive' ? false : undefined,
+    take: PAGE_SIZE,
+    skip: (page - 1) * PAGE_SIZE,
+  };
+}
+
+function hasCriteria(search: ParticipantSearchParams): boolean {
+  const { page: _page, ...values } = search;
+  return Object.values(values).some((v) => v !== undefined && v !== '');
+}
+
+/** Search participants: the values live in the URL, so a search can be shared, reloaded and gone back to. */
+export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSearchPageProps) {
+  const active = hasCriteria(search);
+  const query = useSearchParticipants(toQuery(search), active);
+  const page = search.page ?? 1;
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const formKey = JSON.stringify({ ...search, page: undefined });
+
+  return (
+    <Page
+      title="Search participants"
+      description="Names match by their beginning and by similar spelling; the phone matches on its digits."
+      actions={
+        <RouterButton to="/staff/participant-management/add-participant" variant="light">
+          Add a participant
+        </RouterButton>
+      }
+    >
+      <ParticipantSearchForm
+        key={formKey}
+        initial={search as ParticipantSearchValues}
+        onSearch={(values) => onSearchChange({ ...values, page: undefined })}
+        errors={fieldErrorsOf(query.error, 'query.')}
+        busy={query.isFetching}
+      />
+      <Stack gap="sm" aria-live="polite">
+        {!active ? (
+          <Text c="dimmed">Enter at least one value and press Enter or Search.</Text>
+        ) : query.isError ? (
+          <Alert color="red" title="The search did not work" role="alert">
+            {errorMessage(query.error)}
+          </Alert>
+        ) : query.data ? (
+          query.data.items.length === 0 ? (
+            <Text>No participants match. Check the spelling, or search with fewer values.</Text>
+          ) : (
+            <>
+              <ParticipantResultsTable
+                items={query.data.items}
+                caption={`${total} ${total === 1 ? 'participant' : 'participants'} found${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
+              />
+              {pages > 1 ? (
+                <Group justify="center">
+                  <Pagination
+                    total={pages}
+                    value={page}
+                    onChange={(next) => onSearchChange({ ...search, page: next })}
+                    getControlProps={(control) => ({
+                      'aria-label':
+                        control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+                    })}
+                    getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                  />
+                </Group>
+              ) : null}
+            </>
+          )
+        ) : (
+          <Text c="dimmed">Searching…</Text>
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { useDeletePassphrase } from '../api/delete-passphrase.ts';
+import { useSetPassphrase } from '../api/set-passphrase.ts';
+
+export interface PassphraseManagerProps {
+  participantId: string;
+  /** Whose passphrase: changes the wording ("your" or "the participant's"). */
+  self: boolean;
+}
+
+/**
+ * Set, replace or remove the passphrase said on the phone to prove identity. Saving tries a replace first and
+ * creates it when there is none yet, so the screen does not need to read the passphrase to know.
+ */
+export function PassphraseManager({ participantId, self }: PassphraseManagerProps) {
+  const [passphrase, setPassphrase] = useState('');
+  const [hint, setHint] = useState('');
+  const [removing, setRemoving] = useState(false);
+  const save = useSetPassphrase(participantId);
+  const remove = useDeletePassphrase(participantId);
+  const errors = fieldErrorsOf(save.error);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { passphrase, ...(hint.trim() !== '' ? { hint } : {}) };
+    const done = () => {
+      setPassphrase('');
+      showToast({ color: 'teal', message: 'Passphrase saved.' });
+    };
+    save.mutate(
+      { ...body, replace: true },
+      {
+        onSuccess: done,
+        onError: (error) => {
+          // No passphrase yet: create it.
+          if ((error as { status?: number }).status === 404)
+            save.mutate({ ...body, replace: false }, { onSuccess: done });
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {self
+          ? 'Staff ask for your passphrase when you call, to be sure it is you. Choose words you will remember.'
+          : 'Staff ask for this passphrase on the phone to confirm who is calling.'}
+      </Text>
+      <form onSubmit={submit} noValidate aria-label="Set the passphrase">
+        <Stack gap="sm" maw={480}>
+          <PasswordInput
+            label={self ? 'New passphrase' : 'New passphrase for the participant'}
+            description="3 to 100 characters"
+            value={passphrase}
+            onChange={(e) => setPassphrase(e.currentTarget.value)}
+            error={errors.passphrase}
+            autoComplete="new-password"
+            withAsterisk
+          />
+          <TextInput
+            label="Hint (optional)"
+            description="Shown in clear to staff and to you"
+            value={hint}
+            onChange={(e) => setHint(e.currentTarget.value)}
+            error={errors.hint}
+          />
+          {save.isError &&
+          (save.error as { status?: number }).status !== 404 &&
+          Object.keys(errors).length === 0 ? (
+            <Alert color="red" role="alert">
+              {errorMessage(save.error)}
+            </Alert>
+          ) : null}
+          <Group gap="sm">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={save.isPending || passphrase.trim().length < 3}
+            >
+              Save passphrase
+            </Button>
+            <Button variant="subtle" color="red" onClick={() => setRemoving(true)}>
+              Remove passphrase
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={removing}
+        title="Remove the passphrase?"
+        confirmLabel="Remove passphrase"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setRemoving(false);
+              showToast({ color: 'teal', message: 'Passphrase removed.' });
+            },
+            onError: (e) => {
+              setRemoving(false);
+              showToast({ color: 'red', title: 'Not removed', message: errorMessage(e) });
+            },
+          })
+        }
+      >
+        Staff will no longer be able to confirm identity over the phone with a passphrase until a new one is
+        set.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

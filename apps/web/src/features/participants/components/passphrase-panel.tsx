@@ -1,0 +1,103 @@
+import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ReasonDialog } from '../../../platform/forms/reason-dialog.tsx';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { useCheckPassphrase } from '../api/check-passphrase.ts';
+import { useRevealPassphrase } from '../api/reveal-passphrase.ts';
+
+/** Staff: check a spoken passphrase without seeing it, or reveal it with a reason (logged). */
+export function PassphrasePanel({ participantId }: { participantId: string }) {
+  const check = useCheckPassphrase(participantId);
+  const reveal = useRevealPassphrase(participantId);
+  const [attempt, setAttempt] = useState('');
+  const [revealOpen, setRevealOpen] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (attempt.trim() === '') return;
+    check.mutate(attempt);
+  }
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate aria-label="Check a spoken passphrase">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Check a spoken passphrase"
+            description="Type what the caller says. Case and spacing do not matter."
+            value={attempt}
+            autoComplete="off"
+            onChange={(e) => {
+              setAttempt(e.currentTarget.value);
+              check.reset();
+            }}
+            error={fieldErrorsOf(check.error).attempt}
+            style={{ flex: 1, minWidth: 240 }}
+          />
+          <Button type="submit" loading={check.isPending} disabled={check.isPending || attempt.trim() === ''}>
+            Check
+          </Button>
+        </Group>
+      </form>
+      <div aria-live="polite">
+        {check.data ? (
+          <Alert
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            color={check.data.matches ? 'teal' : 'red'}
+            variant="light"
+          >
+            {check.data.matches ? 'The passphrase matches.' : 'The passphrase does not match.'}
+          </Alert>
+        ) : check.isError && check.error && !fieldErrorsOf(check.error).attempt ? (
+          <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="red">
+            {errorMessage(check.error)}
+          </Alert>
+        ) : null}
+      </div>
+      <Group gap="sm">
+        <Button variant="default" onClick={() => setRevealOpen(true)}>
+          Reveal passphrase
+        </Button>
+        {reveal.isSuccess ? (
+          reveal.data ? (
+            <Text>
+              Passphrase: <Code fz="md">{reveal.data.passphrase}</Code>
+              {reveal.data.hint ? (
+                <Text span c="dimmed">
+                  {' '}
+                  (hint: {reveal.data.hint})
+                </Text>
+              ) : null}
+            </Text>
+          ) : (
+            <Text c="dimmed">No passphrase is set.</Text>
+          )
+        ) : null}
+      </Group>
+      <ReasonDialog
+        opened={revealOpen}
+        title="Reveal the passphrase"
+        explanation="Say why you need to see it. Your name, this participant and your reason are written to the activity log."
+        confirmLabel="Reveal"
+        busy={reveal.isPending}
+        error={
+          reveal.isError ? (fieldErrorsOf(reveal.error, 'query.').reason ?? errorMessage(reveal.error)) : null
+        }
+        onCancel={() => {
+          if (reveal.isError) reveal.reset();
+          setRevealOpen(false);
+        }}
+        onConfirm={(reason) =>
+          reveal.mutate(reason, {
+            onSuccess: () => {
+              setRevealOpen(false);
+              showToast({ color: 'teal', message: 'The access was logged.' });
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}

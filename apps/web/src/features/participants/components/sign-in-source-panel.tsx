@@ -1,0 +1,121 @@
+import { SIGN_IN_SOURCES, type SignInSource } from '@casework/contract';
+import { Alert, Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { useSignInSource } from '../api/get-sign-in-source.ts';
+import { useSignInSources } from '../api/list-sign-in-sources.ts';
+import { useUpdateSignInSource } from '../api/update-sign-in-source.ts';
+import { statusLabel } from './participant-format.ts';
+
+const SOURCE_LABELS: Record<SignInSource, string> = {
+  credentials: 'E-mail and password',
+  oidc: 'Organisation sign-in (single sign-on)',
+  none: 'No sign-in (account switched off)',
+};
+
+function lastSignIn(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
+}
+
+/** How the participant signs in: shown to both; staff may change it. */
+export function SignInSourcePanel({ participantId, editable }: { participantId: string; editable: boolean }) {
+  const current = useSignInSource(participantId);
+  const options = useSignInSources(participantId);
+  if (current.isError)
+    return (
+      <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="red" role="alert">
+        {errorMessage(current.error)}
+      </Alert>
+    );
+  if (current.isPending) return <Loader size="sm" aria-label="Loading the sign-in method" />;
+  if (!current.data) return <Text c="dimmed">No sign-in information.</Text>;
+  const view = current.data;
+  const names = new Map((options.data?.items ?? []).map((o) => [o.id as SignInSource, o.name]));
+  return (
+    <Stack gap="sm">
+      <Text>
+        Signs in with: <strong>{names.get(view.source) ?? SOURCE_LABELS[view.source]}</strong>
+        {view.email ? ` (${view.email})` : ''}. Account: {statusLabel(view.accountStatus)}. Last sign-in:{' '}
+        {lastSignIn(view.lastSignInAt)}.
+      </Text>
+      {editable ? (
+        <SignInSourceForm
+          key={`${view.source}-${view.email ?? ''}`}
+          participantId={participantId}
+          source={view.source}
+          email={view.email ?? ''}
+          names={names}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function SignInSourceForm({
+  participantId,
+  source: initialSource,
+  email: initialEmail,
+  names,
+}: {
+  participantId: string;
+  source: SignInSource;
+  email: string;
+  names: Map<SignInSource, string>;
+}) {
+  const [source, setSource] = useState<SignInSource>(initialSource);
+  const [email, setEmail] = useState(initialEmail);
+  const update = useUpdateSignInSource(participantId);
+  const errors = fieldErrorsOf(update.error);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate(
+      { source, ...(email.trim() !== '' && source !== 'none' ? { email } : {}) },
+      { onSuccess: () => showToast({ color: 'teal', message: 'Sign-in method saved.' }) },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change the sign-in method">
+      <Stack gap="sm" maw={520}>
+        <Radio.Group
+          label="Sign-in method"
+          value={source}
+          onChange={(v) => setSource(v as SignInSource)}
+          error={errors.source}
+        >
+          <Stack gap={6} mt={6}>
+            {SIGN_IN_SOURCES.map((s) => (
+              <Radio key={s} value={s} label={names.get(s) ?? SOURCE_LABELS[s]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {source === 'none' ? (
+          <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="yellow" variant="light">
+            The participant will be signed out everywhere at once and will not be able to sign in.
+          </Alert>
+        ) : (
+          <TextInput
+            label="Sign-in e-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+        )}
+        {update.isError && Object.keys(errors).length === 0 ? (
+          <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="red" role="alert">
+            {errorMessage(update.error)}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+            Save sign-in method
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import type { VerificationView } from '@casework/contract';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { useDecideVerification } from '../api/decide-verification.ts';
+import { useVerificationQueue } from '../api/get-verification-queue.ts';
+
+function requestedLine(v: VerificationView): string {
+  const when = new Date(v.requestedAt).toLocaleDateString('en-US');
+  return v.requestedBy ? `Requested ${when} by ${v.requestedBy.name}` : `Requested ${when}`;
+}
+
+/** The staff queue of pending verifications across participants, oldest first, each decided in place. */
+export function VerificationQueue() {
+  const queue = useVerificationQueue();
+  return (
+    <Card withBorder padding="md" maw={960} component="section" aria-labelledby="verification-queue-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="verification-queue-heading">
+            Pending verifications
+          </Title>
+          {queue.data ? (
+            <Badge
+              variant="light"
+              color={queue.data.total > 0 ? 'orange' : 'gray'}
+              c="var(--mantine-color-text)"
+            >
+              {queue.data.total} pending
+            </Badge>
+          ) : null}
+        </Group>
+        {queue.isError ? (
+          <Alert color="red" role="alert" title="The queue could not be loaded">
+            {errorMessage(queue.error)}
+          </Alert>
+        ) : !queue.data ? (
+          <Loader size="sm" aria-label="Loading pending verifications" />
+        ) : queue.data.items.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nothing waiting. Verifications requested on a participant’s record appear here.
+          </Text>
+        ) : (
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {queue.data.items.map((v) => (
+              <QueueItem key={v.id} verification={v} />
+            ))}
+          </Stack>
+        )}
+        {queue.data && queue.data.total > queue.data.items.length ? (
+          <Text size="sm" c="dimmed">
+            Showing the oldest {queue.data.items.length} of {queue.data.total}.
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function QueueItem({ verification: v }: { verification: VerificationView }) {
+  const decide = useDecideVerification(v.participantId);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+
+  function send(status: 'verified' | 'rejected') {
+    const note = reason.trim();
+    decide.mutate(
+      { verificationId: v.id, status, ...(note ? { note } : {}) },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          showToast({
+            color: 'teal',
+            message: `${v.methodLabel} for ${v.participantName} ${status === 'verified' ? 'verified' : 'rejected'}.`,
+          });
+        },
+        onError: (e) => showToast({ color: 'red', title: 'Not saved', message: errorMessage(e) }),
+      },
+    );
+  }
+
+  return (
+    <li>
+      <Group
+        justify="space-between"
+        align="flex-start"
+        gap="sm"
+        wrap="wrap"
+        py={6}
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Stack gap={0} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <RouterAnchor
+            to="/staff/participant-management/participant-details"
+            search={{ participantId: v.participantId }}
+            fw={600}
+          >
+            {v.participantName}
+          </RouterAnchor>
+          <Text size="sm">
+            {v.methodLabel}
+            {v.note ? ` — ${v.note}` : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {v.participantId} · {requestedLine(v)}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            aria-label={`Verify ${v.methodLabel} for ${v.participantName}`}
+            loading={decide.isPending && !rejecting}
+            disabled={decide.isPending}
+            onClick={() => send('verified')}
+          >
+            Verify
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconX size={14} aria-hidden />}
+            aria-label={`Reject ${v.methodLabel} for ${v.participantName}`}
+            disabled={decide.isPending}
+            onClick={() => setRejecting(true)}
+          >
+            Reject
+          </Button>
+        </Group>
+      </Group>
+      <ConfirmDialog
+        opened={rejecting}
+        title={`Reject this verification of ${v.participantName}?`}
+        confirmLabel="Reject verification"
+        danger
+        busy={decide.isPending}
+        onCancel={() => setRejecting(false)}
+        onConfirm={() => send('rejected')}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {v.methodLabel}. The participant stays unverified by this method; staff can request it again.
+          </Text>
+          <TextInput
+            label="Reason (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+          />
+        </Stack>
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { humanise } from './json-schema.ts';
+
+describe('humanise', () => {
+  it('turns camelCase keys into sentence-case labels', () => {
+    expect(humanise('mailAddressIsPhysicalAddress')).toBe('Mail address is physical address');
+    expect(humanise('zipCode')).toBe('Zip code');
+  });
+
+  it('spells out abbreviations and keeps proper names capitalised', () => {
+    expect(humanise('govtIdType')).toBe('Government ID type');
+    expect(humanise('hasGovtId')).toBe('Has government ID');
+    expect(humanise('isAlaskaNativeOrAmericanIndian')).toBe('Is Alaska Native or American Indian');
+    expect(humanise('cibOnFile')).toBe('CIB on file');
+  });
+});

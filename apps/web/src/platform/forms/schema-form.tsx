@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DateInput } from './date-input.tsx';
+import { enumOptions, fieldKind, labelOf, propertiesOf, type JsonSchema } from './json-schema.ts';
+import { PhoneInput } from './phone-input.tsx';
+import { fromDraft, toDraft, type Draft } from './schema-values.ts';
+
+export interface SchemaFormProps {
+  /** A JSON Schema of type object. */
+  schema: JsonSchema;
+  /** The stored values the inputs start with. */
+  value?: unknown;
+  /** Gets the typed, trimmed values; runs only when the inputs pass the schema's own checks. */
+  onSubmit: (values: Record<string, unknown>) => void;
+  /** Field errors from the server, keyed by dotted path inside the schema ("physicalAddress.zipCode"). */
+  errors?: Record<string, string>;
+  /** The request is on its way: submit is disabled. */
+  submitting?: boolean;
+  submitLabel?: string;
+  onCancel?: () => void;
+  /** Makes input ids unique on a page with several forms. */
+  idPrefix: string;
+  /** Paths that are shown but not editable here (e.g. masked sensitive values). */
+  lockedPaths?: readonly string[];
+  /** Shown above the buttons (e.g. a form-level error). */
+  footer?: ReactNode;
+}
+
+/**
+ * A form rendered from a JSON Schema object: text, e-mail, phone, date (MM/DD/YYYY), enum, yes/no, integer and
+ * nested object fields, labelled by `title` or the humanised key, with descriptions and required marks. What was
+ * typed stays when the server refuses it; its field errors appear next to the fields.
+ */
+export function SchemaForm({
+  schema,
+  value,
+  onSubmit,
+  errors = {},
+  submitting = false,
+  submitLabel = 'Save',
+  onCancel,
+  idPrefix,
+  lockedPaths = [],
+  footer,
+}: SchemaFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(schema, value));
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const shown = { ...errors, ...localErrors };
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = fromDraft(schema, draft);
+    setLocalErrors(result.errors);
+    if (Object.keys(result.errors).length > 0) return;
+    onSubmit(result.values);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <Stack gap="sm">
+        <Fields
+          schema={schema}
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next);
+          }}
+          errors={shown}
+          path=""
+          idPrefix={idPrefix}
+          lockedPaths={lockedPaths}
+        />
+        {footer}
+        <Group gap="sm">
+          <Button type="submit" loading={submitting} disabled={submitting}>
+            {submitLabel}
+          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface FieldsProps {
+  schema: JsonSchema;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  errors: Record<string, string>;
+  path: string;
+  idPrefix: string;
+  lockedPaths: readonly string[];
+}
+
+function Fields({ schema, draft, onChange, errors, path, idPrefix, lockedPaths }: FieldsProps) {
+  const required = new Set(schema.required ?? []);
+  return (
+    <>
+      {propertiesOf(schema).map(([key, prop]) => {
+        const at = path === '' ? key : `${path}.${key}`;
+        return (
+          <Field
+            key={key}
+            name={key}
+            schema={prop}
+            value={draft[key]}
+            onChange={(v) => onChange({ ...draft, [key]: v })}
+            errors={errors}
+            path={at}
+            required={required.has(key)}
+            idPrefix={idPrefix}
+            lockedPaths={lockedPaths}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: Record<string, string>;
+  path: string;
+  required: boolean;
+  idPrefix: string;
+  lockedPaths: readonly string[];
+}
+
+function Field({ name, schema, value, onChange, errors, path, required, idPrefix, lockedPaths }: FieldProps) {
+  const label = labelOf(name, schema);
+  const id = `${idPrefix}-${path.replace(/\./g, '-')}`;
+  const error = errors[path];
+  const description = schema.description;
+  const disabled = schema.readOnly === true || lockedPaths.includes(path);
+  const text = typeof value === 'string' ? value : '';
+  const common = {
+    id,
+    label,
+    description,
+    error,
+    withAsterisk: required,
+    'aria-required': required,
+    disabled,
+  };
+
+  switch (fieldKind(name, schema)) {
+    case 'object':
+      return (
+        <Fieldset legend={label} id={id} variant="filled">
+          {description ? (
+            <Text size="sm" c="dimmed" mb="xs">
+              {description}
+            </Text>
+          ) : null}
+          <Stack gap="sm">
+            <Fields
+              schema={schema}
+              draft={(value as Draft | undefined) ?? {}}
+              onChange={onChange}
+              errors={errors}
+              path={path}
+              idPrefix={idPrefix}
+              lockedPaths={lockedPaths}
+            />
+          </Stack>
+        </Fieldset>
+      );
+    case 'enum':
+      return (
+        <NativeSelect
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          data={[{ value: '', label: 'Choose…' }, ...(enumOptions(schema) ?? [])]}
+        />
+      );
+    case 'boolean':
+      return (
+        <Radio.Group
+          id={id}
+          label={label}
+          description={description}
+          error={error}
+          withAsterisk={required}
+          value={value === true ? 'yes' : value === false ? 'no' : ''}
+          onChange={(v) => onChange(v === 'yes')}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="yes" label="Yes" disabled={disabled} id={`${id}-yes`} />
+            <Radio value="no" label="No" disabled={disabled} id={`${id}-no`} />
+          </Group>
+        </Radio.Group>
+      );
+    case 'integer':
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          value={text}
+          min={schema.minimum}
+          max={schema.maximum}
+          allowDecimal={fieldKind(name, schema) === 'number'}
+          onChange={(v) => onChange(String(v))}
+        />
+      );
+    case 'date':
+      return <DateInput {...common} value={text} onChange={onChange} />;
+    case 'phone':
+      return <PhoneInput {...common} value={text} onChange={onChange} />;
+    case 'email':
+      return (
+        <TextInput {...common} type="email" value={text} onChange={(e) => onChange(e.currentTarget.value)} />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          maxLength={schema.maxLength}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+  }
+}
+
+/** Server and local errors that belong to no field of the schema, shown once above the buttons. */
+export function FormErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title="Not saved">
+      {message}
+    </Alert>
+  );
+}

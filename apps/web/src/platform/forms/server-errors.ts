@@ -1,0 +1,23 @@
+import { fieldErrors } from '../api/api-error.ts';
+
+/**
+ * Field errors of a failed request, keyed by the field path without its location prefix: "body.firstName" →
+ * "firstName", "body.physicalAddress.zipCode" → "physicalAddress.zipCode". `prefix` strips more ("body.data.").
+ */
+export function fieldErrorsOf(error: unknown, prefix = 'body.'): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldErrors(error))) {
+    const key = field.startsWith(prefix)
+      ? field.slice(prefix.length)
+      : field.replace(/^(body|query|params)\./, '');
+    if (!(key in result)) result[key] = message;
+  }
+  return result;
+}
+
+/** Errors whose field is not one of `known`: to show above the form so none is lost. */
+export function unplacedErrors(errors: Record<string, string>, known: readonly string[]): string[] {
+  return Object.entries(errors)
+    .filter(([field]) => !known.some((k) => field === k || field.startsWith(`${k}.`)))
+    .map(([field, message]) => `${field}: ${message}`);
+}
