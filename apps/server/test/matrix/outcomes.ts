@@ -61,3 +61,5 @@ export const staffOnly: Record<Identity, Outcome> = { ...signedIn, participant: 
 export const adminOnly: Record<Identity, Outcome> = { ...staffOnly, supervisor: 403, staff: 403 };
 /** Calls about one participant, made on the demo participant's own record: the other participant gets 404. */
 export const staffOrOwnParticipant: Record<Identity, Outcome> = { ...signedIn, participant2: 404 };
+/** Supervisors and administrators only (e.g. deleting a participant). */
+export const supervisorsAndAdmins: Record<Identity, Outcome> = { ...staffOnly, staff: 403 };

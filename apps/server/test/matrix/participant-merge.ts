@@ -1,16 +1,6 @@
-import type { Identity, MatrixHarness, MatrixModule, Outcome } from '../authorization-matrix.ts';
+import { staffOnly } from './outcomes.ts';
+import type { MatrixHarness, MatrixModule } from '../authorization-matrix.ts';
 import { buildParticipant } from '../factories.ts';
-
-// Outcome preset spelled out here: importing it from authorization-matrix.ts would read it before that module
-// (which imports this one) has defined it.
-const staffOnly: Record<Identity, Outcome> = {
-  anonymous: 401,
-  admin: 'ok',
-  supervisor: 'ok',
-  staff: 'ok',
-  participant: 403,
-  participant2: 403,
-};
 
 let harness: MatrixHarness | undefined;
 

@@ -1,15 +1,5 @@
-import type { Identity, MatrixModule, Outcome } from '../authorization-matrix.ts';
-
-// Outcome preset spelled out here: importing it from authorization-matrix.ts would read it before that module
-// (which imports this one) has defined it.
-const staffOnly: Record<Identity, Outcome> = {
-  anonymous: 401,
-  admin: 'ok',
-  supervisor: 'ok',
-  staff: 'ok',
-  participant: 403,
-  participant2: 403,
-};
+import { staffOnly } from './outcomes.ts';
+import type { MatrixModule } from '../authorization-matrix.ts';
 
 /** Rows for the participant-notifications module (issue 3). */
 export const PARTICIPANT_NOTIFICATIONS_MATRIX: MatrixModule = {

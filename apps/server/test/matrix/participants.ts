@@ -1,21 +1,8 @@
+import { signedIn, staffOnly, staffOrOwnParticipant, supervisorsAndAdmins } from './outcomes.ts';
 import { eq } from 'drizzle-orm';
 import { participants } from '#src/db/schema/index.ts';
 import { buildParticipant } from '../factories.ts';
-import type { Identity, MatrixContext, MatrixModule, Outcome } from '../authorization-matrix.ts';
-
-// Outcome presets, spelled out here: importing them from authorization-matrix.ts would read them before that module
-// (which imports this one) has defined them.
-const signedIn: Record<Identity, Outcome> = {
-  anonymous: 401,
-  admin: 'ok',
-  supervisor: 'ok',
-  staff: 'ok',
-  participant: 'ok',
-  participant2: 'ok',
-};
-const staffOnly: Record<Identity, Outcome> = { ...signedIn, participant: 403, participant2: 403 };
-const staffOrOwnParticipant: Record<Identity, Outcome> = { ...signedIn, participant2: 404 };
-const supervisorsAndAdmins: Record<Identity, Outcome> = { ...staffOnly, staff: 403 };
+import type { Identity, MatrixContext, MatrixModule } from '../authorization-matrix.ts';
 
 const STAFF_IDENTITIES: Identity[] = ['admin', 'supervisor', 'staff'];
 const IDENTITIES: Identity[] = ['anonymous', ...STAFF_IDENTITIES, 'participant', 'participant2'];

@@ -1,27 +1,6 @@
+import { staffOnly, staffOrOwnParticipant } from './outcomes.ts';
 import { bearer } from '../auth-helpers.ts';
-import type {
-  Identity,
-  MatrixContext,
-  MatrixHarness,
-  MatrixModule,
-  Outcome,
-} from '../authorization-matrix.ts';
-
-// Outcome presets, spelled out here: importing them from authorization-matrix.ts would read them before that module
-// (which imports this one) has defined them.
-const staffOnly: Record<Identity, Outcome> = {
-  anonymous: 401,
-  admin: 'ok',
-  supervisor: 'ok',
-  staff: 'ok',
-  participant: 403,
-  participant2: 403,
-};
-const staffOrOwnParticipant: Record<Identity, Outcome> = {
-  ...staffOnly,
-  participant: 'ok',
-  participant2: 404,
-};
+import type { MatrixContext, MatrixHarness, MatrixModule } from '../authorization-matrix.ts';
 
 const url = (participantId: string) => `/api/v1/participants/${participantId}/passphrase`;
 

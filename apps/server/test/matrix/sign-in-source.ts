@@ -1,20 +1,5 @@
-import type { Identity, MatrixModule, Outcome } from '../authorization-matrix.ts';
-
-// Outcome presets, spelled out here: importing them from authorization-matrix.ts would read them before that module
-// (which imports this one) has defined them.
-const staffOnly: Record<Identity, Outcome> = {
-  anonymous: 401,
-  admin: 'ok',
-  supervisor: 'ok',
-  staff: 'ok',
-  participant: 403,
-  participant2: 403,
-};
-const staffOrOwnParticipant: Record<Identity, Outcome> = {
-  ...staffOnly,
-  participant: 'ok',
-  participant2: 404,
-};
+import { staffOnly, staffOrOwnParticipant } from './outcomes.ts';
+import type { MatrixModule } from '../authorization-matrix.ts';
 
 /**
  * Rows for the sign-in-source module (issue 3). The PUT sets 'credentials' with the demo participant's own e-mail:
