@@ -1,6 +1,6 @@
+import { SectionCard } from './section-card.tsx';
 import type { ParticipantStaffView } from '@casework/contract';
-import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
@@ -9,19 +9,6 @@ import { fullName, statusOf } from './participant-format.ts';
 import { PassphraseManager } from './passphrase-manager.tsx';
 import { SignInSourcePanel } from './sign-in-source-panel.tsx';
 import { StatusChange } from './status-change.tsx';
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** Staff: a participant's sign-in method, status and passphrase. */
 export function ParticipantSettingsPage({ participantId }: { participantId: string }) {
@@ -53,15 +40,15 @@ export function ParticipantSettingsPage({ participantId }: { participantId: stri
       }
     >
       <Stack gap="md" maw={860}>
-        <Block id="sign-in-heading" title="Sign-in method">
+        <SectionCard id="sign-in-heading" title="Sign-in method">
           <SignInSourcePanel participantId={participantId} editable />
-        </Block>
-        <Block id="status-heading" title="Status">
+        </SectionCard>
+        <SectionCard id="status-heading" title="Status">
           <StatusChange key={status} participantId={participantId} status={status} />
-        </Block>
-        <Block id="passphrase-heading" title="Passphrase">
+        </SectionCard>
+        <SectionCard id="passphrase-heading" title="Passphrase">
           <PassphraseManager participantId={participantId} self={false} />
-        </Block>
+        </SectionCard>
       </Stack>
     </Page>
   );
