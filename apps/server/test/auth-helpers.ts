@@ -108,3 +108,17 @@ export async function signOut(app: FastifyInstance, jar: CookieJar) {
 export function sessionIdOf(accessToken: string): string {
   return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
 }
+
+/** The cast of a participant-scoped test: a staff member, the demo participant (own record) and the other one. */
+export async function signInCast(app: FastifyInstance) {
+  const staff = await signInAs(app, 'staff');
+  const own = await signInAs(app, 'participant');
+  const other = await signInAs(app, 'participant2');
+  return {
+    staff: staff.token,
+    participant: own.token,
+    participant2: other.token,
+    ownId: String(own.session.participantId),
+    otherId: String(other.session.participantId),
+  };
+}

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, participantPassphrases } from '#src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
-import { bearer, signInAs } from '#test/auth-helpers.ts';
+import { bearer, signInAs, signInCast } from '#test/auth-helpers.ts';
 import { buildParticipant } from '#test/factories.ts';
 
 let t: TestApp;
@@ -13,13 +13,7 @@ let ownId: string;
 let otherId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  staff = (await signInAs(t.app, 'staff')).token;
-  const p = await signInAs(t.app, 'participant');
-  participant = p.token;
-  ownId = String(p.session.participantId);
-  const p2 = await signInAs(t.app, 'participant2');
-  participant2 = p2.token;
-  otherId = String(p2.session.participantId);
+  ({ staff, participant, participant2, ownId, otherId } = await signInCast(t.app));
 });
 afterAll(() => t.close());
 

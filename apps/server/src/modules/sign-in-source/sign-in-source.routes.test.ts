@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, participants, sessions, users } from '#src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
-import { bearer, sessionIdOf, signInAs } from '#test/auth-helpers.ts';
+import { bearer, sessionIdOf, signInAs, signInCast } from '#test/auth-helpers.ts';
 import { buildParticipant } from '#test/factories.ts';
 
 let t: TestApp;
@@ -12,11 +12,7 @@ let participant2: string;
 let ownId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  staff = (await signInAs(t.app, 'staff')).token;
-  const p = await signInAs(t.app, 'participant');
-  participant = p.token;
-  ownId = String(p.session.participantId);
-  participant2 = (await signInAs(t.app, 'participant2')).token;
+  ({ staff, participant, participant2, ownId } = await signInCast(t.app));
 });
 afterAll(() => t.close());
 
