@@ -1,8 +1,7 @@
+import { ParticipantIdCode } from './participants.ts';
 import { z } from 'zod';
 import { FileName } from '../rules/file-name.ts';
 import { PageQuery, pageOf } from './common.ts';
-
-const ParticipantIdParam = z.string().min(1).max(40).describe('The participant id, e.g. P7K3-M9QX');
 
 /** A file category follows the file-name rule of SPEC §5 (e.g. identity, income, housing). */
 export const ParticipantFileCategory = FileName.describe(
@@ -26,7 +25,7 @@ export const ParticipantFileView = z
   .meta({ id: 'ParticipantFile' });
 export type ParticipantFileView = z.infer<typeof ParticipantFileView>;
 
-export const ParticipantFilesParams = z.object({ participantId: ParticipantIdParam });
+export const ParticipantFilesParams = z.object({ participantId: ParticipantIdCode });
 export const ParticipantFileCategoryParams = ParticipantFilesParams.extend({
   fileCategory: ParticipantFileCategory,
 });

@@ -1,12 +1,11 @@
+import { ParticipantIdCode } from './participants.ts';
 import { z } from 'zod';
 import { PHONE_TYPES, PROFILE_SECTIONS } from '../constants.ts';
 import { QueryBoolean } from './common.ts';
 
-const ParticipantIdParam = z.string().min(1).max(40).describe('A participant id, e.g. P7K3-M9QX');
-
 export const MergeParticipantsParams = z.object({
-  targetId: ParticipantIdParam.describe('The participant who survives and keeps their id'),
-  sourceId: ParticipantIdParam.describe('The participant merged away (becomes Permanently Disabled)'),
+  targetId: ParticipantIdCode.describe('The participant who survives and keeps their id'),
+  sourceId: ParticipantIdCode.describe('The participant merged away (becomes Permanently Disabled)'),
 });
 
 export const MergeParticipantsQuery = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ParticipantIdCode } from './participants.ts';
 
 export const NOTIFICATION_KINDS = ['welcome'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const ParticipantNotificationParams = z.object({
-  participantId: z.string().min(1).max(40).describe('The participant id, e.g. P7K3-M9QX'),
+  participantId: ParticipantIdCode,
 });
 
 export const SendParticipantNotificationBody = z.object({
