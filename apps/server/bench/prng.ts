@@ -1,3 +1,5 @@
+import { uuidv7 } from '#src/platform/ids.ts';
+
 /** mulberry32: a tiny, fast 32-bit PRNG; the same seed gives the same data set on every run and machine. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -17,16 +19,8 @@ export function createRandom(seed: number) {
     pick: <T>(items: readonly T[]): T => items[int(items.length)]!,
     /** Skewed towards the start of the list, like real name frequencies. */
     pickSkewed: <T>(items: readonly T[]): T => items[Math.floor(next() ** 2 * items.length)]!,
-    /** A UUIDv7 (same layout as src/platform/ids.ts) whose random bits come from this generator. */
-    uuidv7(ms: number): string {
-      const bytes = Buffer.alloc(16);
-      bytes.writeUIntBE(ms, 0, 6);
-      for (let i = 6; i < 16; i += 1) bytes[i] = int(256);
-      bytes[6] = 0x70 | (bytes[6]! & 0x0f);
-      bytes[8] = 0x80 | (bytes[8]! & 0x3f);
-      const hex = bytes.toString('hex');
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    },
+    /** A UUIDv7 whose random bits come from this generator. */
+    uuidv7: (ms: number): string => uuidv7(ms, Buffer.from(Array.from({ length: 16 }, () => int(256)))),
   };
 }
 export type Random = ReturnType<typeof createRandom>;

@@ -20,3 +20,11 @@ describe('participant ids', () => {
     }
   });
 });
+
+describe('uuidv7 with given random bytes', () => {
+  it('is deterministic for the same time and bytes', () => {
+    const bytes = Buffer.alloc(16, 0xab);
+    expect(uuidv7(1_700_000_000_000, bytes)).toBe(uuidv7(1_700_000_000_000, bytes));
+    expect(uuidv7(1_700_000_000_000, bytes)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/);
+  });
+});
