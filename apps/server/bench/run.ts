@@ -85,11 +85,13 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     const scenarios = buildScenarios(context);
     scenarios.push(...(await buildParticipantScenarios(database, await participantScenarioContext(database, context))));
     const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : appUrl}${s.path}`;
-    const execute = executeWith(database.db);
+    const execute = executeWith(database);
     const statements = await preflight(scenarios, urlOf, execute);
     const current = await repositoryStatements(database, context);
-    const stale = Object.values(statements)
-      .flat()
+    const captured = new Set(scenarios.filter((s) => s.rawSqlCaptured).map((s) => s.name));
+    const stale = Object.entries(statements)
+      .filter(([name]) => !captured.has(name))
+      .flatMap(([, recorded]) => recorded)
       .map((s) => s.sql)
       .filter((text) => !current.has(text));
     if (stale.length > 0)

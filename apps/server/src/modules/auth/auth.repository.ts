@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { participants, sessions, signInFailures, staffMembers, users } from '#src/db/schema/index.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 
 export interface UserIdentity {
@@ -36,6 +37,27 @@ const identityColumns = {
   lastName: sql<string | null>`coalesce(${staffMembers.lastName}, ${participants.lastName})`,
 };
 
+const sessionWithUser = preparedPerHandle((db) =>
+  db
+    .select({
+      session: {
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        endedAt: sessions.endedAt,
+      },
+      user: identityColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .leftJoin(participants, eq(participants.userId, users.id))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
 export function createAuthRepository(db: DbOrTx) {
   const identities = () =>
     db
@@ -65,23 +87,7 @@ export function createAuthRepository(db: DbOrTx) {
 
     /** The session and its user in one round trip (hot path of every API call). */
     async findSessionWithUser(sessionId: string): Promise<SessionWithUser | undefined> {
-      const [row] = await db
-        .select({
-          session: {
-            id: sessions.id,
-            createdAt: sessions.createdAt,
-            lastSeenAt: sessions.lastSeenAt,
-            expiresAt: sessions.expiresAt,
-            endedAt: sessions.endedAt,
-          },
-          user: identityColumns,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
-        .leftJoin(participants, eq(participants.userId, users.id))
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
+      const [row] = await sessionWithUser(db).execute({ sessionId });
       return row;
     },
 

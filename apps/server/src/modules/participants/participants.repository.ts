@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 import {
   participantFiles,
   participants,
@@ -71,6 +72,16 @@ function nameMatches(column: SQL, raw: SQL, query: string, phonetic: boolean): S
   const sounds = sql`(dmetaphone(${raw}) = dmetaphone(${query}) and dmetaphone(${query}) <> '')`;
   return phonetic ? sql`(${prefix} or ${similar} or ${sounds})` : sql`(${prefix} or ${similar})`;
 }
+
+/** By id: the object check of every participant-scoped call. */
+const participantById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(participants)
+    .where(eq(participants.participantId, sql.placeholder('participantId')))
+    .limit(1)
+    .prepare('participant_by_id'),
+);
 
 export function createParticipantsRepository(db: DbOrTx) {
   const lowerFirst = sql`lower(${participants.firstName})`;
@@ -167,11 +178,7 @@ export function createParticipantsRepository(db: DbOrTx) {
     },
 
     async findById(participantId: string): Promise<ParticipantRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(participants)
-        .where(eq(participants.participantId, participantId))
-        .limit(1);
+      const [row] = await participantById(db).execute({ participantId });
       return row;
     },
 
