@@ -1,6 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAs } from './support.ts';
 
+async function uploadTextFile(page: Page, name: string, text: string): Promise<void> {
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text),
+    });
+  await expect(page.getByRole('progressbar', { name: `Upload of ${name}` })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+}
+
 async function searchByName(page: Page, firstName: string, lastName: string): Promise<void> {
   await page.goto('/staff/participant-management/search');
   await page.getByLabel('First name').fill(firstName);
@@ -26,24 +42,35 @@ test.describe('participants, staff', () => {
     await section.getByRole('button', { name: /Save communication preferences/ }).click();
     await expect(section.getByText('weekday mornings')).toBeVisible();
 
-    await page
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({
-        name: 'intake-note.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Intake note for Mary Ivanoff.\n'),
-      });
-    const progress = page.getByRole('progressbar', { name: 'Upload of intake-note.txt' });
-    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await uploadTextFile(page, 'intake-note.txt', 'Intake note for Mary Ivanoff.\n');
     await expect(page.getByText(/^Uploaded$/).and(page.getByRole('paragraph'))).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'intake-note.txt', exact: true })).toBeVisible();
     await expect(page.getByText('intake-note.txt uploaded.')).toBeVisible();
     await expectAccessible(page, 'participant details');
+
+    // Select the new file and move it to another category with the bulk move.
+    await page.getByRole('checkbox', { name: 'Select intake-note.txt' }).check();
+    const bar = page.getByRole('region', { name: 'Selected files' });
+    await expect(bar.getByText('1 file selected')).toBeVisible();
+    await bar.getByLabel('Move to category').selectOption('housing');
+    await expectAccessible(page, 'participant details, files selected');
+    await bar.getByRole('button', { name: 'Move file' }).click();
+    await expect(page.getByText('1 file moved to “housing”.')).toBeVisible();
+    await expect(bar).toBeHidden();
+    const housing = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'housing', exact: true }) })
+      .last();
+    await expect(housing.getByRole('cell', { name: 'intake-note.txt', exact: true })).toBeVisible();
   });
 
   test('merge two participants through the wizard and check the merged record', async ({ page }) => {
     await signInAs(page, 'staff');
+    // The source has a file of its own; after the merge it is the kept record's.
+    await searchByName(page, 'Katie', 'Paul');
+    await page.getByRole('link', { name: 'Katie Paul' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Katie Paul' })).toBeVisible();
+    await uploadTextFile(page, 'katie-consent.txt', 'Consent form signed by Katie Paul.\n');
+
     await page.goto('/staff/participant-management/merge-participants');
     await expectAccessible(page, 'merge: choose the records');
     const source = page.getByRole('group', { name: 'Source (merged away)' });
@@ -61,6 +88,7 @@ test.describe('participants, staff', () => {
     await expectAccessible(page, 'merge wizard comparison');
     await page.getByRole('button', { name: 'Preview the merge' }).click();
     await expect(page.getByRole('heading', { name: /What moves to Katherine Paul/ })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: /^1 file$/ })).toBeVisible();
     await expect(
       page.getByText(/The kept record will read: Katherine Paul, born 09\/09\/1971/),
     ).toBeVisible();
@@ -73,6 +101,7 @@ test.describe('participants, staff', () => {
     await page.getByRole('link', { name: 'Open the merged record' }).click();
     await expect(page).toHaveURL(/participant-details\?participantId=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Katherine Paul' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'katie-consent.txt', exact: true })).toBeVisible();
     await expectAccessible(page, 'merged record');
 
     await searchByName(page, 'Katie', 'Paul');

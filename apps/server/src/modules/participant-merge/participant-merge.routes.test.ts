@@ -320,6 +320,69 @@ describe('participant merge', () => {
     expect(result.fields).toMatchObject({ firstName: 'target', email: 'source' });
   });
 
+  const setPassphrase = (participantId: string, passphrase: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/participants/${participantId}/passphrase`,
+      headers: staff,
+      payload: { passphrase },
+    });
+  const passphraseMatches = async (participantId: string, attempt: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/participants/${participantId}/passphrase/check`,
+      headers: staff,
+      payload: { attempt },
+    });
+    return response.statusCode === 200
+      ? (response.json() as { matches: boolean }).matches
+      : response.statusCode;
+  };
+
+  it('gives the source passphrase to a target that has none, and keeps the target passphrase when it has one', async () => {
+    const bare = await buildParticipant(t.database.db);
+    const giver = await buildParticipant(t.database.db);
+    expect((await setPassphrase(giver.participantId, 'blue heron at dawn')).statusCode).toBe(201);
+    const preview = (await merge(bare.participantId, giver.participantId, {}, true)).json();
+    expect(preview.moved.passphrase).toBe(1);
+    expect((await merge(bare.participantId, giver.participantId)).json().moved.passphrase).toBe(1);
+    expect(await passphraseMatches(bare.participantId, 'Blue heron at dawn')).toBe(true);
+
+    const keeper = await buildParticipant(t.database.db);
+    const other = await buildParticipant(t.database.db);
+    expect((await setPassphrase(keeper.participantId, 'kingfisher river')).statusCode).toBe(201);
+    expect((await setPassphrase(other.participantId, 'spruce grouse')).statusCode).toBe(201);
+    expect((await merge(keeper.participantId, other.participantId)).json().moved.passphrase).toBe(0);
+    expect(await passphraseMatches(keeper.participantId, 'kingfisher river')).toBe(true);
+    // The source keeps its own on the Permanently Disabled record: nothing is lost.
+    expect(await passphraseMatches(other.participantId, 'spruce grouse')).toBe(true);
+  });
+
+  it('re-validates the merged profile: a source value the schema no longer accepts is refused and nothing changes', async () => {
+    const target = await buildParticipant(t.database.db, {
+      profile: { contactInformation: { workPhone: '9075550000' } },
+    });
+    // Written before a schema tightening: a work phone of 3 digits.
+    const source = await buildParticipant(t.database.db, {
+      profile: { contactInformation: { workPhone: '123' } },
+    });
+    const before = await countEveryTable();
+    const response = await merge(target.participantId, source.participantId, {
+      'profile.contactInformation.workPhone': 'source',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ field: 'body.fields.profile.contactInformation.workPhone' }),
+    ]);
+    expect(await countEveryTable()).toEqual(before);
+    const [kept] = await t.database.db
+      .select()
+      .from(participants)
+      .where(eq(participants.participantId, target.participantId));
+    expect(kept!.profile).toMatchObject({ contactInformation: { workPhone: '9075550000' } });
+    expect(kept!.mergedInto).toBeNull();
+  });
+
   it('is refused to participants (403)', async () => {
     const a = await buildParticipant(t.database.db);
     const b = await buildParticipant(t.database.db);

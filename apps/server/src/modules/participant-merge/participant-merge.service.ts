@@ -1,4 +1,10 @@
-import { AccountStatus, type MergeParticipantsBody, type MergeResult } from '@casework/contract';
+import {
+  AccountStatus,
+  PROFILE_SECTION_SCHEMAS,
+  type MergeParticipantsBody,
+  type MergeResult,
+  type ProfileSection,
+} from '@casework/contract';
 import type { Db, DbOrTx } from '#src/db/client.ts';
 import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
@@ -21,6 +27,35 @@ export interface ParticipantMergeDeps {
 }
 
 const fullName = (p: MergeParticipantRow) => `${p.firstName} ${p.lastName}`;
+
+/**
+ * Field choices taken from both records can make a section that neither record had and the schema refuses (say,
+ * "mailing address is the physical address: no" from one side and no mailing address from the other). The merged
+ * profile is validated like any saved profile; a refusal names the field to choose differently.
+ */
+function assertProfileValid(profile: Record<string, Record<string, unknown>>) {
+  const errors: { field: string; message: string }[] = [];
+  for (const [section, values] of Object.entries(profile)) {
+    const schema = PROFILE_SECTION_SCHEMAS[section as ProfileSection] as
+      (typeof PROFILE_SECTION_SCHEMAS)[ProfileSection] | undefined;
+    if (!schema) continue;
+    const parsed = schema.safeParse(values);
+    if (parsed.success) continue;
+    for (const issue of parsed.error.issues) {
+      errors.push({
+        field: ['body', 'fields', ['profile', section, ...issue.path.map(String)].join('.')].join('.'),
+        message: issue.message,
+      });
+    }
+  }
+  if (errors.length > 0) {
+    throw badRequest(
+      'The chosen values make a profile section that is not valid. Choose the other record for the fields named.',
+      errors,
+      'participant.merge_profile_invalid',
+    );
+  }
+}
 
 export function createParticipantMergeService({
   db,
@@ -88,6 +123,7 @@ export function createParticipantMergeService({
       if (dryRun) {
         const { target, source } = await loadPair(db, targetId, sourceId, false);
         const { values, chosen } = mergeFieldValues(target, source, choices);
+        assertProfileValid(values.profile ?? {});
         const moved: Record<string, number> = {};
         for (const c of contributors()) moved[c.kind] = await c.count(db, sourceId);
         moved[ACTIVITY_LOGS_KIND] = await merges(db).countActivity(sourceId);
@@ -104,6 +140,7 @@ export function createParticipantMergeService({
         const repo = merges(tx);
         const { target, source } = await loadPair(tx, targetId, sourceId, true);
         const { values, chosen } = mergeFieldValues(target, source, choices);
+        assertProfileValid(values.profile ?? {});
         await repo.updateFields(targetId, values);
         const moved: Record<string, number> = {};
         for (const c of contributors())

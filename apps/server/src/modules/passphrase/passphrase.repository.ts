@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { participantPassphrases } from '#src/db/schema/index.ts';
 
@@ -48,6 +48,26 @@ export function createPassphraseRepository(db: DbOrTx) {
         .where(eq(p.participantId, participantId))
         .returning({ id: p.participantId });
       return removed.length === 1;
+    },
+
+    /** Gives `fromId`'s passphrase to `toId` when `toId` has none (a merge); true when it moved. */
+    async moveIfAbsent(fromId: string, toId: string): Promise<boolean> {
+      const moved = await db
+        .update(p)
+        .set({ participantId: toId, updatedAt: new Date() })
+        .where(
+          and(
+            eq(p.participantId, fromId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(p)
+                .where(eq(p.participantId, toId)),
+            ),
+          ),
+        )
+        .returning({ id: p.participantId });
+      return moved.length === 1;
     },
   };
 }

@@ -118,6 +118,7 @@ const MOVED_LABELS: Record<string, [one: string, many: string]> = {
   activityLogs: ['activity-log entry', 'activity-log entries'],
   threads: ['message thread', 'message threads'],
   recommendations: ['service recommendation', 'service recommendations'],
+  passphrase: ['passphrase (if the kept record has none)', 'passphrases'],
 };
 
 /** `moved` of a merge result as sentences, e.g. "3 files", "1 verification"; kinds with nothing are left out. */

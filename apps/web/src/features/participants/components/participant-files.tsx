@@ -3,7 +3,9 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Checkbox,
   Group,
+  Paper,
   Loader,
   Menu,
   Modal,
@@ -28,6 +30,7 @@ import { useDeleteParticipantFile } from '../api/delete-participant-file.ts';
 import { downloadParticipantFile } from '../api/download-participant-file.ts';
 import { useParticipantFiles } from '../api/list-participant-files.ts';
 import { participantKeys } from '../api/query-keys.ts';
+import { useMoveParticipantFiles } from '../api/move-participant-files.ts';
 import { useUpdateParticipantFile } from '../api/update-participant-file.ts';
 import { uploadParticipantFile } from '../api/upload-participant-file.ts';
 
@@ -45,7 +48,10 @@ export interface ParticipantFilesProps {
   headingOrder?: 3 | 4;
 }
 
-/** A participant's files by category: upload with progress (button or drag-and-drop), download, rename, delete. */
+/**
+ * A participant's files by category: upload with progress (button or drag-and-drop), download, rename, delete, and
+ * select several to move them to another category together (all or none).
+ */
 export function ParticipantFiles({ participantId, headingOrder = 3 }: ParticipantFilesProps) {
   const files = useParticipantFiles(participantId);
   const queryClient = useQueryClient();
@@ -54,6 +60,16 @@ export function ParticipantFiles({ participantId, headingOrder = 3 }: Participan
   const [renaming, setRenaming] = useState<ParticipantFileView | null>(null);
   const [deleting, setDeleting] = useState<ParticipantFileView | null>(null);
   const remove = useDeleteParticipantFile(participantId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  function toggle(reference: string, on: boolean) {
+    setSelected((all) => {
+      const next = new Set(all);
+      if (on) next.add(reference);
+      else next.delete(reference);
+      return next;
+    });
+  }
 
   function patch(id: string, change: Partial<UploadState>) {
     setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...change } : u)));
@@ -82,6 +98,7 @@ export function ParticipantFiles({ participantId, headingOrder = 3 }: Participan
   for (const f of files.data?.items ?? [])
     byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), f]);
   const categories = Array.from(new Set([...DEFAULT_FILE_CATEGORIES, ...byCategory.keys()]));
+  const selectedFiles = (files.data?.items ?? []).filter((f) => selected.has(f.reference));
 
   return (
     <Stack gap="md">
@@ -100,6 +117,14 @@ export function ParticipantFiles({ participantId, headingOrder = 3 }: Participan
         onFiles={upload}
       />
       <UploadList uploads={uploads} />
+      {selectedFiles.length > 0 ? (
+        <MoveSelectedBar
+          participantId={participantId}
+          files={selectedFiles}
+          categories={categories}
+          onDone={() => setSelected(new Set())}
+        />
+      ) : null}
       {files.isError ? (
         <Alert color="red" role="alert" title="The files could not be loaded">
           {errorMessage(files.error)}
@@ -120,6 +145,20 @@ export function ParticipantFiles({ participantId, headingOrder = 3 }: Participan
               <Table verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
+                    <Table.Th scope="col" w={36}>
+                      <Checkbox
+                        aria-label={`Select every file in ${cat}`}
+                        checked={items.every((f) => selected.has(f.reference))}
+                        indeterminate={
+                          items.some((f) => selected.has(f.reference)) &&
+                          !items.every((f) => selected.has(f.reference))
+                        }
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          for (const f of items) toggle(f.reference, on);
+                        }}
+                      />
+                    </Table.Th>
                     <Table.Th scope="col">Name</Table.Th>
                     <Table.Th scope="col">Size</Table.Th>
                     <Table.Th scope="col">Uploaded</Table.Th>
@@ -131,6 +170,13 @@ export function ParticipantFiles({ participantId, headingOrder = 3 }: Participan
                 <Table.Tbody>
                   {items.map((f) => (
                     <Table.Tr key={f.reference}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Select ${f.name}`}
+                          checked={selected.has(f.reference)}
+                          onChange={(e) => toggle(f.reference, e.currentTarget.checked)}
+                        />
+                      </Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.name}</Table.Td>
                       <Table.Td>{formatSize(f.size)}</Table.Td>
                       <Table.Td>{new Date(f.uploadedAt).toLocaleDateString('en-US')}</Table.Td>
@@ -216,6 +262,72 @@ export function ParticipantFiles({ participantId, headingOrder = 3 }: Participan
         {`“${deleting?.name ?? ''}” will be removed from this participant's files. This cannot be undone.`}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** Moves the selected files to one category in one call; a name already taken there refuses the whole move. */
+function MoveSelectedBar({
+  participantId,
+  files,
+  categories,
+  onDone,
+}: {
+  participantId: string;
+  files: ParticipantFileView[];
+  categories: readonly string[];
+  onDone: () => void;
+}) {
+  const [toCategory, setToCategory] = useState('');
+  const move = useMoveParticipantFiles(participantId);
+  const choices = categories.filter((c) => files.some((f) => f.category !== c));
+  const target = choices.includes(toCategory) ? toCategory : (choices[0] ?? '');
+  const moving = files.filter((f) => f.category !== target);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (moving.length === 0) return;
+    move.mutate(
+      { moves: moving.map((f) => ({ category: f.category, name: f.name, toCategory: target })) },
+      {
+        onSuccess: () => {
+          showToast({
+            color: 'teal',
+            message: `${moving.length} ${moving.length === 1 ? 'file' : 'files'} moved to “${target}”.`,
+          });
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Selected files">
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Text size="sm" fw={600} style={{ alignSelf: 'center' }} aria-live="polite">
+            {files.length} {files.length === 1 ? 'file' : 'files'} selected
+          </Text>
+          <NativeSelect
+            label="Move to category"
+            value={target}
+            onChange={(e) => setToCategory(e.currentTarget.value)}
+            data={choices}
+            w={200}
+          />
+          <Button type="submit" loading={move.isPending} disabled={move.isPending || moving.length === 0}>
+            Move {moving.length === 1 ? 'file' : 'files'}
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={move.isPending}>
+            Clear selection
+          </Button>
+        </Group>
+        {move.isError ? (
+          <Alert color="red" role="alert" mt="sm" title="Nothing was moved">
+            {errorMessage(move.error)}
+          </Alert>
+        ) : null}
+      </form>
+    </Paper>
   );
 }
 
