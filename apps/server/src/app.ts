@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authzPlugin } from './platform/authz/authz-plugin.ts';
 import type { Policy } from './platform/authz/policy.ts';
-import type { ModuleContext } from './platform/modules.ts';
+import type { ModuleContext, TeamDataContributor } from './platform/modules.ts';
 import { FEATURE_MODULES } from './modules/index.ts';
 import { registerErrorHandler, sendProblem } from './platform/errors/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -49,11 +49,13 @@ export function createServices(config: Config, database: Database) {
     tokens: createAccessTokens(config.authSecret, config.session.accessTokenMs),
     config,
   });
+  // Filled by feature modules as they register; read at each team swap (DELETE .../swap-data-to/...).
+  const teamDataContributors: TeamDataContributor[] = [];
   const teams = createTeamsService({ teams: createTeamsRepository(db) });
   const staff = createStaffService({ staff: createStaffRepository(db), teams });
   const me = createMeService({ auth, teams });
   const plugins = createPluginsService({ plugins: createPluginsRepository(db) });
-  return { auth, teams, staff, me, plugins };
+  return { auth, teams, staff, me, plugins, teamDataContributors };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -131,7 +133,13 @@ export async function buildApp({
       await api.register(meRoutes, { me: services.me });
       await api.register(teamsRoutes, { teams: services.teams });
       await api.register(staffRoutes, { staff: services.staff });
-      const ctx: ModuleContext = { config, database, services, mergeContributors: [] };
+      const ctx: ModuleContext = {
+        config,
+        database,
+        services,
+        mergeContributors: [],
+        teamDataContributors: services.teamDataContributors,
+      };
       for (const module of FEATURE_MODULES) await module.register(api, ctx);
     },
     { prefix: API_BASE_PATH },

@@ -13,6 +13,8 @@ import { PARTICIPANT_NOTIFICATIONS_MATRIX } from './matrix/participant-notificat
 import { VERIFICATIONS_MATRIX } from './matrix/verifications.ts';
 import { PASSPHRASE_MATRIX } from './matrix/passphrase.ts';
 import { SIGN_IN_SOURCE_MATRIX } from './matrix/sign-in-source.ts';
+import { TEAMS_MATRIX } from './matrix/teams.ts';
+import { ADMINISTRATION_MATRIX } from './matrix/administration.ts';
 
 /** Routes whose pattern starts with one of these share one row (the offline API reference and its assets). */
 export const PREFIX_ROWS: Record<string, MatrixRow> = {
@@ -89,6 +91,8 @@ export const MATRIX_MODULES: MatrixModule[] = [
   VERIFICATIONS_MATRIX,
   PASSPHRASE_MATRIX,
   SIGN_IN_SOURCE_MATRIX,
+  TEAMS_MATRIX,
+  ADMINISTRATION_MATRIX,
 ];
 
 export const MATRIX: Record<string, MatrixRow> = Object.assign({}, ...MATRIX_MODULES.map((m) => m.rows));

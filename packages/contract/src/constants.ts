@@ -36,6 +36,32 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
+/**
+ * Every kind of activity-log entry: the SPEC §9 kinds, then what administrators and staff do to records and the
+ * organisation (merges, status changes, team and account administration), so one log answers "who did what".
+ */
+export const ACTIVITY_LOG_KINDS = [
+  ...ACTIVITY_KINDS,
+  'participant-merged',
+  'participant-status-changed',
+  'team-created',
+  'team-updated',
+  'team-deleted',
+  'team-members-changed',
+  'team-roles-changed',
+  'staff-account-created',
+  'staff-account-updated',
+  'staff-status-changed',
+  'staff-password-reset',
+  'application-changed',
+  'help-link-changed',
+  'plugin-changed',
+] as const;
+export type ActivityLogKind = (typeof ACTIVITY_LOG_KINDS)[number];
+
+/** The rows one CSV export of a log may hold; a wider range is refused with advice to narrow it. */
+export const LOG_EXPORT_MAX_ROWS = 50_000;
+
 /** SPEC §9: the file category that receives a merged participant's message files. */
 export const MERGED_PARTICIPANT_MESSAGE_FILES_CATEGORY = 'mergedparticipantmessagefiles';
 

@@ -14,3 +14,6 @@ export * from './schemas/verifications.ts';
 export * from './schemas/passphrase.ts';
 export * from './schemas/sign-in-source.ts';
 export * from './rules/index.ts';
+export * from './schemas/applications.ts';
+export * from './schemas/help-links.ts';
+export * from './schemas/logs.ts';

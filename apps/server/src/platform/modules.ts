@@ -12,6 +12,18 @@ export interface ParticipantMergeContributor {
   move(tx: Tx, fromId: string, toId: string, actorUserId: string): Promise<number>;
 }
 
+/**
+ * A module's share of deleting a team with DELETE /teams/{deletingTeamId}/swap-data-to/{teamId}: counts and moves
+ * the rows it owns (threads, templates, categories, applications, ...) from the deleted team to the receiving one.
+ */
+export interface TeamDataContributor {
+  /** e.g. "threads", "templates", "templateCategories", "applications" — the key in the swap result. */
+  kind: string;
+  count(db: DbOrTx, teamId: string): Promise<number>;
+  /** Moves everything of `fromTeamId` to `toTeamId` inside the swap transaction; returns how many rows moved. */
+  move(tx: Tx, fromTeamId: string, toTeamId: string): Promise<number>;
+}
+
 /** Everything a feature module may use when it registers; modules reach each other through `services`. */
 export interface ModuleContext {
   config: Config;
@@ -19,6 +31,8 @@ export interface ModuleContext {
   services: Services;
   /** Modules whose rows belong to a participant add a contributor, so a merge moves them too. */
   mergeContributors: ParticipantMergeContributor[];
+  /** Modules whose rows belong to a team add a contributor, so deleting a team with a swap moves them too. */
+  teamDataContributors: TeamDataContributor[];
 }
 
 /** A feature module: registers its routes under /api/v1 (and anything else it owns). */

@@ -14,3 +14,10 @@ export type PluginView = z.infer<typeof PluginView>;
 /** GET /api/admin/plugins */
 export const PluginListResponse = z.object({ items: z.array(PluginView) });
 export type PluginListResponse = z.infer<typeof PluginListResponse>;
+
+export const PluginParams = z.object({ pluginKey: z.enum(PLUGIN_KEYS) });
+/** PUT /api/admin/plugins/{pluginKey}: switch an area of the product on or off. */
+export const UpdatePluginBody = z.strictObject({
+  enabled: z.boolean().describe('false hides the area from navigation and refuses its screens'),
+});
+export type UpdatePluginBody = z.infer<typeof UpdatePluginBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PERMISSION_VALUES, ROLES } from '../constants.ts';
+import { PERMISSION_VALUES, ROLES, STAFF_ROLES } from '../constants.ts';
+import { Email } from '../rules/email.ts';
 import { PageQuery, QueryBoolean, Uuid, pageOf } from './common.ts';
 
 export const TeamRoleView = z
@@ -67,3 +68,137 @@ export const ListStaffMembersQuery = PageQuery.extend({
 });
 export const ListStaffMembersResponse = pageOf(StaffMemberView);
 export const StaffMemberParams = z.object({ id: Uuid });
+
+// ---- Administration of teams, roles and staff accounts (issue 4) ----
+
+const TeamName = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+const TeamDescription = z.string().trim().max(500, 'Must be at most 500 characters');
+
+export const CreateTeamBody = z.strictObject({
+  name: TeamName.describe('Unique team name (case-insensitive)'),
+  description: TeamDescription.default('').describe('What the team does'),
+  isPrivate: z.boolean().default(false).describe('Hidden from participants and from lists asked with hidePrivate'),
+});
+export type CreateTeamBody = z.infer<typeof CreateTeamBody>;
+
+export const UpdateTeamBody = z
+  .strictObject({
+    name: TeamName.optional(),
+    description: TeamDescription.optional(),
+    isPrivate: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Give at least one of name, description, isPrivate',
+    path: ['name'],
+  });
+export type UpdateTeamBody = z.infer<typeof UpdateTeamBody>;
+
+const StaffMemberIds = z
+  .array(Uuid)
+  .min(1, 'Give at least one staff member id')
+  .max(200, 'Give at most 200 staff member ids')
+  .describe('Staff member ids');
+
+/** POST / DELETE /teams/{teamId}/members */
+export const TeamMembersBody = z.strictObject({ staffMemberIds: StaffMemberIds });
+export type TeamMembersBody = z.infer<typeof TeamMembersBody>;
+
+/** DELETE /teams/{deletingTeamId}/swap-data-to/{teamId} */
+export const SwapTeamDataParams = z.object({
+  deletingTeamId: Uuid.describe('The team to delete'),
+  teamId: Uuid.describe('The team that receives its threads, templates, categories and memberships'),
+});
+export const SwapTeamDataQuery = z.object({
+  dryRun: QueryBoolean.optional().describe('Answer what would move and change nothing'),
+});
+export const SwapTeamDataResult = z
+  .object({
+    dryRun: z.boolean(),
+    deletedTeam: z.object({ id: Uuid, name: z.string() }),
+    receivingTeam: z.object({ id: Uuid, name: z.string() }),
+    moved: z
+      .record(z.string(), z.number().int().min(0))
+      .describe('Rows moved per kind, e.g. memberships, threads, templates, templateCategories, applications'),
+  })
+  .meta({ id: 'SwapTeamDataResult' });
+export type SwapTeamDataResult = z.infer<typeof SwapTeamDataResult>;
+
+export const TeamRoleParams = z.object({ roleId: Uuid });
+
+/** POST / DELETE /teams/roles/{roleId}/members: grant or take away a role within one team. */
+export const TeamRoleMembersBody = z.strictObject({
+  teamId: Uuid.describe('The team the role is held in'),
+  staffMemberIds: StaffMemberIds.describe('Members of that team who gain or lose the role'),
+});
+export type TeamRoleMembersBody = z.infer<typeof TeamRoleMembersBody>;
+
+const RoleName = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+export const CreateTeamRoleBody = z.strictObject({
+  name: RoleName.describe('Unique role name'),
+  description: TeamDescription.default(''),
+  permissions: z.array(z.enum(PERMISSION_VALUES)).max(20).default([]).describe('Permissions the role grants'),
+});
+export type CreateTeamRoleBody = z.infer<typeof CreateTeamRoleBody>;
+export const UpdateTeamRoleBody = z
+  .strictObject({
+    name: RoleName.optional(),
+    description: TeamDescription.optional(),
+    permissions: z.array(z.enum(PERMISSION_VALUES)).max(20).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Give at least one of name, description, permissions',
+    path: ['name'],
+  });
+export type UpdateTeamRoleBody = z.infer<typeof UpdateTeamRoleBody>;
+
+/** The team's members after a change, as the team get shows them. */
+export const TeamMembersResult = z.object({ items: z.array(TeamMemberView), total: z.number().int().min(0) });
+
+const PersonName = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+const StaffRole = z.enum(STAFF_ROLES).describe('Organisation role: Administrator, Supervisor or Staff');
+const NewPassword = z
+  .string()
+  .min(12, 'Use a password of at least 12 characters')
+  .max(256, 'Use a password of at most 256 characters');
+
+/** POST /staffMembers: a staff account and its staff member record. */
+export const CreateStaffMemberBody = z.strictObject({
+  email: Email.describe('Sign-in e-mail (unique)'),
+  firstName: PersonName,
+  lastName: PersonName,
+  role: StaffRole,
+  password: NewPassword.optional().describe('Initial password; without it one is generated and answered once'),
+  teamIds: z.array(Uuid).max(50).default([]).describe('Teams to add the new member to'),
+});
+export type CreateStaffMemberBody = z.infer<typeof CreateStaffMemberBody>;
+
+export const UpdateStaffMemberBody = z
+  .strictObject({ firstName: PersonName.optional(), lastName: PersonName.optional(), role: StaffRole.optional() })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Give at least one of firstName, lastName, role',
+    path: ['firstName'],
+  });
+export type UpdateStaffMemberBody = z.infer<typeof UpdateStaffMemberBody>;
+
+/** PUT /staffMembers/{id}/status: deactivating ends the member's sessions at once. */
+export const SetStaffStatusBody = z.strictObject({
+  isActive: z.boolean().describe('false deactivates the account and ends its sessions at once'),
+});
+export type SetStaffStatusBody = z.infer<typeof SetStaffStatusBody>;
+
+/** POST /staffMembers/{id}/password-reset */
+export const ResetStaffPasswordBody = z.strictObject({
+  password: NewPassword.optional().describe('The new password; without it one is generated and answered once'),
+});
+export type ResetStaffPasswordBody = z.infer<typeof ResetStaffPasswordBody>;
+
+export const StaffAccountResult = z
+  .object({
+    staffMember: StaffMemberView,
+    temporaryPassword: z
+      .string()
+      .optional()
+      .describe('Present only when the server generated the password; shown once, never stored in clear'),
+  })
+  .meta({ id: 'StaffAccountResult' });
+export type StaffAccountResult = z.infer<typeof StaffAccountResult>;

@@ -32,5 +32,6 @@ export const activityLogs = pgTable(
   (t) => [
     index('activity_logs_created_idx').on(t.createdAt),
     index('activity_logs_participant_idx').on(t.participantId, t.createdAt),
+    index('activity_logs_actor_idx').on(t.actorUserId, t.createdAt),
   ],
 );

@@ -3,6 +3,7 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -104,3 +105,35 @@ export const plugins = pgTable('plugins', {
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Secure-messaging departments participants can write to (SPEC §7 applications); each is answered by a team. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('applications_name_key').on(sql`lower(${t.name})`), index('applications_team_idx').on(t.teamId)],
+);
+
+/** Links shown to participants on their dashboard (SPEC §7 help links). */
+export const helpLinks = pgTable(
+  'help_links',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('help_links_order_idx').on(t.sortOrder, t.title)],
+);

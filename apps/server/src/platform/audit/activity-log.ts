@@ -1,10 +1,10 @@
-import type { ActivityKind } from '@casework/contract';
+import type { ActivityLogKind } from '@casework/contract';
 import type { DbOrTx } from '#src/db/client.ts';
 import { activityLogs } from '#src/db/schema/index.ts';
 import { uuidv7 } from '../ids.ts';
 
 export interface ActivityEntry {
-  kind: ActivityKind | 'participant-merged' | 'participant-status-changed';
+  kind: ActivityLogKind;
   actorUserId: string | null;
   participantId?: string | null;
   /** A sentence a reviewer reads in the admin log (SPEC §9 activity-log message formats). */

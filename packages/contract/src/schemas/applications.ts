@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { QueryBoolean, Uuid, pageOf } from './common.ts';
+
+/**
+ * An application is a secure-messaging department participants can write to: a name, a description and the team
+ * that answers. The participant's new-message form lists the active ones.
+ */
+export const ApplicationView = z
+  .object({
+    id: Uuid,
+    name: z.string(),
+    description: z.string(),
+    team: z.object({ id: Uuid, name: z.string() }).describe('The team that answers messages sent to it'),
+    isActive: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Application' });
+export type ApplicationView = z.infer<typeof ApplicationView>;
+
+const Name = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+const Description = z.string().trim().max(500, 'Must be at most 500 characters');
+
+export const ListApplicationsQuery = z.object({
+  activeOnly: QueryBoolean.optional().describe('Only active applications (participants always get only these)'),
+});
+export const ListApplicationsResponse = pageOf(ApplicationView);
+export const ApplicationParams = z.object({ applicationId: Uuid });
+
+export const CreateApplicationBody = z.strictObject({
+  name: Name.describe('Unique name shown to participants, e.g. "Housing assistance"'),
+  description: Description.default(''),
+  teamId: Uuid.describe('The team that answers'),
+  isActive: z.boolean().default(true),
+});
+export type CreateApplicationBody = z.infer<typeof CreateApplicationBody>;
+
+export const UpdateApplicationBody = z
+  .strictObject({
+    name: Name.optional(),
+    description: Description.optional(),
+    teamId: Uuid.optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Give at least one of name, description, teamId, isActive',
+    path: ['name'],
+  });
+export type UpdateApplicationBody = z.infer<typeof UpdateApplicationBody>;
