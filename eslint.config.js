@@ -28,7 +28,10 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
     },
   },
   {
@@ -38,7 +41,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.routes.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['drizzle-orm', 'drizzle-orm/*', '**/*.repository.ts'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['drizzle-orm', 'drizzle-orm/*', '**/*.repository.ts'] },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

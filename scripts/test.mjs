@@ -39,7 +39,14 @@ let ok = run('type check', 'npm', ['run', '--silent', 'typecheck']);
 ok = run('lint', 'npx', ['eslint', '.']) && ok;
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
-ok = run('unit and route tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`]) && ok;
+ok =
+  run('unit and route tests (PGlite)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgliteReport}`,
+  ]) && ok;
 countVitest(pgliteReport);
 
 if (process.env.TEST_DATABASE_URL) {
@@ -48,7 +55,15 @@ if (process.env.TEST_DATABASE_URL) {
     run(
       'route tests (PostgreSQL)',
       'npx',
-      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${pgReport}`,
+      ],
       { CASEWORK_TEST_DB: 'postgres' },
     ) && ok;
   countVitest(pgReport);
@@ -60,7 +75,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   ok = run('web build', 'npm', ['run', '--silent', 'build']) && ok;
   const e2eReport = path.join(reports, 'playwright.json');
-  ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }) && ok;
+  ok =
+    run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    }) && ok;
   countPlaywright(e2eReport);
 } else {
   const message = `No Chromium at ${chromium}: the end-to-end suite DID NOT RUN. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;

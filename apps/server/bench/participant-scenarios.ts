@@ -105,7 +105,15 @@ export async function buildParticipantScenarios(
       await session(db);
       await run(db);
     });
-    return { name, target: 'app', method: 'GET', path, headers, rawSql: replay(statements), rawSqlCaptured: true };
+    return {
+      name,
+      target: 'app',
+      method: 'GET',
+      path,
+      headers,
+      rawSql: replay(statements),
+      rawSqlCaptured: true,
+    };
   };
 
   return [

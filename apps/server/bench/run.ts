@@ -83,7 +83,9 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     const identity = await signInAs(app, database, BENCH_USER);
     const context = { ...identity, lastNamePrefix: options.lastName };
     const scenarios = buildScenarios(context);
-    scenarios.push(...(await buildParticipantScenarios(database, await participantScenarioContext(database, context))));
+    scenarios.push(
+      ...(await buildParticipantScenarios(database, await participantScenarioContext(database, context))),
+    );
     const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : appUrl}${s.path}`;
     const execute = executeWith(database);
     const statements = await preflight(scenarios, urlOf, execute);

@@ -37,7 +37,8 @@ export interface ScenarioContext {
  */
 export function executeWith(database: Database): Execute {
   const dialect = new PgDialect();
-  if (database.kind === 'pglite') return async (query) => ((await database.db.execute(query)) as { rows: Row[] }).rows;
+  if (database.kind === 'pglite')
+    return async (query) => ((await database.db.execute(query)) as { rows: Row[] }).rows;
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const names = new Map<string, string>();
   return async (query) => {

@@ -28,9 +28,9 @@ import { createPluginsRepository } from './modules/plugins/plugins.repository.ts
 import { createPluginsService } from './modules/plugins/plugins.service.ts';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { createStaffAccountsService } from './modules/staff/staff-accounts.service.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { createTeamsRepository } from './modules/teams/teams.repository.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 
@@ -51,11 +51,12 @@ export function createServices(config: Config, database: Database) {
   });
   // Filled by feature modules as they register; read at each team swap (DELETE .../swap-data-to/...).
   const teamDataContributors: TeamDataContributor[] = [];
-  const teams = createTeamsService({ teams: createTeamsRepository(db) });
+  const teams = createTeamsService({ db, contributors: () => teamDataContributors });
   const staff = createStaffService({ staff: createStaffRepository(db), teams });
+  const staffAccounts = createStaffAccountsService({ db, config, sessions: auth, staff });
   const me = createMeService({ auth, teams });
   const plugins = createPluginsService({ plugins: createPluginsRepository(db) });
-  return { auth, teams, staff, me, plugins, teamDataContributors };
+  return { auth, teams, staff, staffAccounts, me, plugins, teamDataContributors };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -132,7 +133,7 @@ export async function buildApp({
     async (api) => {
       await api.register(meRoutes, { me: services.me });
       await api.register(teamsRoutes, { teams: services.teams });
-      await api.register(staffRoutes, { staff: services.staff });
+      await api.register(staffRoutes, { staff: services.staff, accounts: services.staffAccounts });
       const ctx: ModuleContext = {
         config,
         database,

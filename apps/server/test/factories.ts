@@ -1,6 +1,13 @@
 import { AccountStatus } from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
-import { participants, staffMembers, users } from '#src/db/schema/index.ts';
+import {
+  participants,
+  staffMembers,
+  teamMemberRoles,
+  teamMembers,
+  teams,
+  users,
+} from '#src/db/schema/index.ts';
 import { newParticipantId, uuidv7 } from '#src/platform/ids.ts';
 import { hashPassword } from '#src/modules/auth/passwords.ts';
 
@@ -76,4 +83,32 @@ export async function buildStaffMember(
     })
     .returning();
   return { ...row!, userId };
+}
+
+export type TeamRow = typeof teams.$inferSelect;
+
+/**
+ * Inserts a team with a unique name; `members` puts staff members in it, each with the team roles (ids) they hold.
+ */
+export async function buildTeam(
+  db: Db,
+  overrides: Partial<typeof teams.$inferInsert> & {
+    members?: { staffMemberId: string; roleIds?: string[] }[];
+  } = {},
+): Promise<TeamRow> {
+  const { members = [], ...fields } = overrides;
+  const n = next();
+  const id = uuidv7();
+  const [team] = await db
+    .insert(teams)
+    .values({ id, name: `Test Team ${n} ${id.slice(-6)}`, description: `Team ${n} for tests`, ...fields })
+    .returning();
+  for (const member of members) {
+    await db.insert(teamMembers).values({ teamId: team!.id, staffMemberId: member.staffMemberId });
+    for (const roleId of member.roleIds ?? [])
+      await db
+        .insert(teamMemberRoles)
+        .values({ teamId: team!.id, staffMemberId: member.staffMemberId, roleId });
+  }
+  return team!;
 }

@@ -44,6 +44,7 @@ export const ACTIVITY_LOG_KINDS = [
   ...ACTIVITY_KINDS,
   'participant-merged',
   'participant-status-changed',
+  'thread-deleted',
   'team-created',
   'team-updated',
   'team-deleted',

@@ -17,3 +17,4 @@ export * from './rules/index.ts';
 export * from './schemas/applications.ts';
 export * from './schemas/help-links.ts';
 export * from './schemas/logs.ts';
+export * from './schemas/threads.ts';

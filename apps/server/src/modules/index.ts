@@ -6,8 +6,17 @@ import { participantNotificationsModule } from './participant-notifications/part
 import { verificationsModule } from './verifications/verifications.module.ts';
 import { passphraseModule } from './passphrase/passphrase.module.ts';
 import { signInSourceModule } from './sign-in-source/sign-in-source.module.ts';
+import { applicationsModule } from './applications/applications.module.ts';
+import { helpLinksModule } from './help-links/help-links.module.ts';
+import { logsModule } from './logs/logs.module.ts';
+import { threadsModule } from './threads/threads.module.ts';
+import { threadFilesModule } from './thread-files/thread-files.module.ts';
+import { eventsModule } from './events/events.module.ts';
 
-/** Feature modules, registered under /api/v1 in this order. Merge comes after the modules that contribute to it. */
+/**
+ * Feature modules, registered under /api/v1 in this order. Merge comes after the modules that contribute to it;
+ * modules owning rows of a team (applications) add their team-swap contributor when they register.
+ */
 export const FEATURE_MODULES: AppModule[] = [
   participantsModule,
   participantFilesModule,
@@ -15,5 +24,11 @@ export const FEATURE_MODULES: AppModule[] = [
   passphraseModule,
   signInSourceModule,
   participantNotificationsModule,
+  threadsModule,
+  threadFilesModule,
+  eventsModule,
   participantMergeModule,
+  applicationsModule,
+  helpLinksModule,
+  logsModule,
 ];

@@ -22,7 +22,9 @@ const Name = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at 
 const Description = z.string().trim().max(500, 'Must be at most 500 characters');
 
 export const ListApplicationsQuery = z.object({
-  activeOnly: QueryBoolean.optional().describe('Only active applications (participants always get only these)'),
+  activeOnly: QueryBoolean.optional().describe(
+    'Only active applications (participants always get only these)',
+  ),
 });
 export const ListApplicationsResponse = pageOf(ApplicationView);
 export const ApplicationParams = z.object({ applicationId: Uuid });

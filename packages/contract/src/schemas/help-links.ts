@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { Uuid, pageOf } from './common.ts';
 
+/**
+ * Written out as http(s)://host...: the URL parser would also accept "https:example.org", "http:\\host" or an address
+ * with a tab or line break inside, and store something other than what a person reads.
+ */
+const ABSOLUTE_HTTP_URL = /^https?:\/\/[^/\\]/i;
+const hasWhitespaceOrControl = (value: string) =>
+  /\s/.test(value) || [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
 /** An absolute http(s) URL; javascript:, data: and every other scheme are refused. */
 export const HelpLinkUrl = z
   .string()
@@ -8,6 +16,7 @@ export const HelpLinkUrl = z
   .max(2000, 'Must be at most 2000 characters')
   .refine(
     (value) => {
+      if (!ABSOLUTE_HTTP_URL.test(value) || hasWhitespaceOrControl(value)) return false;
       try {
         const url = new URL(value);
         return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -16,6 +25,17 @@ export const HelpLinkUrl = z
       }
     },
     { message: 'Enter a full web address starting with https:// or http://' },
+  )
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.username === '' && url.password === '';
+      } catch {
+        return true;
+      }
+    },
+    { message: 'Must not contain a user name or password' },
   )
   .describe('http or https address');
 

@@ -77,7 +77,10 @@ const TeamDescription = z.string().trim().max(500, 'Must be at most 500 characte
 export const CreateTeamBody = z.strictObject({
   name: TeamName.describe('Unique team name (case-insensitive)'),
   description: TeamDescription.default('').describe('What the team does'),
-  isPrivate: z.boolean().default(false).describe('Hidden from participants and from lists asked with hidePrivate'),
+  isPrivate: z
+    .boolean()
+    .default(false)
+    .describe('Hidden from participants and from lists asked with hidePrivate'),
 });
 export type CreateTeamBody = z.infer<typeof CreateTeamBody>;
 
@@ -118,7 +121,9 @@ export const SwapTeamDataResult = z
     receivingTeam: z.object({ id: Uuid, name: z.string() }),
     moved: z
       .record(z.string(), z.number().int().min(0))
-      .describe('Rows moved per kind, e.g. memberships, threads, templates, templateCategories, applications'),
+      .describe(
+        'Rows moved per kind, e.g. memberships, threads, templates, templateCategories, applications',
+      ),
   })
   .meta({ id: 'SwapTeamDataResult' });
 export type SwapTeamDataResult = z.infer<typeof SwapTeamDataResult>;
@@ -167,13 +172,19 @@ export const CreateStaffMemberBody = z.strictObject({
   firstName: PersonName,
   lastName: PersonName,
   role: StaffRole,
-  password: NewPassword.optional().describe('Initial password; without it one is generated and answered once'),
+  password: NewPassword.optional().describe(
+    'Initial password; without it one is generated and answered once',
+  ),
   teamIds: z.array(Uuid).max(50).default([]).describe('Teams to add the new member to'),
 });
 export type CreateStaffMemberBody = z.infer<typeof CreateStaffMemberBody>;
 
 export const UpdateStaffMemberBody = z
-  .strictObject({ firstName: PersonName.optional(), lastName: PersonName.optional(), role: StaffRole.optional() })
+  .strictObject({
+    firstName: PersonName.optional(),
+    lastName: PersonName.optional(),
+    role: StaffRole.optional(),
+  })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     message: 'Give at least one of firstName, lastName, role',
     path: ['firstName'],
@@ -188,7 +199,9 @@ export type SetStaffStatusBody = z.infer<typeof SetStaffStatusBody>;
 
 /** POST /staffMembers/{id}/password-reset */
 export const ResetStaffPasswordBody = z.strictObject({
-  password: NewPassword.optional().describe('The new password; without it one is generated and answered once'),
+  password: NewPassword.optional().describe(
+    'The new password; without it one is generated and answered once',
+  ),
 });
 export type ResetStaffPasswordBody = z.infer<typeof ResetStaffPasswordBody>;
 

@@ -3,3 +3,5 @@ export * from './organisation.ts';
 export * from './participants.ts';
 export * from './logs.ts';
 export * from './events.ts';
+export * from './threads.ts';
+export * from './live-updates.ts';

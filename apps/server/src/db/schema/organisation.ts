@@ -120,7 +120,10 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('applications_name_key').on(sql`lower(${t.name})`), index('applications_team_idx').on(t.teamId)],
+  (t) => [
+    uniqueIndex('applications_name_key').on(sql`lower(${t.name})`),
+    index('applications_team_idx').on(t.teamId),
+  ],
 );
 
 /** Links shown to participants on their dashboard (SPEC §7 help links). */

@@ -20,6 +20,8 @@ import {
   DEMO_TEAM_ROLES,
   DEMO_TEAMS,
 } from './demo-organisation.ts';
+import { seedDemoAdministration } from './demo-administration.ts';
+import { seedDemoThreads } from './demo-threads.ts';
 
 /** Plugins exist in every installation, demo or not. */
 export async function seedPlugins(db: Db): Promise<void> {
@@ -141,5 +143,8 @@ export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }
       });
     }
   });
+  await seedDemoAdministration(db);
+  // After the administration data: demo threads are sent to the demo applications' teams.
+  await seedDemoThreads(db);
   return { created: !already };
 }

@@ -13,7 +13,10 @@ export interface AccessTokenClaims {
 export function createAccessTokens(secret: string, lifetimeMs: number) {
   const raw = new Uint8Array(hkdfSync('sha256', secret, 'casework', 'casework access token v1', 32));
   // Imported once: jose would otherwise import the raw bytes again on every sign and verify.
-  const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     lifetimeMs,
     async mint(claims: AccessTokenClaims, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {

@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,32 +13,20 @@ import {
   UploadParticipantFilesResponse,
 } from '@casework/contract';
 import { signedIn } from '#src/platform/authz/policy.ts';
-import { AppError, badRequest } from '#src/platform/errors/app-error.ts';
-import { attachmentDisposition } from './participant-files.presenter.ts';
-import type { ParticipantFilesService, UploadPart } from './participant-files.service.ts';
-
-/** Most files one upload request may carry. */
-const MAX_FILES_PER_UPLOAD = 20;
+import {
+  assertMultipart,
+  fileParts,
+  registerMultipartUploads,
+  sendAttachment,
+} from '#src/platform/http/file-transfers.ts';
+import type { ParticipantFilesService } from './participant-files.service.ts';
 
 export const participantFilesRoutes: FastifyPluginAsyncZod<{
   files: ParticipantFilesService;
   maxFileBytes: number;
 }> = async (app, { files, maxFileBytes }) => {
   // Registered in this plugin's scope only: no other route accepts multipart bodies.
-  await app.register(multipart, {
-    // Keep the name exactly as sent, so "../x" is refused rather than silently shortened to "x".
-    preservePath: true,
-    throwFileSizeLimit: false,
-    // One byte over the limit is enough for the store to refuse the file; busboy stops reading there.
-    limits: {
-      fileSize: maxFileBytes + 1,
-      files: MAX_FILES_PER_UPLOAD,
-      fields: 10,
-      fieldSize: 1024,
-      parts: MAX_FILES_PER_UPLOAD + 10,
-      headerPairs: 100,
-    },
-  });
+  await registerMultipartUploads(app, maxFileBytes);
 
   const tags = ['participant files'];
 
@@ -94,11 +80,7 @@ export const participantFilesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'request.unsupported_media_type', 'Send the files as multipart/form-data.', {
-          errors: [{ field: 'headers.content-type', message: 'Must be multipart/form-data' }],
-        });
-      }
+      assertMultipart(request);
       const { participantId, fileCategory } = request.params;
       const stored = await files.upload(request.principal!, participantId, fileCategory, fileParts(request));
       return reply.status(201).send(stored);
@@ -121,13 +103,7 @@ export const participantFilesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { participantId, fileCategory, fileName } = request.params;
       const file = await files.download(request.principal!, participantId, fileCategory, fileName);
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendAttachment(reply, file);
     },
   );
 
@@ -167,36 +143,3 @@ export const participantFilesRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-/** The file parts of a multipart request, with the parser's limit errors turned into problem details. */
-async function* fileParts(request: FastifyRequest): AsyncIterable<UploadPart> {
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file')
-        yield { fieldname: part.fieldname, filename: part.filename, stream: part.file };
-    }
-  } catch (error) {
-    throw multipartProblem(error);
-  }
-}
-
-function multipartProblem(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return badRequest(`Send at most ${MAX_FILES_PER_UPLOAD} files in one upload.`, [
-      { field: 'body', message: `At most ${MAX_FILES_PER_UPLOAD} files` },
-    ]);
-  }
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
-    return badRequest('The upload holds unexpected form fields. Send only file parts.', [
-      { field: 'body', message: 'Only file parts are accepted' },
-    ]);
-  }
-  if (error instanceof AppError) return error;
-  if (error instanceof Error && /multipart|boundary|part terminated|unexpected end/i.test(error.message)) {
-    return badRequest('The multipart body could not be read. Send it again.', [
-      { field: 'body', message: 'Malformed multipart/form-data' },
-    ]);
-  }
-  return error;
-}

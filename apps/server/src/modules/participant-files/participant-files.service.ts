@@ -1,16 +1,19 @@
-import type { Readable } from 'node:stream';
 import {
   AccountStatus,
-  fileNameProblem,
   type MoveParticipantFilesBody,
   type ParticipantFileView,
   type UpdateParticipantFileBody,
 } from '@casework/contract';
 import type { Db, DbOrTx } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
-import { AppError, badRequest, conflict, notFound } from '#src/platform/errors/app-error.ts';
-import { checkContentType, isExecutableName } from '#src/platform/files/content-type.ts';
-import { FileTooLargeError, type FileStorage } from '#src/platform/files/file-storage.ts';
+import { badRequest, conflict, notFound } from '#src/platform/errors/app-error.ts';
+import type { FileStorage } from '#src/platform/files/file-storage.ts';
+import {
+  assertUploadName,
+  refusePart,
+  storeUpload,
+  type UploadPart,
+} from '#src/platform/files/file-upload.ts';
 import { participantFileKey } from '#src/platform/files/storage-keys.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import type { ParticipantMergeContributor } from '#src/platform/modules.ts';
@@ -22,13 +25,6 @@ import {
   type ParticipantFilesRepository,
 } from './participant-files.repository.ts';
 import { nameFreeIn, refKey } from './participant-file-names.ts';
-
-/** One file of a multipart upload: the form field, the name the client gave and the bytes as they arrive. */
-export interface UploadPart {
-  fieldname: string;
-  filename: string;
-  stream: Readable;
-}
 
 export interface ParticipantFilesDeps {
   db: Db;
@@ -51,7 +47,6 @@ export function createParticipantFilesService({
   log,
 }: ParticipantFilesDeps) {
   const repo = files(db);
-  const limitMb = Math.round((maxFileBytes / 1_048_576) * 10) / 10;
 
   async function findOr404(participantId: string, category: string, name: string) {
     const row = await repo.find(participantId, category, name);
@@ -69,43 +64,12 @@ export function createParticipantFilesService({
 
   /** Stores one part; refuses bad names, duplicates, too-large and not-allowed content, keeping nothing. */
   async function storePart(participantId: string, category: string, part: UploadPart, seen: Set<string>) {
-    const field = `body.${part.fieldname || 'file'}`;
-    const refuse = (error: AppError) => {
-      part.stream.resume();
-      return error;
-    };
-    const problem = fileNameProblem(part.filename);
-    if (problem) throw refuse(badRequest(problem, [{ field, message: problem }], 'file.name_invalid'));
+    assertUploadName(part);
     const ref = participantFileReference({ participantId, category, name: part.filename });
     if (seen.has(part.filename) || (await repo.find(participantId, category, part.filename)))
-      throw refuse(fileExists(ref));
+      throw refusePart(part, fileExists(ref));
     seen.add(part.filename);
-    if (isExecutableName(part.filename)) throw refuse(typeNotAllowed(part.filename, null));
-
-    const key = participantFileKey(participantId);
-    let contentType = '';
-    try {
-      const size = await storage.put(key, part.stream, {
-        maxBytes: maxFileBytes,
-        verify: async (stored) => {
-          const check = await checkContentType(stored, part.filename);
-          if (!check.ok && check.reason === 'mismatch') throw typeMismatch(part.filename, check.detected);
-          if (!check.ok) throw typeNotAllowed(part.filename, check.detected);
-          contentType = check.contentType;
-        },
-      });
-      return { key, name: part.filename, size, contentType };
-    } catch (error) {
-      if (error instanceof FileTooLargeError) {
-        throw new AppError(
-          413,
-          'file.too_large',
-          `"${part.filename}" is larger than the ${limitMb} MB limit. Send a smaller file.`,
-          { errors: [{ field, message: `At most ${limitMb} MB` }] },
-        );
-      }
-      throw error;
-    }
+    return storeUpload(storage, participantFileKey(participantId), part, maxFileBytes);
   }
 
   return {
@@ -277,22 +241,3 @@ export function createParticipantFilesService({
   }
 }
 export type ParticipantFilesService = ReturnType<typeof createParticipantFilesService>;
-
-function typeNotAllowed(name: string, detected: string | null) {
-  return new AppError(
-    415,
-    'file.type_not_allowed',
-    `"${name}" is not a file type we accept${detected ? ` (its content is ${detected})` : ''}. ` +
-      'Send a PDF, an image (PNG, JPEG, GIF, WebP, HEIC, TIFF), a Word, Excel or OpenDocument text file, or plain text or CSV.',
-    { errors: [{ field: 'body.file', message: 'File type not allowed' }] },
-  );
-}
-
-function typeMismatch(name: string, detected: string) {
-  return new AppError(
-    415,
-    'file.type_mismatch',
-    `The content of "${name}" is ${detected}, which does not match its name. Rename the file to match what it holds.`,
-    { errors: [{ field: 'body.file', message: `Content is ${detected}` }] },
-  );
-}

@@ -189,12 +189,14 @@ describe('participant merge', () => {
       },
     });
 
-    // Every table holds as many rows as before, except the one merge entry and the one outbox event.
+    // Every table holds as many rows as before, except the one merge entry and the one outbox event (with its
+    // commit-order position).
     const tablesAfter = await countEveryTable();
     expect(tablesAfter).toEqual({
       ...tablesBefore,
       activity_logs: tablesBefore.activity_logs! + 1,
       outbox_events: tablesBefore.outbox_events! + 1,
+      outbox_positions: tablesBefore.outbox_positions! + 1,
     });
     expect(await countWhere(participantFiles, target.participantId)).toBe(
       before.targetFiles + before.sourceFiles,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PluginListResponse } from '@casework/contract';
-import { publicAccess } from '#src/platform/authz/policy.ts';
+import { PluginListResponse, PluginParams, PluginView, UpdatePluginBody } from '@casework/contract';
+import { adminOnly, publicAccess } from '#src/platform/authz/policy.ts';
 import type { PluginsService } from './plugins.service.ts';
 
 export const pluginsRoutes: FastifyPluginAsyncZod<{ plugins: PluginsService }> = async (app, { plugins }) => {
@@ -18,5 +18,20 @@ export const pluginsRoutes: FastifyPluginAsyncZod<{ plugins: PluginsService }> =
       },
     },
     () => plugins.listPlugins(),
+  );
+
+  app.put(
+    '/api/admin/plugins/:pluginKey',
+    {
+      config: { policy: adminOnly },
+      schema: {
+        tags: ['plugins'],
+        summary: 'Switch a product area on or off (the app shell hides what is off)',
+        params: PluginParams,
+        body: UpdatePluginBody,
+        response: { 200: PluginView },
+      },
+    },
+    (request) => plugins.updatePlugin(request.principal!, request.params.pluginKey, request.body),
   );
 };

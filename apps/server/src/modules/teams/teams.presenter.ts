@@ -1,5 +1,13 @@
-import type { TeamRoleView, TeamSummary, TeamView } from '@casework/contract';
+import {
+  PERMISSION_VALUES,
+  type Permission,
+  type TeamRoleView,
+  type TeamSummary,
+  type TeamView,
+} from '@casework/contract';
 import type { TeamMemberRow, TeamRoleRow, TeamRow } from './teams.repository.ts';
+
+const KNOWN_PERMISSIONS: readonly string[] = PERMISSION_VALUES;
 
 export function presentTeamSummary(row: TeamRow & { memberCount: number }): TeamSummary {
   return {
@@ -22,8 +30,7 @@ export function presentRole(row: TeamRoleRow): TeamRoleView {
     id: row.id,
     name: row.name,
     description: row.description,
-    permissions: row.permissions.filter(
-      (p): p is TeamRoleView['permissions'][number] => p === 'TeamInbox.Access',
-    ),
+    // Only permissions the contract knows; a value left behind by an older version is not shown.
+    permissions: row.permissions.filter((p): p is Permission => KNOWN_PERMISSIONS.includes(p)),
   };
 }

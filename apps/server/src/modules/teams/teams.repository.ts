@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
 
@@ -19,7 +19,35 @@ export interface MembershipRow {
   roles: { id: string; name: string; permissions: string[] }[];
 }
 
+/** Thrown by a write that would give two teams the same name (the unique index caught a race). */
+export class TeamNameTakenError extends Error {}
+/** Thrown when a team cannot be deleted because rows of another table still point to it. */
+export class TeamStillReferencedError extends Error {}
+
+/** The PostgreSQL error code of a failed statement, on PostgreSQL and PGlite, wrapped by Drizzle or not. */
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+async function guardName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) === '23505') throw new TeamNameTakenError();
+    throw error;
+  }
+}
+
 export function createTeamsRepository(db: DbOrTx) {
+  async function countMemberships(teamId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+    return row?.n ?? 0;
+  }
+
   return {
     async listTeams(filter: { hidePrivate: boolean }): Promise<(TeamRow & { memberCount: number })[]> {
       return db
@@ -66,6 +94,142 @@ export function createTeamsRepository(db: DbOrTx) {
         ...m,
         roles: roles.filter((r) => r.staffMemberId === m.staffMemberId).map(({ id, name }) => ({ id, name })),
       }));
+    },
+
+    /** Locks the team rows (in id order, so two swaps never deadlock) for the rest of the transaction. */
+    async lockTeams(ids: string[]): Promise<TeamRow[]> {
+      return db.select().from(teams).where(inArray(teams.id, ids)).orderBy(asc(teams.id)).for('update');
+    },
+
+    async nameTaken(name: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(sql`lower(${teams.name}) = lower(${name})`, exceptId ? ne(teams.id, exceptId) : undefined))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertTeam(row: {
+      id: string;
+      name: string;
+      description: string;
+      isPrivate: boolean;
+    }): Promise<TeamRow> {
+      const [inserted] = await guardName(() => db.insert(teams).values(row).returning());
+      return inserted!;
+    },
+
+    async updateTeam(
+      id: string,
+      patch: { name?: string | undefined; description?: string | undefined; isPrivate?: boolean | undefined },
+    ): Promise<TeamRow> {
+      const [updated] = await guardName(() =>
+        db
+          .update(teams)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(teams.id, id))
+          .returning(),
+      );
+      return updated!;
+    },
+
+    async touchTeam(id: string): Promise<void> {
+      await db.update(teams).set({ updatedAt: new Date() }).where(eq(teams.id, id));
+    },
+
+    /** Deletes the team; its memberships and role grants go with it (cascade). */
+    async deleteTeam(id: string): Promise<void> {
+      try {
+        await db.delete(teams).where(eq(teams.id, id));
+      } catch (error) {
+        if (pgCode(error) === '23503') throw new TeamStillReferencedError();
+        throw error;
+      }
+    },
+
+    /** The staff members among `ids`, with their names. */
+    async staffByIds(ids: string[]): Promise<{ id: string; firstName: string; lastName: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: staffMembers.id, firstName: staffMembers.firstName, lastName: staffMembers.lastName })
+        .from(staffMembers)
+        .where(inArray(staffMembers.id, ids));
+    },
+
+    /** Which of `staffMemberIds` are members of the team. */
+    async membersAmong(teamId: string, staffMemberIds: string[]): Promise<Set<string>> {
+      if (staffMemberIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: teamMembers.staffMemberId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.staffMemberId, staffMemberIds)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Adds members; those already in the team are left as they are. Returns how many joined. */
+    async addMembers(teamId: string, staffMemberIds: string[]): Promise<number> {
+      if (staffMemberIds.length === 0) return 0;
+      const added = await db
+        .insert(teamMembers)
+        .values(staffMemberIds.map((staffMemberId) => ({ teamId, staffMemberId })))
+        .onConflictDoNothing()
+        .returning({ id: teamMembers.staffMemberId });
+      return added.length;
+    },
+
+    /** Removes members with the roles they held in the team. */
+    async removeMembers(teamId: string, staffMemberIds: string[]): Promise<number> {
+      if (staffMemberIds.length === 0) return 0;
+      await db
+        .delete(teamMemberRoles)
+        .where(
+          and(eq(teamMemberRoles.teamId, teamId), inArray(teamMemberRoles.staffMemberId, staffMemberIds)),
+        );
+      const removed = await db
+        .delete(teamMembers)
+        .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.staffMemberId, staffMemberIds)))
+        .returning({ id: teamMembers.staffMemberId });
+      return removed.length;
+    },
+
+    countMemberships,
+
+    /**
+     * Copies the memberships and role grants of `fromTeamId` to `toTeamId`: a person already in the receiving team
+     * keeps their one membership and gains the roles they held in the other team, without duplicates. The rows of
+     * `fromTeamId` stay until the team itself is deleted. Returns how many memberships the deleted team had.
+     */
+    async copyMemberships(fromTeamId: string, toTeamId: string): Promise<number> {
+      const memberships = await countMemberships(fromTeamId);
+      await db
+        .insert(teamMembers)
+        .select(
+          db
+            .select({
+              teamId: sql<string>`${toTeamId}::uuid`.as('team_id'),
+              staffMemberId: teamMembers.staffMemberId,
+              createdAt: teamMembers.createdAt,
+            })
+            .from(teamMembers)
+            .where(eq(teamMembers.teamId, fromTeamId)),
+        )
+        .onConflictDoNothing();
+      await db
+        .insert(teamMemberRoles)
+        .select(
+          db
+            .select({
+              teamId: sql<string>`${toTeamId}::uuid`.as('team_id'),
+              staffMemberId: teamMemberRoles.staffMemberId,
+              roleId: teamMemberRoles.roleId,
+              createdAt: teamMemberRoles.createdAt,
+            })
+            .from(teamMemberRoles)
+            .where(eq(teamMemberRoles.teamId, fromTeamId)),
+        )
+        .onConflictDoNothing();
+      return memberships;
     },
 
     async listRoles(): Promise<TeamRoleRow[]> {

@@ -8,11 +8,23 @@ export type DomainEventType =
   | 'participant.updated'
   | 'participant.merged'
   | 'participant.deleted'
-  | 'participant.status_changed';
+  | 'participant.status_changed'
+  | 'thread.created'
+  | 'thread.deleted'
+  | 'message.created'
+  | 'thread.assigned'
+  | 'thread.referred'
+  | 'thread.archived'
+  | 'thread.unarchived'
+  | 'thread.read'
+  | 'message.files_changed';
+
+/** What an event is about: its aggregateId is a participantId or a thread id. */
+export type DomainAggregateType = 'participant' | 'thread';
 
 export interface DomainEvent {
   type: DomainEventType;
-  aggregateType: 'participant';
+  aggregateType: DomainAggregateType;
   aggregateId: string;
   actorUserId: string | null;
   payload: Record<string, unknown>;

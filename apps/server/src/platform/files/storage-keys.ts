@@ -22,3 +22,10 @@ export function participantFileKey(participantId: string): string {
   assertStorageKey(key);
   return key;
 }
+
+/** A fresh key for a file attached to a message: `threads/<threadId>/<uuidv7>` (the name lives in the row only). */
+export function threadFileKey(threadId: string): string {
+  const key = `threads/${threadId}/${uuidv7()}`;
+  assertStorageKey(key);
+  return key;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { AppModule } from '#src/platform/modules.ts';
+import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { createViewerLoader } from '../threads/thread-viewer.ts';
+import { threadFilesRoutes } from './thread-files.routes.ts';
+import { createThreadFilesService } from './thread-files.service.ts';
+
+/**
+ * Files attached to messages: list, upload, download, rename, delete. They live in the same file store as
+ * participant files (under threads/<threadId>/), go with their thread when it is deleted, and follow it when a
+ * merge moves it to another participant (nothing to move: keys do not name the participant).
+ */
+export const threadFilesModule: AppModule = {
+  name: 'thread-files',
+  async register(api, ctx) {
+    const { db } = ctx.database;
+    const maxFileBytes = ctx.config.fileSizeLimitBytes;
+    const files = createThreadFilesService({
+      db,
+      viewerOf: createViewerLoader({
+        db,
+        memberships: (staffMemberId) => ctx.services.teams.membershipsOf(staffMemberId),
+      }),
+      storage: createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') }),
+      maxFileBytes,
+      log: api.log,
+    });
+    await api.register(threadFilesRoutes, { files, maxFileBytes });
+  },
+};

@@ -1,0 +1,145 @@
+import type {
+  ListThreadsQuery,
+  ListThreadsResponse,
+  ThreadCountsView,
+  UnassignedThreadsBody,
+} from '@casework/contract';
+import type { Db } from '#src/db/client.ts';
+import type { Principal } from '#src/platform/authz/policy.ts';
+import { notFound } from '#src/platform/errors/app-error.ts';
+import { canReadInboxOf, canWorkTeamInbox, inboxTeamsOf, type ThreadViewer } from './threads-access.ts';
+import { presentThreadListItem } from './threads.presenter.ts';
+import { createThreadsRepository, type InboxOwnerRow } from './threads.repository.ts';
+import {
+  createThreadListsRepository,
+  type InboxScope,
+  type ThreadListRow,
+} from './thread-lists.repository.ts';
+import type { MembershipsOf, ViewerOf } from './thread-viewer.ts';
+
+export interface ThreadListsDeps {
+  db: Db;
+  viewerOf: ViewerOf;
+  memberships: MembershipsOf;
+}
+
+type PersonalScope = Extract<InboxScope, { kind: 'staff' | 'participant' }>;
+
+export function createThreadListsService({ db, viewerOf, memberships }: ThreadListsDeps) {
+  const threads = createThreadsRepository(db);
+  const lists = createThreadListsRepository(db);
+
+  /** The inbox named by a user id (or a staff member id), if the viewer may open it; otherwise 404. */
+  async function inboxOwner(viewer: ThreadViewer, id: string): Promise<InboxOwnerRow> {
+    const owner = await threads.findInboxOwner(id);
+    if (!owner || !canReadInboxOf(viewer, owner)) throw notFound('inbox', id);
+    return owner;
+  }
+
+  function personalScope(owner: InboxOwnerRow): PersonalScope | null {
+    if (owner.kind === 'staff' && owner.staffMemberId)
+      return { kind: 'staff', staffMemberId: owner.staffMemberId, readerUserId: owner.userId };
+    if (owner.kind === 'participant' && owner.participantId)
+      return { kind: 'participant', participantId: owner.participantId, readerUserId: owner.userId };
+    return null;
+  }
+
+  function teamInbox(viewer: ThreadViewer, teamId: string): void {
+    if (!canWorkTeamInbox(viewer, teamId)) throw notFound('team inbox', teamId);
+  }
+
+  async function page(
+    viewer: ThreadViewer,
+    rows: ThreadListRow[],
+    total: number,
+    archivedIn: 'user' | 'team',
+  ): Promise<ListThreadsResponse> {
+    const assignees = viewer.kind === 'staff' ? await threads.assigneesOf(rows.map((r) => r.id)) : new Map();
+    return {
+      items: rows.map((r) =>
+        presentThreadListItem(r, assignees.get(r.id) ?? [], { viewer: viewer.kind, archivedIn }),
+      ),
+      total,
+    };
+  }
+
+  return {
+    /** A personal inbox, newest activity first: the caller's own, or (supervisors) a team member's. */
+    async forUser(
+      principal: Principal,
+      userId: string,
+      query: ListThreadsQuery,
+    ): Promise<ListThreadsResponse> {
+      const viewer = await viewerOf(principal);
+      const scope = personalScope(await inboxOwner(viewer, userId));
+      if (!scope) return { items: [], total: 0 };
+      const { rows, total } = await lists.list(scope, { ...query, archived: query.archived ?? false });
+      return page(viewer, rows, total, 'user');
+    },
+
+    async forTeam(
+      principal: Principal,
+      teamId: string,
+      query: ListThreadsQuery,
+    ): Promise<ListThreadsResponse> {
+      const viewer = await viewerOf(principal);
+      teamInbox(viewer, teamId);
+      const scope: InboxScope = { kind: 'team', teamId, readerUserId: viewer.userId };
+      const { rows, total } = await lists.list(scope, { ...query, archived: query.archived ?? false });
+      return page(viewer, rows, total, 'team');
+    },
+
+    /** Open team threads nobody is assigned to, in the chosen teams (default: every team inbox the caller works). */
+    async unassigned(principal: Principal, body: UnassignedThreadsBody): Promise<ListThreadsResponse> {
+      const viewer = await viewerOf(principal);
+      const teamIds = body.teamIds ?? [...viewer.inboxTeamIds];
+      for (const teamId of teamIds) teamInbox(viewer, teamId);
+      const scope: InboxScope = {
+        kind: 'unassigned',
+        teamIds: [...new Set(teamIds)],
+        from: body.from,
+        to: body.to,
+        readerUserId: viewer.userId,
+      };
+      const { rows, total } = await lists.list(scope, { archived: false, take: body.take, skip: body.skip });
+      return page(viewer, rows, total, 'team');
+    },
+
+    /** Threads whose participant wrote last and waits for a staff reply, longest waiting first. */
+    async unresponded(
+      principal: Principal,
+      teamId: string,
+      query: { take: number; skip: number },
+    ): Promise<ListThreadsResponse> {
+      const viewer = await viewerOf(principal);
+      teamInbox(viewer, teamId);
+      const scope: InboxScope = { kind: 'unresponded', teamId, readerUserId: viewer.userId };
+      const { rows, total } = await lists.list(scope, { archived: false, ...query });
+      return page(viewer, rows, total, 'team');
+    },
+
+    /** Unread, open and archived threads of an inbox, and the open unassigned threads of its owner's teams. */
+    async counts(principal: Principal, userId: string): Promise<ThreadCountsView> {
+      const viewer = await viewerOf(principal);
+      const owner = await inboxOwner(viewer, userId);
+      const scope = personalScope(owner);
+      const inbox = scope ? await lists.inboxCounts(scope) : { open: 0, unread: 0, archived: 0 };
+      let teamIds: string[] = [];
+      if (owner.kind === 'staff' && owner.staffMemberId) {
+        teamIds =
+          owner.userId === viewer.userId
+            ? [...viewer.inboxTeamIds]
+            : [...inboxTeamsOf(owner.role, await memberships(owner.staffMemberId))];
+      }
+      return { ...inbox, unassigned: await lists.countUnassigned(teamIds) };
+    },
+
+    /** The open threads of an inbox the caller may act on (for PUT /threads/users/{userId}/archive). */
+    async openThreadsOf(viewer: ThreadViewer, userId: string) {
+      const owner = await inboxOwner(viewer, userId);
+      const scope = personalScope(owner);
+      return { owner, threadIds: scope ? await lists.openThreadIds(scope) : [] };
+    },
+  };
+}
+export type ThreadListsService = ReturnType<typeof createThreadListsService>;

@@ -1,0 +1,110 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#src/db/client.ts';
+import { threadUserStates, threads } from '#src/db/schema/index.ts';
+import { rowsOf, uuidList } from './thread-sql.ts';
+
+/** Read markers and archive flags: per user (thread_user_states) and per team (on the thread). */
+export function createThreadStatesRepository(db: DbOrTx) {
+  return {
+    /** Moves the user's read marker forward to the message (never back). */
+    async markRead(threadId: string, userId: string, message: { id: string; createdAt: Date }) {
+      const readAt = sql`${message.createdAt.toISOString()}::timestamptz`;
+      await db
+        .insert(threadUserStates)
+        .values({ threadId, userId, lastReadAt: message.createdAt, lastReadMessageId: message.id })
+        .onConflictDoUpdate({
+          target: [threadUserStates.threadId, threadUserStates.userId],
+          set: {
+            lastReadMessageId: sql`case when ${threadUserStates.lastReadAt} is null
+              or ${threadUserStates.lastReadAt} <= ${readAt} then ${message.id}::uuid
+              else ${threadUserStates.lastReadMessageId} end`,
+            lastReadAt: sql`greatest(${threadUserStates.lastReadAt}, ${readAt})`,
+          },
+        });
+    },
+
+    async readState(threadId: string, userId: string) {
+      const [row] = await db
+        .select({
+          lastReadAt: threadUserStates.lastReadAt,
+          lastReadMessageId: threadUserStates.lastReadMessageId,
+        })
+        .from(threadUserStates)
+        .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.userId, userId)));
+      return row ?? { lastReadAt: null, lastReadMessageId: null };
+    },
+
+    /** Archives the threads for the user; answers the ids whose state changed. */
+    async archiveForUser(threadIds: string[], userId: string, at: Date): Promise<string[]> {
+      if (threadIds.length === 0) return [];
+      const changed = await rowsOf<{ threadId: string }>(
+        db,
+        sql`insert into thread_user_states (thread_id, user_id, archived_at)
+          select id, ${userId}::uuid, ${at.toISOString()}::timestamptz from threads where id in ${uuidList(threadIds)}
+          on conflict (thread_id, user_id) do update set archived_at = excluded.archived_at
+            where thread_user_states.archived_at is null
+          returning thread_id as "threadId"`,
+      );
+      return changed.map((c) => c.threadId);
+    },
+
+    async unarchiveForUser(threadIds: string[], userId: string): Promise<string[]> {
+      if (threadIds.length === 0) return [];
+      const changed = await db
+        .update(threadUserStates)
+        .set({ archivedAt: null })
+        .where(
+          and(
+            inArray(threadUserStates.threadId, threadIds),
+            eq(threadUserStates.userId, userId),
+            sql`${threadUserStates.archivedAt} is not null`,
+          ),
+        )
+        .returning({ threadId: threadUserStates.threadId });
+      return changed.map((c) => c.threadId);
+    },
+
+    /** Sets or clears the close time of personal threads owned by this staff member (the owner's archive). */
+    async setPersonalClosed(threadIds: string[], ownerStaffMemberId: string, closedAt: Date | null) {
+      if (threadIds.length === 0) return;
+      await db
+        .update(threads)
+        .set({ closedAt })
+        .where(
+          and(
+            inArray(threads.id, threadIds),
+            eq(threads.ownerStaffMemberId, ownerStaffMemberId),
+            isNull(threads.teamId),
+          ),
+        );
+    },
+
+    async archiveForTeam(threadIds: string[], teamId: string, at: Date): Promise<string[]> {
+      if (threadIds.length === 0) return [];
+      const changed = await db
+        .update(threads)
+        .set({ teamArchivedAt: at, closedAt: at })
+        .where(
+          and(inArray(threads.id, threadIds), eq(threads.teamId, teamId), isNull(threads.teamArchivedAt)),
+        )
+        .returning({ id: threads.id });
+      return changed.map((c) => c.id);
+    },
+
+    async unarchiveForTeam(threadIds: string[], teamId: string): Promise<string[]> {
+      if (threadIds.length === 0) return [];
+      const changed = await db
+        .update(threads)
+        .set({ teamArchivedAt: null, closedAt: null })
+        .where(
+          and(
+            inArray(threads.id, threadIds),
+            eq(threads.teamId, teamId),
+            sql`${threads.teamArchivedAt} is not null`,
+          ),
+        )
+        .returning({ id: threads.id });
+      return changed.map((c) => c.id);
+    },
+  };
+}

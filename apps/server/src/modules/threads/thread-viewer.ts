@@ -1,0 +1,47 @@
+import type { Db, DbOrTx } from '#src/db/client.ts';
+import type { Principal } from '#src/platform/authz/policy.ts';
+import { notFound } from '#src/platform/errors/app-error.ts';
+import { canSeeThread, inboxTeamsOf, type Membership, type ThreadViewer } from './threads-access.ts';
+import { createThreadsRepository, type ThreadWithAssignees } from './threads.repository.ts';
+
+/** A staff member's team memberships with the permissions their roles grant (the teams service answers this). */
+export type MembershipsOf = (staffMemberId: string) => Promise<readonly Membership[]>;
+
+/** Loads the caller as the access decision sees them: the team inboxes they work and, for supervisors, whom they supervise. */
+export function createViewerLoader({ db, memberships }: { db: Db; memberships: MembershipsOf }) {
+  return async function viewerOf(principal: Principal): Promise<ThreadViewer> {
+    const base = {
+      userId: principal.userId,
+      kind: principal.kind,
+      role: principal.role,
+      participantId: principal.participantId,
+      staffMemberId: principal.staffMemberId,
+    };
+    if (principal.kind !== 'staff' || principal.staffMemberId === null) {
+      return { ...base, inboxTeamIds: new Set(), supervisedStaffIds: new Set() };
+    }
+    const teams = await memberships(principal.staffMemberId);
+    const supervised =
+      principal.role === 'Supervisor'
+        ? await createThreadsRepository(db).membersOfTeams(teams.map((t) => t.id))
+        : [];
+    return {
+      ...base,
+      inboxTeamIds: inboxTeamsOf(principal.role, teams),
+      supervisedStaffIds: new Set(supervised),
+    };
+  };
+}
+export type ViewerOf = ReturnType<typeof createViewerLoader>;
+
+/** The thread, if the viewer may see it; otherwise 404, exactly like a thread that does not exist. */
+export async function visibleThread(
+  db: DbOrTx,
+  viewer: ThreadViewer,
+  threadId: string,
+  options: { lock?: boolean } = {},
+): Promise<ThreadWithAssignees> {
+  const thread = await createThreadsRepository(db).find(threadId, options);
+  if (!thread || !canSeeThread(viewer, thread)) throw notFound('thread', threadId);
+  return thread;
+}

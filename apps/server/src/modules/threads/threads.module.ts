@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { AppModule, ParticipantMergeContributor, TeamDataContributor } from '#src/platform/modules.ts';
+import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { createParticipantAccess } from '../participants/participant-access.ts';
+import { createParticipantFilesRepository } from '../participant-files/participant-files.repository.ts';
+import { createParticipantFilesService } from '../participant-files/participant-files.service.ts';
+import { createMergedFilesService } from './merged-files.service.ts';
+import { createThreadActionsService } from './thread-actions.service.ts';
+import { threadActionsRoutes } from './thread-actions.routes.ts';
+import { createThreadListsService } from './thread-lists.service.ts';
+import { threadListsRoutes } from './thread-lists.routes.ts';
+import { createThreadReportService } from './thread-report.service.ts';
+import { createViewerLoader } from './thread-viewer.ts';
+import { createThreadsRepository } from './threads.repository.ts';
+import { threadsRoutes } from './threads.routes.ts';
+import { createThreadsService } from './threads.service.ts';
+
+/** A participant merge moves the source's threads (with their messages, files and states) to the target. */
+export const threadsMergeContributor: ParticipantMergeContributor = {
+  kind: 'threads',
+  count: (db, participantId) => createThreadsRepository(db).countForParticipant(participantId),
+  move: (tx, fromId, toId) => createThreadsRepository(tx).moveParticipant(fromId, toId),
+};
+
+/** Deleting a team with a swap moves its threads, and the referral flags naming it, to the receiving team. */
+export const threadsTeamDataContributor: TeamDataContributor = {
+  kind: 'threads',
+  count: (db, teamId) => createThreadsRepository(db).countForTeam(teamId),
+  move: (tx, fromTeamId, toTeamId) => createThreadsRepository(tx).moveTeam(fromTeamId, toTeamId),
+};
+
+/** Secure messaging: threads, messages, inbox lists, actions and the open-threads report (issue 5). */
+export const threadsModule: AppModule = {
+  name: 'threads',
+  async register(api, ctx) {
+    const { db } = ctx.database;
+    const storage = createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') });
+    const memberships = (staffMemberId: string) => ctx.services.teams.membershipsOf(staffMemberId);
+    const viewerOf = createViewerLoader({ db, memberships });
+    const lists = createThreadListsService({ db, viewerOf, memberships });
+    // The participant-files service does the copy of merged message files, with its own name and content checks.
+    const participantFiles = createParticipantFilesService({
+      db,
+      files: createParticipantFilesRepository,
+      access: createParticipantAccess(db),
+      storage,
+      maxFileBytes: ctx.config.fileSizeLimitBytes,
+      log: api.log,
+    });
+
+    ctx.mergeContributors.push(threadsMergeContributor);
+    ctx.teamDataContributors.push(threadsTeamDataContributor);
+
+    await api.register(threadsRoutes, {
+      threads: createThreadsService({ db, viewerOf, storage, log: api.log }),
+    });
+    await api.register(threadListsRoutes, {
+      lists,
+      report: createThreadReportService({ db, viewerOf }),
+    });
+    await api.register(threadActionsRoutes, {
+      actions: createThreadActionsService({ db, viewerOf, lists }),
+      mergedFiles: createMergedFilesService({ db, viewerOf, storage, participantFiles }),
+    });
+  },
+};

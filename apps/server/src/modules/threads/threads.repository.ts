@@ -1,0 +1,262 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '#src/db/client.ts';
+import {
+  applications,
+  messageFiles,
+  messages,
+  participants,
+  staffMembers,
+  teams,
+  threadUserStates,
+  threads,
+} from '#src/db/schema/index.ts';
+import { createThreadAssigneesRepository } from './thread-assignees.repository.ts';
+import { createThreadPeopleRepository, type StaffRef } from './thread-people.repository.ts';
+import { asDate, rowsOf, staffName } from './thread-sql.ts';
+import { createThreadStatesRepository } from './thread-states.repository.ts';
+
+export type { InboxOwnerRow, StaffRef } from './thread-people.repository.ts';
+
+export type ThreadRow = typeof threads.$inferSelect;
+export type NewThreadRow = typeof threads.$inferInsert;
+export type MessageFileRow = typeof messageFiles.$inferSelect;
+export type AuthorKind = 'participant' | 'staff';
+
+/** A thread with its assignees: what the access decision and the actions need. */
+export type ThreadWithAssignees = ThreadRow & { assigneeStaffMemberIds: string[] };
+
+/** A thread as GET /threads/{threadId} shows it, with names and the reader's own state. */
+export interface ThreadDetailRow extends ThreadWithAssignees {
+  participantFirstName: string;
+  participantLastName: string;
+  teamName: string | null;
+  referredToTeamName: string | null;
+  ownerName: string | null;
+  applicationName: string | null;
+  lastReadAt: Date | null;
+  lastReadMessageId: string | null;
+  userArchivedAt: Date | null;
+}
+
+export interface MessageRow {
+  id: string;
+  threadId: string;
+  authorUserId: string | null;
+  authorKind: AuthorKind;
+  authorName: string | null;
+  bodyHtml: string;
+  bodyText: string;
+  createdAt: Date;
+}
+
+const teamOf = alias(teams, 'thread_team');
+const referredTeam = alias(teams, 'referred_team');
+const owner = alias(staffMembers, 'owner_staff');
+const assigneeIds = sql<
+  string[]
+>`coalesce((select array_agg(ta.staff_member_id order by ta.assigned_at, ta.staff_member_id)
+  from thread_assignees ta where ta.thread_id = "threads"."id"), '{}')`;
+
+export function createThreadsRepository(db: DbOrTx) {
+  /** Messages with their author's name (staff member, participant, or the account's e-mail). */
+  async function selectMessages(whereAndOrder: SQL): Promise<MessageRow[]> {
+    const rows = await rowsOf<MessageRow>(
+      db,
+      sql`select m.id, m.thread_id as "threadId", m.author_user_id as "authorUserId",
+          m.author_kind as "authorKind", m.body_html as "bodyHtml", m.body_text as "bodyText",
+          m.created_at as "createdAt",
+          coalesce(
+            (select sm.first_name || ' ' || sm.last_name from staff_members sm where sm.user_id = m.author_user_id),
+            (select p.first_name || ' ' || p.last_name from participants p where p.user_id = m.author_user_id),
+            (select u.email from users u where u.id = m.author_user_id),
+            -- A participant message without an account (recorded by staff) is the thread participant's.
+            (select p.first_name || ' ' || p.last_name from threads t join participants p on p.participant_id = t.participant_id
+              where t.id = m.thread_id and m.author_kind = 'participant')
+          ) as "authorName"
+        from messages m where ${whereAndOrder}`,
+    );
+    return rows.map((r) => ({ ...r, createdAt: asDate(r.createdAt)! }));
+  }
+
+  const repo = {
+    // ---- Threads ----
+
+    /** The thread and its assignees; `lock` holds the row for the rest of the transaction. */
+    async find(threadId: string, options: { lock?: boolean } = {}): Promise<ThreadWithAssignees | undefined> {
+      const [row] = await repo.findMany([threadId], options);
+      return row;
+    },
+
+    /** Several threads with their assignees (unknown ids are left out), locked when asked. */
+    async findMany(threadIds: string[], options: { lock?: boolean } = {}): Promise<ThreadWithAssignees[]> {
+      if (threadIds.length === 0) return [];
+      const query = db
+        .select({ thread: threads, assigneeStaffMemberIds: assigneeIds })
+        .from(threads)
+        .where(inArray(threads.id, threadIds))
+        .orderBy(asc(threads.id));
+      const rows = options.lock ? await query.for('update', { of: threads }) : await query;
+      return rows.map((r) => ({ ...r.thread, assigneeStaffMemberIds: r.assigneeStaffMemberIds }));
+    },
+
+    /** The thread with the names a thread view shows and the reader's own state, in one query. */
+    async detail(threadId: string, readerUserId: string): Promise<ThreadDetailRow | undefined> {
+      const [row] = await db
+        .select({
+          thread: threads,
+          assigneeStaffMemberIds: assigneeIds,
+          participantFirstName: participants.firstName,
+          participantLastName: participants.lastName,
+          teamName: teamOf.name,
+          referredToTeamName: referredTeam.name,
+          ownerName: sql<string | null>`${owner.firstName} || ' ' || ${owner.lastName}`,
+          applicationName: applications.name,
+          lastReadAt: threadUserStates.lastReadAt,
+          lastReadMessageId: threadUserStates.lastReadMessageId,
+          userArchivedAt: threadUserStates.archivedAt,
+        })
+        .from(threads)
+        .innerJoin(participants, eq(participants.participantId, threads.participantId))
+        .leftJoin(teamOf, eq(teamOf.id, threads.teamId))
+        .leftJoin(referredTeam, eq(referredTeam.id, threads.referredToTeamId))
+        .leftJoin(owner, eq(owner.id, threads.ownerStaffMemberId))
+        .leftJoin(applications, eq(applications.id, threads.applicationId))
+        .leftJoin(
+          threadUserStates,
+          and(eq(threadUserStates.threadId, threads.id), eq(threadUserStates.userId, readerUserId)),
+        )
+        .where(eq(threads.id, threadId));
+      if (!row) return undefined;
+      const { thread, ...rest } = row;
+      return { ...thread, ...rest };
+    },
+
+    async insertThread(row: NewThreadRow): Promise<void> {
+      await db.insert(threads).values(row);
+    },
+
+    /** Deletes the thread (messages, assignees, states and file rows go with it); answers the stored file keys. */
+    async deleteThread(threadId: string): Promise<string[]> {
+      const files = await db
+        .select({ key: messageFiles.storageKey })
+        .from(messageFiles)
+        .where(eq(messageFiles.threadId, threadId));
+      await db.delete(threads).where(eq(threads.id, threadId));
+      return files.map((f) => f.key);
+    },
+
+    // ---- Messages ----
+
+    async insertMessage(row: {
+      id: string;
+      threadId: string;
+      authorUserId: string;
+      authorKind: AuthorKind;
+      bodyHtml: string;
+      bodyText: string;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(messages).values(row);
+    },
+
+    /**
+     * Brings the thread's list columns up to date after a new message: newest activity and preview, count,
+     * first staff reply (participant-started threads only), waiting-since, and reopens it for its team and for
+     * everyone who had archived it: a new message brings a thread back to every inbox.
+     */
+    async applyNewMessage(
+      threadId: string,
+      message: { at: Date; preview: string; from: AuthorKind },
+    ): Promise<void> {
+      const { preview, from } = message;
+      // Raw SQL parameters travel as ISO strings: both drivers read them the same way.
+      const at = sql`${message.at.toISOString()}::timestamptz`;
+      const isStaff = from === 'staff';
+      await db
+        .update(threads)
+        .set({
+          lastMessageAt: sql`greatest(${threads.lastMessageAt}, ${at})`,
+          lastMessagePreview: sql`case when ${at} >= ${threads.lastMessageAt} then ${preview} else ${threads.lastMessagePreview} end`,
+          lastMessageFrom: sql`case when ${at} >= ${threads.lastMessageAt} then ${from} else ${threads.lastMessageFrom} end`,
+          messageCount: sql`${threads.messageCount} + 1`,
+          firstStaffReplyAt: isStaff
+            ? sql`case when ${threads.firstStaffReplyAt} is null and (select m.author_kind from messages m
+                where m.thread_id = ${threadId} order by m.created_at, m.id limit 1) = 'participant'
+                then ${at} else ${threads.firstStaffReplyAt} end`
+            : threads.firstStaffReplyAt,
+          awaitingReplySince: isStaff ? null : sql`coalesce(${threads.awaitingReplySince}, ${at})`,
+          teamArchivedAt: null,
+          closedAt: null,
+        })
+        .where(eq(threads.id, threadId));
+      await db
+        .update(threadUserStates)
+        .set({ archivedAt: null })
+        .where(and(eq(threadUserStates.threadId, threadId), sql`${threadUserStates.archivedAt} is not null`));
+    },
+
+    async findMessage(
+      threadId: string,
+      messageId: string,
+    ): Promise<{ id: string; createdAt: Date } | undefined> {
+      const [row] = await db
+        .select({ id: messages.id, createdAt: messages.createdAt })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.threadId, threadId)))
+        .limit(1);
+      return row;
+    },
+
+    /** A page of messages: oldest first, or the newest `take` (still answered oldest first). */
+    async listMessages(
+      threadId: string,
+      page: { take: number; skip: number; newest?: boolean },
+    ): Promise<{ rows: MessageRow[]; total: number }> {
+      const order = page.newest ? sql`m.created_at desc, m.id desc` : sql`m.created_at, m.id`;
+      const rows = await selectMessages(
+        sql`m.thread_id = ${threadId} order by ${order} limit ${page.take} offset ${page.skip}`,
+      );
+      const [counted] = await db.select({ n: count() }).from(messages).where(eq(messages.threadId, threadId));
+      return { rows: page.newest ? rows.reverse() : rows, total: counted?.n ?? 0 };
+    },
+
+    async messageById(messageId: string): Promise<MessageRow | undefined> {
+      const [row] = await selectMessages(sql`m.id = ${messageId}`);
+      return row;
+    },
+
+    async filesOfMessages(messageIds: string[]): Promise<MessageFileRow[]> {
+      if (messageIds.length === 0) return [];
+      return db
+        .select()
+        .from(messageFiles)
+        .where(inArray(messageFiles.messageId, messageIds))
+        .orderBy(asc(messageFiles.createdAt), asc(messageFiles.name));
+    },
+
+    async filesOfThread(threadId: string): Promise<MessageFileRow[]> {
+      return db
+        .select()
+        .from(messageFiles)
+        .where(eq(messageFiles.threadId, threadId))
+        .orderBy(asc(messageFiles.createdAt), asc(messageFiles.name));
+    },
+
+    /** Staff who wrote in the thread, by staff member id and name. */
+    async staffAuthors(threadId: string): Promise<StaffRef[]> {
+      return db
+        .selectDistinct({ id: staffMembers.id, name: staffName })
+        .from(messages)
+        .innerJoin(staffMembers, eq(staffMembers.userId, messages.authorUserId))
+        .where(eq(messages.threadId, threadId));
+    },
+  };
+  return {
+    ...repo,
+    ...createThreadStatesRepository(db),
+    ...createThreadAssigneesRepository(db),
+    ...createThreadPeopleRepository(db),
+  };
+}
+export type ThreadsRepository = ReturnType<typeof createThreadsRepository>;

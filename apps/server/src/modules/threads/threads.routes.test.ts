@@ -1,0 +1,429 @@
+import path from 'node:path';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountStatus, type MessageView, type ThreadView } from '@casework/contract';
+import {
+  activityLogs,
+  applications,
+  messageFiles,
+  messages,
+  outboxEvents,
+  threads,
+} from '#src/db/schema/index.ts';
+import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { uuidv7 } from '#src/platform/ids.ts';
+import { buildTestApp, type TestApp } from '#test/harness.ts';
+import { buildParticipant } from '#test/factories.ts';
+import { apiOf, startThread, threadsCast, type ThreadsCast } from './threads.test-support.ts';
+
+let t: TestApp;
+let cast: ThreadsCast;
+let api: ReturnType<typeof apiOf>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = apiOf(t);
+  cast = await threadsCast(t);
+});
+afterAll(() => t.close());
+
+async function eventsOf(threadId: string) {
+  return t.database.db
+    .select()
+    .from(outboxEvents)
+    .where(and(eq(outboxEvents.aggregateType, 'thread'), eq(outboxEvents.aggregateId, threadId)))
+    .orderBy(outboxEvents.seq);
+}
+
+describe('POST /threads', () => {
+  it('a participant writes to a team: the thread, its first message, the activity entry and the events', async () => {
+    const response = await api('POST', '/threads', cast.participant.token, {
+      teamId: cast.teams.family,
+      body: '<p>My heating bill is <strong>overdue</strong>.</p><p>Can someone call me?</p>',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const view = response.json<ThreadView>();
+    expect(view).toMatchObject({
+      kind: 'team',
+      subject: 'My heating bill is overdue.',
+      participant: { participantId: cast.participant.participantId, name: 'Lena Andrews' },
+      team: { id: cast.teams.family, name: 'Family Services' },
+      teams: [{ id: cast.teams.family, name: 'Family Services' }],
+      participants: [{ participantId: cast.participant.participantId, name: 'Lena Andrews' }],
+      owner: null,
+      assignees: [],
+      staffMembers: [],
+      referredToTeam: null,
+      messageCount: 1,
+      hasEarlierMessages: false,
+      unread: false,
+      archived: false,
+      teamArchived: false,
+      closedAt: null,
+    });
+    expect(view.waitingSince).toBe(view.createdAt);
+    expect(view.messages).toHaveLength(1);
+    expect(view.messages[0]).toMatchObject({
+      author: { userId: cast.participant.userId, kind: 'participant', name: 'Lena Andrews' },
+      bodyHtml: '<p>My heating bill is <strong>overdue</strong>.</p><p>Can someone call me?</p>',
+      bodyText: 'My heating bill is overdue.\nCan someone call me?',
+      files: [],
+    });
+
+    const events = await eventsOf(view.id);
+    expect(events.map((e) => e.type)).toEqual(['thread.created', 'message.created']);
+    expect(events[1]!.payload).toMatchObject({
+      threadId: view.id,
+      participantId: cast.participant.participantId,
+      teamId: cast.teams.family,
+      messageId: view.messages[0]!.id,
+      authorKind: 'participant',
+    });
+    // Events carry ids only: no subject, no body.
+    expect(JSON.stringify(events.map((e) => e.payload))).not.toMatch(/heating|overdue/);
+    const [activity] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.kind, 'message-created'))
+      .orderBy(desc(activityLogs.createdAt))
+      .limit(1);
+    expect(activity).toMatchObject({
+      actorUserId: cast.participant.userId,
+      participantId: cast.participant.participantId,
+      detail: { threadId: view.id, messageId: view.messages[0]!.id, authorKind: 'participant' },
+    });
+    expect(activity!.message).not.toContain('Can someone call me');
+  });
+
+  it('stores the sanitised body: scripts, handlers and unsafe links never reach the database', async () => {
+    const view = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      subject: '  Documents  ',
+      body:
+        '<p onclick="alert(1)">See <a href="javascript:alert(1)">this</a><script>alert(2)</script>' +
+        '<img src=x onerror=alert(3)> and <a href="https://example.org">that</a></p>',
+    });
+    expect(view.subject).toBe('Documents');
+    const [stored] = await t.database.db.select().from(messages).where(eq(messages.threadId, view.id));
+    expect(stored!.bodyHtml).toBe(
+      '<p>See this and <a href="https://example.org/" rel="noopener noreferrer nofollow" target="_blank">that</a></p>',
+    );
+    expect(stored!.bodyText).toBe('See this and that');
+  });
+
+  it('refuses a body without text (400), also when its only text sits in markup the allow-list drops', async () => {
+    for (const body of ['', '<p>   </p>', '<p>&nbsp;</p><br>', '<script>alert(1)</script>']) {
+      const response = await api('POST', '/threads', cast.participant.token, {
+        teamId: cast.teams.family,
+        body,
+      });
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json().errors).toContainEqual(expect.objectContaining({ field: 'body.body' }));
+    }
+    const framed = await api('POST', '/threads', cast.participant.token, {
+      teamId: cast.teams.family,
+      body: '<iframe>only in a frame</iframe>',
+    });
+    expect(framed.statusCode).toBe(400);
+    expect(framed.json()).toMatchObject({ code: 'message.empty', errors: [{ field: 'body.body' }] });
+  });
+
+  it('a participant cannot write to a private team or an inactive application (404), nor as someone else', async () => {
+    const privateTeam = await api('POST', '/threads', cast.participant.token, {
+      teamId: cast.teams.behavioral,
+      body: '<p>Hi</p>',
+    });
+    expect(privateTeam.statusCode).toBe(404);
+    const inactive = uuidv7();
+    await t.database.db.insert(applications).values({
+      id: inactive,
+      name: `Closed program ${inactive.slice(-6)}`,
+      teamId: cast.teams.housing,
+      isActive: false,
+    });
+    const viaInactive = await api('POST', '/threads', cast.participant.token, {
+      applicationId: inactive,
+      body: '<p>Hi</p>',
+    });
+    expect(viaInactive.statusCode).toBe(404);
+    const asOther = await api('POST', '/threads', cast.participant.token, {
+      teamId: cast.teams.family,
+      participantId: cast.participant2.participantId,
+      body: '<p>Hi</p>',
+    });
+    expect(asOther.statusCode).toBe(404);
+    const nowhere = await api('POST', '/threads', cast.participant.token, { body: '<p>Hi</p>' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().errors).toEqual([{ field: 'body.teamId', message: expect.any(String) }]);
+    const twoTargets = await api('POST', '/threads', cast.participant.token, {
+      teamId: cast.teams.family,
+      serviceTeamId: cast.teams.housing,
+      body: '<p>Hi</p>',
+    });
+    expect(twoTargets.statusCode).toBe(400);
+  });
+
+  it('an active application sends the thread to its team; the service finder passes the service team', async () => {
+    const applicationId = uuidv7();
+    await t.database.db.insert(applications).values({
+      id: applicationId,
+      name: `LIHEAP heating ${applicationId.slice(-6)}`,
+      teamId: cast.teams.housing,
+      isActive: true,
+    });
+    const viaApplication = await startThread(t, cast.participant2.token, { applicationId });
+    expect(viaApplication).toMatchObject({
+      team: { id: cast.teams.housing, name: 'Housing & Energy Assistance' },
+      application: { id: applicationId },
+    });
+    const viaService = await startThread(t, cast.participant2.token, {
+      serviceTeamId: cast.teams.elders,
+      serviceId: 'svc-meals-on-wheels',
+      subject: 'Meals on wheels',
+    });
+    expect(viaService).toMatchObject({
+      team: { id: cast.teams.elders },
+      serviceId: 'svc-meals-on-wheels',
+      subject: 'Meals on wheels',
+    });
+  });
+
+  it('staff write to a participant for a team they work (and take the thread), or in a personal thread', async () => {
+    const team = await startThread(t, cast.staff.token, {
+      participantId: cast.participant.participantId.toLowerCase(),
+      teamId: cast.teams.family,
+      subject: 'Your appointment',
+      body: '<p>Your appointment is on Tuesday.</p>',
+    });
+    expect(team).toMatchObject({
+      kind: 'team',
+      participant: { participantId: cast.participant.participantId },
+      assignees: [{ id: cast.staff.staffMemberId, name: 'Daniel Kasayulie' }],
+      waitingSince: null,
+      messages: [{ author: { kind: 'staff', name: 'Daniel Kasayulie' } }],
+    });
+    const personal = await startThread(t, cast.staff.token, {
+      participantId: cast.participant2.participantId,
+    });
+    expect(personal).toMatchObject({
+      kind: 'personal',
+      team: null,
+      teams: [],
+      owner: { id: cast.staff.staffMemberId, name: 'Daniel Kasayulie' },
+      staffMembers: [{ id: cast.staff.staffMemberId, isOwner: true, isAssignee: false }],
+      subject: 'Hello, I need some help.',
+    });
+  });
+
+  it('staff cannot start a thread for a team whose inbox they do not work (403), nor without a participant', async () => {
+    const observer = await api('POST', '/threads', cast.staff.token, {
+      participantId: cast.participant.participantId,
+      teamId: cast.teams.enrollment,
+      body: '<p>Hi</p>',
+    });
+    expect(observer.statusCode).toBe(403);
+    const noParticipant = await api('POST', '/threads', cast.staff.token, {
+      teamId: cast.teams.family,
+      body: '<p>Hi</p>',
+    });
+    expect(noParticipant.statusCode).toBe(400);
+    expect(noParticipant.json().errors).toEqual([
+      { field: 'body.participantId', message: expect.any(String) },
+    ]);
+    const unknown = await api('POST', '/threads', cast.staff.token, {
+      participantId: 'ZZZZ-ZZZZ',
+      body: '<p>Hi</p>',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const merged = await buildParticipant(t.database.db, { status: AccountStatus.PermanentlyDisabled });
+    const disabled = await api('POST', '/threads', cast.staff.token, {
+      participantId: merged.participantId,
+      body: '<p>Hi</p>',
+    });
+    expect(disabled.statusCode).toBe(409);
+  });
+});
+
+describe('GET /threads/{threadId}: who sees a thread', () => {
+  let teamThread: ThreadView;
+  let personalThread: ThreadView;
+  beforeAll(async () => {
+    teamThread = await startThread(t, cast.participant.token, { teamId: cast.teams.family });
+    personalThread = await startThread(t, cast.staff.token, {
+      participantId: cast.participant2.participantId,
+    });
+  });
+
+  it.each([
+    ['participant', 200],
+    ['participant2', 404],
+    ['staff', 200],
+    ['supervisor', 200],
+    ['outsider', 404],
+    ['admin', 404],
+  ] as const)('a Family Services thread of the participant, as %s: %i', async (who, status) => {
+    const response = await api('GET', `/threads/${teamThread.id}`, cast[who].token);
+    expect(response.statusCode).toBe(status);
+    if (status === 404) expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it.each([
+    ['participant', 404],
+    ['participant2', 200],
+    ['staff', 200],
+    // The supervisor supervises the owner (a member of Family Services).
+    ['supervisor', 200],
+    ['outsider', 404],
+    ['admin', 404],
+  ] as const)("a staff member's personal thread with participant2, as %s: %i", async (who, status) => {
+    expect((await api('GET', `/threads/${personalThread.id}`, cast[who].token)).statusCode).toBe(status);
+  });
+
+  it('participants do not see who is assigned; staff do', async () => {
+    await api('POST', `/threads/${teamThread.id}/users`, cast.staff.token, {
+      staffMemberIds: [cast.staff.staffMemberId],
+    });
+    const asParticipant = (
+      await api('GET', `/threads/${teamThread.id}`, cast.participant.token)
+    ).json<ThreadView>();
+    expect(asParticipant.assignees).toEqual([]);
+    const asStaff = (await api('GET', `/threads/${teamThread.id}`, cast.staff.token)).json<ThreadView>();
+    expect(asStaff.assignees).toEqual([{ id: cast.staff.staffMemberId, name: 'Daniel Kasayulie' }]);
+    expect(asStaff.unread).toBe(true);
+  });
+
+  it('answers 404 for an unknown thread and 400 for an id that is not one', async () => {
+    expect((await api('GET', `/threads/${uuidv7()}`, cast.staff.token)).statusCode).toBe(404);
+    const bad = await api('GET', '/threads/not-a-thread', cast.staff.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('params.threadId');
+  });
+});
+
+describe('replies and GET /messages/{threadId}', () => {
+  it('a reply moves the thread: preview, counts, waiting time, first staff reply and unread for the other side', async () => {
+    const thread = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      body: '<p>First</p>',
+    });
+    const reply = await api('POST', `/threads/${thread.id}/replies`, cast.staff.token, {
+      body: '<p>We have <em>received</em> your message.</p>',
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json<MessageView>()).toMatchObject({
+      threadId: thread.id,
+      author: { userId: cast.staff.userId, kind: 'staff', name: 'Daniel Kasayulie' },
+      bodyHtml: '<p>We have <em>received</em> your message.</p>',
+      files: [],
+    });
+    const [row] = await t.database.db.select().from(threads).where(eq(threads.id, thread.id));
+    expect(row).toMatchObject({
+      messageCount: 2,
+      lastMessagePreview: 'We have received your message.',
+      lastMessageFrom: 'staff',
+      awaitingReplySince: null,
+    });
+    expect(row!.firstStaffReplyAt).not.toBeNull();
+    const forParticipant = (
+      await api('GET', `/threads/${thread.id}`, cast.participant.token)
+    ).json<ThreadView>();
+    expect(forParticipant).toMatchObject({ unread: true, waitingSince: null, messageCount: 2 });
+    expect(forParticipant.staffMembers).toEqual([
+      { id: cast.staff.staffMemberId, name: 'Daniel Kasayulie', isAssignee: false, isOwner: false },
+    ]);
+    const forStaff = (await api('GET', `/threads/${thread.id}`, cast.staff.token)).json<ThreadView>();
+    expect(forStaff.unread).toBe(false);
+
+    const again = await api('POST', `/threads/${thread.id}/replies`, cast.participant.token, {
+      body: '<p>Thanks!</p>',
+    });
+    expect(again.statusCode).toBe(201);
+    const [after] = await t.database.db.select().from(threads).where(eq(threads.id, thread.id));
+    expect(after!.firstStaffReplyAt).toEqual(row!.firstStaffReplyAt);
+    expect(after!.awaitingReplySince).toEqual(new Date(again.json<MessageView>().createdAt));
+    expect((await eventsOf(thread.id)).filter((e) => e.type === 'message.created')).toHaveLength(3);
+  });
+
+  it('a staff-started thread has no first-response time', async () => {
+    const thread = await startThread(t, cast.staff.token, {
+      participantId: cast.participant.participantId,
+      teamId: cast.teams.family,
+    });
+    await api('POST', `/threads/${thread.id}/replies`, cast.participant.token, { body: '<p>ok</p>' });
+    await api('POST', `/threads/${thread.id}/replies`, cast.staff.token, { body: '<p>good</p>' });
+    const [row] = await t.database.db.select().from(threads).where(eq(threads.id, thread.id));
+    expect(row!.firstStaffReplyAt).toBeNull();
+  });
+
+  it('only those who see the thread may reply; an empty reply is refused', async () => {
+    const thread = await startThread(t, cast.participant.token, { teamId: cast.teams.family });
+    for (const who of ['participant2', 'outsider', 'admin'] as const) {
+      const response = await api('POST', `/threads/${thread.id}/replies`, cast[who].token, {
+        body: '<p>x</p>',
+      });
+      expect(response.statusCode, who).toBe(404);
+    }
+    const empty = await api('POST', `/threads/${thread.id}/replies`, cast.participant.token, {
+      body: '<p> </p>',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect((await t.database.db.select().from(messages).where(eq(messages.threadId, thread.id))).length).toBe(
+      1,
+    );
+  });
+
+  it('pages messages oldest first, with the total; the thread view holds the newest ones', async () => {
+    const thread = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      body: '<p>m0</p>',
+    });
+    for (let i = 1; i <= 4; i += 1)
+      await api('POST', `/threads/${thread.id}/replies`, i % 2 ? cast.staff.token : cast.participant.token, {
+        body: `<p>m${i}</p>`,
+      });
+    const page = await api('GET', `/messages/${thread.id}?take=2&skip=1`, cast.participant.token);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ total: 5, items: [{ bodyText: 'm1' }, { bodyText: 'm2' }] });
+    const view = (await api('GET', `/threads/${thread.id}`, cast.staff.token)).json<ThreadView>();
+    expect(view.messages.map((m) => m.bodyText)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect((await api('GET', `/messages/${thread.id}`, cast.participant2.token)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /threads/{threadId}', () => {
+  it('administrators delete a thread with its messages and files; the stored bytes go too', async () => {
+    const thread = await startThread(t, cast.participant.token, { teamId: cast.teams.family });
+    const storage = createLocalDiskStorage({ root: path.join(t.config.dataDir, 'files') });
+    const key = `threads/${thread.id}/${uuidv7()}`;
+    await storage.put(key, Buffer.from('lease text'));
+    await t.database.db.insert(messageFiles).values({
+      id: uuidv7(),
+      threadId: thread.id,
+      messageId: thread.messages[0]!.id,
+      name: 'lease.txt',
+      size: 10,
+      contentType: 'text/plain',
+      storageKey: key,
+    });
+
+    for (const who of ['staff', 'supervisor', 'participant'] as const)
+      expect((await api('DELETE', `/threads/${thread.id}`, cast[who].token)).statusCode).toBe(403);
+    const response = await api('DELETE', `/threads/${thread.id}`, cast.admin.token);
+    expect(response.statusCode).toBe(204);
+    expect((await api('GET', `/threads/${thread.id}`, cast.participant.token)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(messages).where(eq(messages.threadId, thread.id))).toEqual([]);
+    expect(await storage.exists(key)).toBe(false);
+    expect((await eventsOf(thread.id)).at(-1)).toMatchObject({
+      type: 'thread.deleted',
+      actorUserId: cast.admin.userId,
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(
+        and(eq(activityLogs.kind, 'thread-deleted'), sql`${activityLogs.detail}->>'threadId' = ${thread.id}`),
+      );
+    expect(entry).toMatchObject({ actorUserId: cast.admin.userId, detail: { messages: 1, files: 1 } });
+    expect(entry!.message).not.toContain(thread.subject);
+    expect((await api('DELETE', `/threads/${thread.id}`, cast.admin.token)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { openTestDatabase } from '#test/harness.ts';
+import { createDatabaseNotifications, type DatabaseNotifications } from './database-notifications.ts';
+import { createOutboxConsumer } from './outbox-consumer.ts';
+import { createOutboxFeed } from './outbox-feed.ts';
+import { createOutboxLog, type LoggedEvent } from './outbox-log.repository.ts';
+import { recordEvent } from './outbox.ts';
+
+let database: Database;
+let notifications: DatabaseNotifications;
+const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  notifications = createDatabaseNotifications(database, quiet);
+  await notifications.start();
+});
+afterAll(async () => {
+  await notifications.close();
+  await database.close();
+});
+
+/** Commits one event (its own transaction) and answers its id. */
+async function commitEvent(tag: string): Promise<string> {
+  return database.db.transaction((tx) =>
+    recordEvent(tx, {
+      type: 'thread.read',
+      aggregateType: 'thread',
+      aggregateId: tag,
+      actorUserId: null,
+      payload: { tag },
+    }),
+  );
+}
+
+const tags = (events: readonly LoggedEvent[]) => events.map((e) => e.aggregateId);
+
+function consumer(
+  name: string,
+  handle: (event: LoggedEvent) => Promise<void>,
+  startAt: 'now' | 'beginning' = 'now',
+) {
+  return createOutboxConsumer({
+    db: database.db,
+    name,
+    handle,
+    notifications,
+    log: quiet,
+    retryMinMs: 20,
+    retryMaxMs: 50,
+    startAt,
+  });
+}
+
+describe('outbox positions', () => {
+  it('are taken in commit order, not in the order the events were written', async () => {
+    const outbox = createOutboxLog(database.db);
+    const head = await outbox.head();
+    if (database.kind === 'postgres') {
+      // The first transaction writes its event first but commits last.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const firstWrote = new Promise<void>((resolve) => (written = resolve));
+      const slow = database.db.transaction(async (tx) => {
+        await recordEvent(tx, {
+          type: 'thread.read',
+          aggregateType: 'thread',
+          aggregateId: 'slow',
+          actorUserId: null,
+          payload: {},
+        });
+        written();
+        await gate;
+      });
+      await firstWrote;
+      await commitEvent('fast');
+      expect(tags(await outbox.after(head, 10))).toEqual(['fast']);
+      release();
+      await slow;
+      expect(tags(await outbox.after(head, 10))).toEqual(['fast', 'slow']);
+    } else {
+      await commitEvent('one');
+      await commitEvent('two');
+      expect(tags(await outbox.after(head, 10))).toEqual(['one', 'two']);
+    }
+  });
+
+  it('are never taken for a transaction that rolls back', async () => {
+    const outbox = createOutboxLog(database.db);
+    const head = await outbox.head();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await recordEvent(tx, {
+          type: 'thread.read',
+          aggregateType: 'thread',
+          aggregateId: 'gone',
+          actorUserId: null,
+          payload: {},
+        });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await commitEvent('kept');
+    expect(tags(await outbox.after(head, 10))).toEqual(['kept']);
+  });
+});
+
+describe('outbox feed', () => {
+  it('hands each committed event to subscribers once, in order, woken by NOTIFY', async () => {
+    const feed = createOutboxFeed({ db: database.db, notifications, log: quiet, pollMs: 60_000 });
+    await feed.start();
+    const got: LoggedEvent[] = [];
+    const subscription = feed.subscribe((events) => got.push(...events));
+    await commitEvent('f1');
+    await commitEvent('f2');
+    await expect.poll(() => tags(got), { timeout: 2_000 }).toEqual(['f1', 'f2']);
+    expect(got[0]!.position).toBeGreaterThan(subscription.from);
+    subscription.unsubscribe();
+    await feed.stop();
+  });
+});
+
+describe('database notifications', () => {
+  it.runIf(process.env.CASEWORK_TEST_DB === 'postgres')(
+    'reconnect after the LISTEN connection is lost, tell readers to look again, and keep notifying',
+    async () => {
+      const own = createDatabaseNotifications(database, quiet);
+      await own.start();
+      let reconnects = 0;
+      const payloads: string[] = [];
+      own.onReconnect(() => (reconnects += 1));
+      own.on('casework_outbox', (id) => payloads.push(id));
+      const [{ pid } = { pid: 0 }] = await database.db
+        .execute<{ pid: number }>(
+          sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%' order by backend_start desc limit 1`,
+        )
+        .then((r) => (r as unknown as { rows: { pid: number }[] }).rows);
+      await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await expect.poll(() => reconnects, { timeout: 5_000 }).toBe(1);
+      const id = await commitEvent('after-reconnect');
+      await expect.poll(() => payloads.includes(id), { timeout: 2_000 }).toBe(true);
+      await own.close();
+    },
+  );
+});
+
+describe('durable outbox consumer', () => {
+  it('starts after what was there, handles in order, and resumes after a restart without repeats', async () => {
+    await commitEvent('before');
+    const handled: string[] = [];
+    const first = consumer('test-resume', async (e) => void handled.push(e.aggregateId));
+    await first.start();
+    await commitEvent('a');
+    await commitEvent('b');
+    await expect.poll(() => handled, { timeout: 2_000 }).toEqual(['a', 'b']);
+    await first.stop();
+
+    // Committed while no consumer runs.
+    await commitEvent('c');
+    await commitEvent('d');
+    const second = consumer('test-resume', async (e) => void handled.push(e.aggregateId));
+    await second.start();
+    await expect.poll(() => handled, { timeout: 2_000 }).toEqual(['a', 'b', 'c', 'd']);
+    await commitEvent('e');
+    await expect.poll(() => handled, { timeout: 2_000 }).toEqual(['a', 'b', 'c', 'd', 'e']);
+    await second.stop();
+  });
+
+  it('retries a failing event until it succeeds, holding back the ones after it', async () => {
+    const handled: string[] = [];
+    let failures = 2;
+    const flaky = consumer('test-retry', async (e) => {
+      if (e.aggregateId === 'flaky' && failures > 0) {
+        failures -= 1;
+        throw new Error('mail server down');
+      }
+      handled.push(e.aggregateId);
+    });
+    await flaky.start();
+    await commitEvent('flaky');
+    await commitEvent('after');
+    await expect.poll(() => handled, { timeout: 3_000 }).toEqual(['flaky', 'after']);
+    expect(failures).toBe(0);
+    await flaky.stop();
+  });
+
+  it('lets one of several processes work at a time, so each event is handled once', async () => {
+    const handled: string[] = [];
+    const workers = [1, 2, 3].map(() =>
+      consumer('test-lease', async (e) => void handled.push(e.aggregateId)),
+    );
+    for (const worker of workers) await worker.start();
+    const expected = Array.from({ length: 12 }, (_, i) => `job${i}`);
+    for (const tag of expected) await commitEvent(tag);
+    await Promise.all(workers.map((w) => w.run()));
+    await expect.poll(() => handled.length, { timeout: 3_000 }).toBe(expected.length);
+    expect(handled).toEqual(expected);
+
+    // The holder stops: another takes over at once (the lease is given up) and continues after the last one.
+    await workers[0]!.stop();
+    await commitEvent('later');
+    await Promise.all(workers.slice(1).map((w) => w.run()));
+    await expect.poll(() => handled.at(-1), { timeout: 3_000 }).toBe('later');
+    expect(handled.filter((h) => h === 'later')).toHaveLength(1);
+    for (const worker of workers.slice(1)) await worker.stop();
+  });
+
+  it('can start from the beginning of the outbox', async () => {
+    const handled: string[] = [];
+    const all = consumer('test-beginning', async (e) => void handled.push(e.aggregateId), 'beginning');
+    await all.start();
+    await expect.poll(() => handled.includes('before'), { timeout: 2_000 }).toBe(true);
+    await all.stop();
+  });
+});

@@ -1,0 +1,144 @@
+import { hostname } from 'node:os';
+import type { Db } from '#src/db/client.ts';
+import { uuidv7 } from '../ids.ts';
+import type { DatabaseNotifications } from './database-notifications.ts';
+import { createOutboxConsumersRepository } from './outbox-consumers.repository.ts';
+import { createOutboxLog, type LoggedEvent } from './outbox-log.repository.ts';
+
+export interface OutboxConsumerOptions {
+  db: Db;
+  /** The consumer's durable name, e.g. "new-message-email"; its cursor is kept under it. */
+  name: string;
+  /** Handles one event; a throw stops the consumer at that event, which is tried again after a back-off. */
+  handle(event: LoggedEvent): Promise<void>;
+  notifications: Pick<DatabaseNotifications, 'on' | 'onReconnect'>;
+  log: {
+    warn(detail: Record<string, unknown>, message: string): void;
+    error(detail: Record<string, unknown>, message: string): void;
+  };
+  /** Where a consumer seen for the first time begins: only events committed from now on (default), or all. */
+  startAt?: 'now' | 'beginning';
+  batchSize?: number;
+  /** Look at the table this often even without a notification (lease take-over, missed wake-ups). */
+  pollMs?: number;
+  /** How long a claim lasts without progress before another process may take over. */
+  leaseMs?: number;
+  retryMinMs?: number;
+  retryMaxMs?: number;
+}
+
+/**
+ * A durable, resumable reader of the outbox (one pipeline, several consumers: e-mail now, webhooks later). The
+ * cursor is a position in commit order, stored after each event, so a restart resumes after the last event
+ * handled and never handles an earlier one again. Among several processes one holds the lease and works; the
+ * others wait. An event whose handler fails holds the consumer until it succeeds (with growing pauses), so
+ * nothing is skipped; handlers therefore decide themselves what is worth retrying.
+ */
+export function createOutboxConsumer(options: OutboxConsumerOptions) {
+  const {
+    db,
+    name,
+    handle,
+    notifications,
+    log,
+    startAt = 'now',
+    batchSize = 100,
+    pollMs = 10_000,
+    leaseMs = 60_000,
+    retryMinMs = 1_000,
+    retryMaxMs = 5 * 60_000,
+  } = options;
+  const owner = `${hostname()}:${process.pid}:${uuidv7()}`;
+  const outbox = createOutboxLog(db);
+  const cursors = createOutboxConsumersRepository(db);
+  const unsubscribers: (() => void)[] = [];
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let poll: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = retryMinMs;
+
+  /** Handles everything committed after the cursor; false when it stopped at a failing event. */
+  async function catchUp(): Promise<boolean> {
+    let position = await cursors.claim(name, owner, leaseMs, startAt);
+    if (position === null) return true; // another process holds the lease
+    while (!stopped) {
+      const events = await outbox.after(position, batchSize);
+      for (const event of events) {
+        if (stopped) return true;
+        try {
+          await handle(event);
+        } catch (error) {
+          log.error(
+            { error, consumer: name, eventId: event.id },
+            'outbox consumer failed; will retry the event',
+          );
+          return false;
+        }
+        if (!(await cursors.advance(name, owner, event.position, event.id, leaseMs))) return true;
+        position = event.position;
+      }
+      if (events.length < batchSize) return true;
+    }
+    return true;
+  }
+
+  function scheduleRetry() {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void run(), retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, retryMaxMs);
+  }
+
+  /** Works through what is waiting; a wake-up while working causes one more round. */
+  function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          if (!(await catchUp())) {
+            scheduleRetry();
+            return;
+          }
+          retryMs = retryMinMs;
+        } while (again && !stopped);
+      } catch (error) {
+        log.warn({ error, consumer: name }, 'outbox consumer could not read its cursor; retrying');
+        scheduleRetry();
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    name,
+    async start(): Promise<void> {
+      stopped = false;
+      unsubscribers.push(notifications.on('casework_outbox', () => void run()));
+      unsubscribers.push(notifications.onReconnect(() => void run()));
+      poll = setInterval(() => void run(), pollMs);
+      poll.unref();
+      await run();
+    },
+    /** Stops after the event in hand and gives the lease up. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(retryTimer);
+      unsubscribers.splice(0).forEach((u) => u());
+      await running;
+      await cursors.release(name, owner).catch(() => undefined);
+    },
+    /** Handles everything waiting now (tests, and callers that know something committed). */
+    run,
+  };
+}
+export type OutboxConsumer = ReturnType<typeof createOutboxConsumer>;

@@ -1,0 +1,94 @@
+import type { Readable } from 'node:stream';
+import { fileNameProblem } from '@casework/contract';
+import { AppError, badRequest } from '../errors/app-error.ts';
+import { checkContentType, isExecutableName } from './content-type.ts';
+import { FileTooLargeError, type FileStorage } from './file-storage.ts';
+
+/** One file of a multipart upload: the form field, the name the client gave and the bytes as they arrive. */
+export interface UploadPart {
+  fieldname: string;
+  filename: string;
+  stream: Readable;
+}
+
+/** A file whose bytes are stored and checked, not yet recorded in the database. */
+export interface StoredUpload {
+  key: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+/** The field a problem with this part names in errors[], e.g. `body.file`. */
+export const uploadField = (part: UploadPart) => `body.${part.fieldname || 'file'}`;
+
+/** Refuses a part: its bytes are drained (so the parser can go on), and the error is returned to throw. */
+export function refusePart(part: UploadPart, error: AppError): AppError {
+  part.stream.resume();
+  return error;
+}
+
+/** Throws 400 (file.name_invalid) when the part's name breaks the SPEC §5 file-name rule. */
+export function assertUploadName(part: UploadPart): void {
+  const problem = fileNameProblem(part.filename);
+  if (problem) {
+    const field = uploadField(part);
+    throw refusePart(part, badRequest(problem, [{ field, message: problem }], 'file.name_invalid'));
+  }
+}
+
+/**
+ * Stores a part's bytes under `key`, or nothing: an executable name, more than `maxFileBytes` bytes (413) or
+ * content that is not an allowed type or disagrees with the name (415) keeps no byte.
+ */
+export async function storeUpload(
+  storage: Pick<FileStorage, 'put'>,
+  key: string,
+  part: UploadPart,
+  maxFileBytes: number,
+): Promise<StoredUpload> {
+  if (isExecutableName(part.filename)) throw refusePart(part, typeNotAllowed(part.filename, null));
+  let contentType = '';
+  try {
+    const size = await storage.put(key, part.stream, {
+      maxBytes: maxFileBytes,
+      verify: async (stored) => {
+        const check = await checkContentType(stored, part.filename);
+        if (!check.ok && check.reason === 'mismatch') throw typeMismatch(part.filename, check.detected);
+        if (!check.ok) throw typeNotAllowed(part.filename, check.detected);
+        contentType = check.contentType;
+      },
+    });
+    return { key, name: part.filename, size, contentType };
+  } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      const limitMb = Math.round((maxFileBytes / 1_048_576) * 10) / 10;
+      throw new AppError(
+        413,
+        'file.too_large',
+        `"${part.filename}" is larger than the ${limitMb} MB limit. Send a smaller file.`,
+        { errors: [{ field: uploadField(part), message: `At most ${limitMb} MB` }] },
+      );
+    }
+    throw error;
+  }
+}
+
+function typeNotAllowed(name: string, detected: string | null) {
+  return new AppError(
+    415,
+    'file.type_not_allowed',
+    `"${name}" is not a file type we accept${detected ? ` (its content is ${detected})` : ''}. ` +
+      'Send a PDF, an image (PNG, JPEG, GIF, WebP, HEIC, TIFF), a Word, Excel or OpenDocument text file, or plain text or CSV.',
+    { errors: [{ field: 'body.file', message: 'File type not allowed' }] },
+  );
+}
+
+function typeMismatch(name: string, detected: string) {
+  return new AppError(
+    415,
+    'file.type_mismatch',
+    `The content of "${name}" is ${detected}, which does not match its name. Rename the file to match what it holds.`,
+    { errors: [{ field: 'body.file', message: `Content is ${detected}` }] },
+  );
+}
