@@ -33,6 +33,9 @@ const STAFF_ROUTES = [
 const ADMIN_ROUTES = [
   '/team-management',
   '/team-management/create',
+  '/team-management/applications',
+  '/team-management/help-links',
+  '/team-management/plugins',
   `/team-management/${SOME_ID}`,
   `/team-management/${SOME_ID}/member/${SOME_ID}`,
   '/webhooks',

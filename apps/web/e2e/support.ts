@@ -28,6 +28,10 @@ export async function signInAs(page: Page, who: Account): Promise<void> {
 
 /** Scans the page with axe and fails on any serious or critical violation, listing them. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
+  // The pointer stays where the last click was: a hovered or pressed button mid-transition is not the page at rest,
+  // and axe would measure the colours of that passing frame.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(250);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,10 +1,16 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useNavigationLogging } from '../platform/logging/use-navigation-logging.ts';
 import type { RouterContext } from '../platform/routing/router-context.ts';
 import { PublicNotFoundView } from '../platform/ui/not-found-view.tsx';
 import { PublicRouteErrorView } from '../platform/ui/route-error-view.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootComponent,
   notFoundComponent: PublicNotFoundView,
   errorComponent: PublicRouteErrorView,
 });
+
+function RootComponent() {
+  useNavigationLogging();
+  return <Outlet />;
+}

@@ -30,6 +30,8 @@ export function MainNav({ sections, onNavigate }: MainNavProps) {
                 label={item.label}
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                 active={active}
+                // The router would also mark a parent item (Team management) current on a child item's page.
+                activeOptions={{ exact: true }}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}

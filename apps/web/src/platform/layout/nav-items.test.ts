@@ -31,9 +31,27 @@ describe('staff navigation', () => {
     const admin = userFromAuthMe(buildAuthMe({ roles: ['Administrator'] }));
     const sections = staffNavSections(admin, allOn);
     expect(sections[1]).toMatchObject({ title: 'Administration' });
-    expect(labels(sections)).toEqual(expect.arrayContaining(['Team management', 'Webhooks', 'Admin logs']));
+    expect(labels([sections[1]!])).toEqual([
+      'Team management',
+      'Applications',
+      'Help links',
+      'Plugins',
+      'Webhooks',
+      'Admin logs',
+    ]);
+    expect(sections[1]?.items.map((item) => item.to)).toEqual([
+      '/team-management',
+      '/team-management/applications',
+      '/team-management/help-links',
+      '/team-management/plugins',
+      '/webhooks',
+      '/admin-logs',
+    ]);
     const supervisor = userFromAuthMe(buildAuthMe({ roles: ['Supervisor'] }));
-    expect(labels(staffNavSections(supervisor, allOn))).not.toContain('Team management');
+    const supervisorLabels = labels(staffNavSections(supervisor, allOn));
+    for (const label of ['Team management', 'Applications', 'Help links', 'Plugins', 'Admin logs']) {
+      expect(supervisorLabels).not.toContain(label);
+    }
   });
 
   it('hides areas whose plugin is switched off', () => {
@@ -44,6 +62,12 @@ describe('staff navigation', () => {
     expect(shown).not.toContain('Webhooks');
     expect(shown).not.toContain('Find a service');
     expect(shown).toContain('Admin logs');
+  });
+
+  it('keeps the plugin switches reachable when every plugin is off', () => {
+    const admin = userFromAuthMe(buildAuthMe({ roles: ['Administrator'] }));
+    const shown = labels(staffNavSections(admin, () => false));
+    expect(shown).toEqual(['Dashboard', 'Team management', 'Applications', 'Help links', 'Plugins']);
   });
 });
 
@@ -71,5 +95,19 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(participants, '/staff/participant-managementx')).toBe(false);
     expect(isNavItemActive(dashboard, '/staff/dashboard')).toBe(true);
     expect(isNavItemActive(dashboard, '/staff/dashboard/x')).toBe(false);
+  });
+
+  it('marks only the settings page itself, not team management, on the pages that have their own item', () => {
+    const admin = userFromAuthMe(buildAuthMe({ roles: ['Administrator'] }));
+    const items = staffNavSections(admin, allOn)[1]?.items ?? [];
+    const activeOn = (pathname: string) =>
+      items.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
+    expect(activeOn('/team-management')).toEqual(['Team management']);
+    expect(activeOn('/team-management/create')).toEqual(['Team management']);
+    expect(activeOn('/team-management/0190a5b4-0000-7000-8000-0000000000aa')).toEqual(['Team management']);
+    expect(activeOn('/team-management/applications')).toEqual(['Applications']);
+    expect(activeOn('/team-management/help-links')).toEqual(['Help links']);
+    expect(activeOn('/team-management/plugins')).toEqual(['Plugins']);
+    expect(activeOn('/admin-logs')).toEqual(['Admin logs']);
   });
 });

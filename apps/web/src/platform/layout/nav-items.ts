@@ -1,6 +1,9 @@
 import { PERMISSIONS, type PluginKey } from '@casework/contract';
 import {
+  IconApps,
   IconFileText,
+  IconLink,
+  IconPlug,
   IconId,
   IconInbox,
   IconLayoutDashboard,
@@ -20,6 +23,9 @@ export type NavTarget =
   | '/staff/team-inbox'
   | '/staff/find-a-service'
   | '/team-management'
+  | '/team-management/applications'
+  | '/team-management/help-links'
+  | '/team-management/plugins'
   | '/webhooks'
   | '/admin-logs'
   | '/participant/dashboard'
@@ -35,6 +41,8 @@ export interface NavItem {
   plugin?: PluginKey;
   /** The "/" of a dashboard is active only on itself; other items also on their sub-pages. */
   exact?: boolean;
+  /** Sub-pages that have an item of their own, so this item is not active there too. */
+  excludes?: readonly NavTarget[];
 }
 
 export interface NavSection {
@@ -44,6 +52,13 @@ export interface NavSection {
 }
 
 type IsEnabled = (key: PluginKey) => boolean;
+
+/** Administration pages that live under /team-management but have their own navigation item. */
+const ORGANISATION_SETTINGS: readonly NavTarget[] = [
+  '/team-management/applications',
+  '/team-management/help-links',
+  '/team-management/plugins',
+];
 
 function visible(items: NavItem[], isEnabled: IsEnabled): NavItem[] {
   return items.filter((item) => item.plugin === undefined || isEnabled(item.plugin));
@@ -69,7 +84,15 @@ export function staffNavSections(user: CurrentUser | null, isEnabled: IsEnabled)
   if (hasRole(user, 'Administrator')) {
     const admin = visible(
       [
-        { label: 'Team management', to: '/team-management', icon: IconUsersGroup },
+        {
+          label: 'Team management',
+          to: '/team-management',
+          icon: IconUsersGroup,
+          excludes: ORGANISATION_SETTINGS,
+        },
+        { label: 'Applications', to: '/team-management/applications', icon: IconApps },
+        { label: 'Help links', to: '/team-management/help-links', icon: IconLink },
+        { label: 'Plugins', to: '/team-management/plugins', icon: IconPlug },
         { label: 'Webhooks', to: '/webhooks', icon: IconWebhook, plugin: 'webhooks' },
         { label: 'Admin logs', to: '/admin-logs', icon: IconFileText, plugin: 'adminLogs' },
       ],
@@ -107,6 +130,7 @@ export function participantNavSections(isEnabled: IsEnabled): NavSection[] {
 
 /** Whether the item is the current area. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   if (item.exact) return pathname === item.to;
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  return within(item.to) && !(item.excludes ?? []).some(within);
 }

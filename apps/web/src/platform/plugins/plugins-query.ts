@@ -1,5 +1,5 @@
-import { PLUGIN_CACHE_KEY, PluginListResponse, type PluginKey } from '@casework/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { PLUGIN_CACHE_KEY, PluginListResponse, type PluginKey, type PluginView } from '@casework/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 export const PLUGINS_URL = '/api/admin/plugins';
 
@@ -66,4 +66,23 @@ export const pluginsQueryOptions = queryOptions({
 /** An area the list does not mention stays on; only an explicit `enabled: false` hides it. */
 export function isPluginEnabled(plugins: PluginListResponse | undefined, key: PluginKey): boolean {
   return plugins?.items.find((item) => item.key === key)?.enabled ?? true;
+}
+
+/** The list with `plugin` in place of the entry with its key (added when the list lacks it). */
+export function replacePlugin(plugins: PluginListResponse, plugin: PluginView): PluginListResponse {
+  const found = plugins.items.some((item) => item.key === plugin.key);
+  return {
+    items: found
+      ? plugins.items.map((item) => (item.key === plugin.key ? plugin : item))
+      : [...plugins.items, plugin],
+  };
+}
+
+/**
+ * After an administrator's own change: the shell of this browser session uses `plugins` at once (query cache and
+ * session storage). Other people keep their cached list until their next browser session (SPEC §2).
+ */
+export function rememberPlugins(queryClient: QueryClient, plugins: PluginListResponse): void {
+  writeCachedPlugins(plugins);
+  queryClient.setQueryData(pluginsQueryOptions.queryKey, plugins);
 }

@@ -10,7 +10,12 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     Button: { defaultProps: { radius: 'md' } },
-    Alert: { defaultProps: { radius: 'md' } },
+    // An alert's title in the alert's own colour (red, yellow, grey) falls below 4.5:1; the text colour passes.
+    Alert: { defaultProps: { radius: 'md' }, styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // axe button-name: Mantine's modal close button has no accessible name of its own.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A titled toast shows its message in dimmed grey, below 4.5:1 on white.
+    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'md' } },
   },
@@ -23,6 +28,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-body': 'var(--mantine-color-white)',
+    // Filled red (destructive buttons) at shade 6 gives white text 3.5:1; shade 8 passes 4.5:1.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

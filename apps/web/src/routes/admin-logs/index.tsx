@@ -1,15 +1,14 @@
-import { NotAvailableYet } from '../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminLogsPage } from '../../features/admin-logs/components/admin-logs-page.tsx';
+import { AdminLogsSearch } from '../../features/admin-logs/components/log-search-params.ts';
 
 export const Route = createFileRoute('/admin-logs/')({
-  component: AdminLogsPage,
+  validateSearch: AdminLogsSearch,
+  component: AdminLogsRoute,
 });
 
-function AdminLogsPage() {
-  return (
-    <NotAvailableYet
-      title="Admin logs"
-      what="Here you will read the log of user actions: navigation, message threads, team messages and service searches."
-    />
-  );
+function AdminLogsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AdminLogsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
 }

@@ -1,15 +1,15 @@
-import { NotAvailableYet } from '../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { CreateTeamPage } from '../../features/teams/components/create-team-page.tsx';
 
 export const Route = createFileRoute('/team-management/create')({
-  component: CreateTeamPage,
+  component: CreateTeamRoute,
 });
 
-function CreateTeamPage() {
+function CreateTeamRoute() {
+  const navigate = Route.useNavigate();
   return (
-    <NotAvailableYet
-      title="Create a team"
-      what="Here you will name a new team, describe it and choose whether it is private."
+    <CreateTeamPage
+      onCreated={(teamId) => void navigate({ to: '/team-management/$teamId', params: { teamId } })}
     />
   );
 }

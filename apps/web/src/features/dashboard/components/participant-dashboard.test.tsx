@@ -1,11 +1,37 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import { renderAppAt, stubServer, type FakeServer } from '../../../test/app-harness.tsx';
 import { buildParticipantSession } from '../../../test/fixtures.ts';
+import { jsonResponse, problemResponse } from '../../../test/responses.ts';
+
+const HELP_LINKS_URL = '/api/v1/help-links';
+
+function helpLink(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `0190a5b4-0000-7000-8000-00000000010${n}`,
+    title: `Link ${n}`,
+    url: `https://example.org/${n}`,
+    description: '',
+    sortOrder: n,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The fake server, answering GET /help-links with `answer`. */
+function withHelpLinks(answer: () => Response): FakeServer {
+  const server = stubServer(buildParticipantSession());
+  const original = server.fetch.getMockImplementation()!;
+  server.fetch.mockImplementation((url: string) =>
+    url === HELP_LINKS_URL ? Promise.resolve(answer()) : original(url),
+  );
+  return server;
+}
 
 describe('ParticipantDashboard', () => {
   it('greets the participant and links to messages, services and their details', async () => {
-    stubServer(buildParticipantSession());
+    withHelpLinks(() => jsonResponse({ items: [], total: 0 }));
     renderAppAt('/participant/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Pat' })).toBeTruthy();
     const main = screen.getByRole('main');
@@ -24,5 +50,51 @@ describe('ParticipantDashboard', () => {
     expect(screen.getAllByRole('link', { name: /My details/ })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: /Inbox/ })).toHaveLength(1);
     vi.unstubAllGlobals();
+  });
+
+  it('lists the helpful links in order, each opening safely in a new tab, with its description', async () => {
+    withHelpLinks(() =>
+      jsonResponse({
+        items: [
+          helpLink(1, {
+            title: 'Alaska 211',
+            url: 'https://alaska211.org/',
+            description: 'Call 2-1-1 any time.',
+          }),
+          helpLink(2, { title: 'Food bank' }),
+        ],
+        total: 2,
+      }),
+    );
+    renderAppAt('/participant/dashboard');
+    const card = await screen.findByRole('region', { name: 'Helpful links' });
+    const links = await within(card).findAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Alaska 211 (opens in a new tab)',
+      'Food bank (opens in a new tab)',
+    ]);
+    const first = within(card).getByRole('link', { name: 'Alaska 211 (opens in a new tab)' });
+    expect(first.getAttribute('href')).toBe('https://alaska211.org/');
+    expect(first.getAttribute('target')).toBe('_blank');
+    expect(first.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(card).getByText('Call 2-1-1 any time.')).toBeTruthy();
+  });
+
+  it('leaves the card out when there are no links', async () => {
+    const server = withHelpLinks(() => jsonResponse({ items: [], total: 0 }));
+    renderAppAt('/participant/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Pat' });
+    await vi.waitFor(() =>
+      expect(server.fetch.mock.calls.some(([url]) => url === HELP_LINKS_URL)).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Helpful links' })).toBeNull();
+  });
+
+  it('says so quietly when the links cannot be loaded, and keeps the rest of the dashboard', async () => {
+    withHelpLinks(() => problemResponse(503, 'Down'));
+    renderAppAt('/participant/dashboard');
+    expect(await screen.findByText(/helpful links could not be loaded/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Read your messages/ })).toBeTruthy();
   });
 });

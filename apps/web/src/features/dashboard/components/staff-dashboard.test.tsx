@@ -43,5 +43,30 @@ describe('StaffDashboard', () => {
     renderAppAt('/staff/dashboard');
     expect(await screen.findByText(/You are not in a team yet/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Team inbox' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Team management' })).toBeNull();
+  });
+
+  it('offers an administrator without a team the way to team management', async () => {
+    const server = stubServer(buildStaffSession(), ['Administrator']);
+    server.authMe = () => jsonResponse(buildAuthMe({ roles: ['Administrator'], teams: [], permissions: [] }));
+    renderAppAt('/staff/dashboard');
+    const card = await screen.findByRole('region', { name: 'Your teams' });
+    expect(await within(card).findByRole('link', { name: 'Team management' })).toBeTruthy();
+  });
+
+  it('keeps a place for open threads without showing a made-up number', async () => {
+    stubServer(buildStaffSession());
+    renderAppAt('/staff/dashboard');
+    const card = await screen.findByRole('region', { name: 'Your open threads' });
+    expect(within(card).getByText(/When secure messaging arrives/)).toBeTruthy();
+    expect(card.textContent).not.toMatch(/\d/);
+  });
+
+  it('says where recent participants come from while there are none', async () => {
+    stubServer(buildStaffSession());
+    renderAppAt('/staff/dashboard');
+    const card = await screen.findByRole('region', { name: 'Recent participants' });
+    expect(within(card).getByText(/Participants you open appear here/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Find a participant' })).toBeTruthy();
   });
 });

@@ -1,22 +1,45 @@
-import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { isoToDateInput } from '@casework/contract';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
+import { hasRole } from '../../../platform/session/roles.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { TeamList } from './team-list.tsx';
 
-/** The staff start screen: a greeting, the user's roles and the teams they work in. */
-export function StaffDashboard() {
+export interface StaffDashboardProps {
+  /** The participants this browser opened lately, newest first (the participant screens keep the list). */
+  recentParticipants?: readonly RecentParticipantItem[];
+}
+
+/** The staff start screen: a greeting, the user's roles and teams, their open threads and recent participants. */
+export function StaffDashboard({ recentParticipants = [] }: StaffDashboardProps) {
   const session = useAuthenticatedSession();
+  const isEnabled = usePluginEnabled();
   const { status, user, error } = useCurrentUser();
   const firstName = user?.firstName ?? session.user.name.split(' ')[0] ?? session.user.name;
+  const showThreads = isEnabled('inbox');
+  const showParticipants = isEnabled('participants');
 
   return (
     <Page
       title={`Welcome, ${firstName}`}
       documentTitle="Dashboard"
-      description="Your roles and the teams you work in."
+      description="Your teams, your work and the people you saw lately."
     >
       {status === 'error' ? (
         <Alert
@@ -43,23 +66,99 @@ export function StaffDashboard() {
           <Skeleton height={26} width={120} radius="sm" />
         ) : null}
       </Group>
-      <Card maw={720}>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            Your teams
-          </Title>
-          {user ? (
-            <TeamList teams={user.teams} />
-          ) : status === 'pending' ? (
-            <Stack gap="xs">
-              <Skeleton height={20} />
-              <Skeleton height={20} width="70%" />
-            </Stack>
-          ) : (
-            <Text c="dimmed">Not available right now.</Text>
-          )}
-        </Stack>
-      </Card>
+      <SimpleGrid cols={{ base: 1, md: showThreads || showParticipants ? 2 : 1 }} spacing="md" maw={1200}>
+        <Card component="section" aria-labelledby="your-teams-heading">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="your-teams-heading">
+              Your teams
+            </Title>
+            {user ? (
+              <TeamList teams={user.teams} canManageTeams={hasRole(user, 'Administrator')} />
+            ) : status === 'pending' ? (
+              <Stack gap="xs">
+                <Skeleton height={20} />
+                <Skeleton height={20} width="70%" />
+              </Stack>
+            ) : (
+              <Text c="dimmed">Not available right now.</Text>
+            )}
+          </Stack>
+        </Card>
+        {showThreads || showParticipants ? (
+          <Stack gap="md">
+            {showThreads ? <OpenThreadsCard /> : null}
+            {showParticipants ? <RecentParticipantsCard items={recentParticipants} /> : null}
+          </Stack>
+        ) : null}
+      </SimpleGrid>
     </Page>
+  );
+}
+
+/** A participant this browser opened lately, as the participant screens remember them. */
+export interface RecentParticipantItem {
+  participantId: string;
+  name: string;
+  /** YYYY-MM-DD */
+  dob: string;
+}
+
+/** The participants opened lately, each a link back to their record. */
+export function RecentParticipantsCard({ items }: { items: readonly RecentParticipantItem[] }) {
+  return (
+    <Card component="section" aria-labelledby="recent-participants-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="recent-participants-heading">
+          Recent participants
+        </Title>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Participants you open appear here.{' '}
+            <RouterAnchor to="/staff/participant-management" size="sm" underline="always">
+              Find a participant
+            </RouterAnchor>
+          </Text>
+        ) : (
+          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+            {items.map((p) => (
+              <li key={p.participantId}>
+                <RouterAnchor
+                  to="/staff/participant-management/participant-details"
+                  search={{ participantId: p.participantId }}
+                  fw={600}
+                >
+                  {p.name}
+                </RouterAnchor>{' '}
+                <Text span size="sm" c="dimmed">
+                  {p.participantId}
+                  {p.dob ? ` · born ${isoToDateInput(p.dob.slice(0, 10)) ?? p.dob}` : ''}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Where the count of the user's open threads will be; until messaging arrives it says so, with no made-up number. */
+export function OpenThreadsCard() {
+  return (
+    <Card component="section" aria-labelledby="open-threads-heading">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={36} radius="md" variant="light" color="gray" aria-hidden>
+            <IconInbox size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h4" id="open-threads-heading">
+            Your open threads
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Not counted yet. When secure messaging arrives, the threads waiting for you are counted here.
+        </Text>
+      </Stack>
+    </Card>
   );
 }

@@ -1,13 +1,28 @@
 import { PERMISSIONS } from '@casework/contract';
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { IconMessages } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { TeamMembership } from '../../../platform/session/roles.ts';
 
+export interface TeamListProps {
+  teams: TeamMembership[];
+  /** An administrator can add themselves to a team: the empty note links there. */
+  canManageTeams?: boolean;
+}
+
 /** The teams the user belongs to, with their roles in each and whether they may use its shared inbox. */
-export function TeamList({ teams }: { teams: TeamMembership[] }) {
+export function TeamList({ teams, canManageTeams = false }: TeamListProps) {
   if (teams.length === 0) {
-    return (
+    return canManageTeams ? (
+      <Text c="dimmed">
+        You are not in a team yet. Add yourself to one under{' '}
+        <RouterAnchor to="/team-management" underline="always">
+          Team management
+        </RouterAnchor>
+        .
+      </Text>
+    ) : (
       <Text c="dimmed">
         You are not in a team yet. An administrator can add you to one under Team management.
       </Text>

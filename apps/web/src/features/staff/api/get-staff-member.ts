@@ -2,6 +2,7 @@ import { StaffMemberView } from '@casework/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 import { orNotFound } from '../../../platform/api/or-not-found.ts';
+import { staffKeys } from './query-keys.ts';
 
 /** GET /staffMembers/{id}; null when there is no such staff member. */
 export function getStaffMember(id: string, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getStaffMember(id: string, signal?: AbortSignal) {
 
 export function getStaffMemberQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['staffMembers', 'detail', id] as const,
+    queryKey: staffKeys.detail(id),
     queryFn: ({ signal }) => getStaffMember(id, signal),
   });
 }

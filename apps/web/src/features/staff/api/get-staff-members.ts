@@ -1,6 +1,7 @@
 import { ListStaffMembersResponse } from '@casework/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
+import { staffKeys } from './query-keys.ts';
 
 /** SPEC §3 staff search: teamName, role, lastName, firstName, plus paging. */
 export interface StaffSearchInput {
@@ -19,12 +20,12 @@ export function getStaffMembers(input: StaffSearchInput = {}, signal?: AbortSign
 
 export function getStaffMembersQueryOptions(input: StaffSearchInput = {}) {
   return queryOptions({
-    queryKey: ['staffMembers', 'list', input] as const,
+    queryKey: staffKeys.list(input),
     queryFn: ({ signal }) => getStaffMembers(input, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useStaffMembers(input: StaffSearchInput = {}) {
-  return useQuery(getStaffMembersQueryOptions(input));
+export function useStaffMembers(input: StaffSearchInput = {}, enabled = true) {
+  return useQuery({ ...getStaffMembersQueryOptions(input), enabled });
 }

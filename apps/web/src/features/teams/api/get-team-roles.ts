@@ -1,6 +1,7 @@
 import { ListTeamRolesResponse } from '@casework/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
+import { teamKeys } from './query-keys.ts';
 
 /** GET /teams/roles */
 export function getTeamRoles(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getTeamRoles(signal?: AbortSignal) {
 }
 
 export const getTeamRolesQueryOptions = queryOptions({
-  queryKey: ['teams', 'roles'] as const,
+  queryKey: teamKeys.roles,
   queryFn: ({ signal }) => getTeamRoles(signal),
   staleTime: 5 * 60_000,
 });

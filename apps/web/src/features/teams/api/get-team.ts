@@ -2,6 +2,7 @@ import { TeamView } from '@casework/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 import { orNotFound } from '../../../platform/api/or-not-found.ts';
+import { teamKeys } from './query-keys.ts';
 
 /** GET /teams/{teamId}; null when there is no such team (404 is no result). */
 export function getTeam(teamId: string, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getTeam(teamId: string, signal?: AbortSignal) {
 
 export function getTeamQueryOptions(teamId: string) {
   return queryOptions({
-    queryKey: ['teams', 'detail', teamId] as const,
+    queryKey: teamKeys.detail(teamId),
     queryFn: ({ signal }) => getTeam(teamId, signal),
   });
 }

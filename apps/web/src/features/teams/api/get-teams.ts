@@ -1,6 +1,7 @@
 import { ListTeamsResponse } from '@casework/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
+import { teamKeys } from './query-keys.ts';
 
 export interface GetTeamsInput {
   /** Leave out private teams. */
@@ -14,7 +15,7 @@ export function getTeams({ hidePrivate }: GetTeamsInput = {}, signal?: AbortSign
 
 export function getTeamsQueryOptions(input: GetTeamsInput = {}) {
   return queryOptions({
-    queryKey: ['teams', 'list', input] as const,
+    queryKey: teamKeys.list(input),
     queryFn: ({ signal }) => getTeams(input, signal),
   });
 }

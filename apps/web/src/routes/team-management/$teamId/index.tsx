@@ -1,12 +1,20 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { StaffPicker } from '../../../features/staff/components/staff-picker.tsx';
+import { TeamPage } from '../../../features/teams/components/team-page.tsx';
 
 export const Route = createFileRoute('/team-management/$teamId/')({
-  component: TeamPage,
+  component: TeamRoute,
 });
 
-function TeamPage() {
+function TeamRoute() {
+  const { teamId } = Route.useParams();
+  const navigate = Route.useNavigate();
   return (
-    <NotAvailableYet title="Team" what="Here you will see and change a team's details, roles and members." />
+    <TeamPage
+      key={teamId}
+      teamId={teamId}
+      memberPicker={(props) => <StaffPicker {...props} />}
+      onDeleted={() => void navigate({ to: '/team-management' })}
+    />
   );
 }

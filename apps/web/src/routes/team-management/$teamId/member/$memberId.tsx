@@ -1,15 +1,21 @@
-import { NotAvailableYet } from '../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { StaffMemberPage } from '../../../../features/staff/components/staff-member-page.tsx';
+import { TeamBreadcrumbs } from '../../../../features/teams/components/team-breadcrumbs.tsx';
+import { TeamMemberRolesCard } from '../../../../features/teams/components/team-member-roles-card.tsx';
 
 export const Route = createFileRoute('/team-management/$teamId/member/$memberId')({
-  component: TeamMemberPage,
+  component: TeamMemberRoute,
 });
 
-function TeamMemberPage() {
+function TeamMemberRoute() {
+  const { teamId, memberId } = Route.useParams();
   return (
-    <NotAvailableYet
-      title="Team member"
-      what="Here you will see a member's roles in this team and change them."
+    <StaffMemberPage
+      key={`${teamId}-${memberId}`}
+      memberId={memberId}
+      teamId={teamId}
+      teamRoles={<TeamMemberRolesCard teamId={teamId} staffMemberId={memberId} />}
+      renderBreadcrumbs={(current) => <TeamBreadcrumbs teamId={teamId} current={current} />}
     />
   );
 }

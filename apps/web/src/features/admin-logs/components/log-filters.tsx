@@ -1,0 +1,171 @@
+import {
+  ParticipantIdCode,
+  type ActivityLogKind,
+  type LogCategoryCode,
+  LOG_CATEGORY_CODES,
+} from '@casework/contract';
+import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilter, IconUser } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { DateInput, INVALID_DATE_MESSAGE, displayDateToIso } from '../../../platform/forms/date-input.tsx';
+import { CATEGORY_LABELS, KIND_GROUPS, KIND_LABELS } from './log-labels.ts';
+import { dayRangeOf, type AdminLogsSearch, type DayRange, type LogTab } from './log-search-params.ts';
+import { daysBetween, displayDate } from './log-time.ts';
+
+/** The server answers per-day counts for at most this many days. */
+export const MAX_RANGE_DAYS = 366;
+
+export interface LogFiltersProps {
+  tab: LogTab;
+  search: AdminLogsSearch;
+  range: DayRange;
+  /** Field errors the server gave for the query ("from", "participantId", ...). */
+  serverErrors: Record<string, string>;
+  busy: boolean;
+  /** The name of the person the log is filtered to, when known. */
+  personName: string | null;
+  onApply: (values: Partial<AdminLogsSearch>) => void;
+  onReset: () => void;
+}
+
+/**
+ * The filters of one tab: dates (Alaska days), and for the activity log the participant and kind, for user
+ * actions the category. Applied together with the button or Enter, so a half-typed date never reloads the list.
+ */
+export function LogFilters({
+  tab,
+  search,
+  range,
+  serverErrors,
+  busy,
+  personName,
+  onApply,
+  onReset,
+}: LogFiltersProps) {
+  const [from, setFrom] = useState(displayDate(range.first));
+  const [to, setTo] = useState(displayDate(range.last));
+  const [participantId, setParticipantId] = useState(search.participantId ?? '');
+  const [kind, setKind] = useState<string | null>(search.kind ?? null);
+  const [category, setCategory] = useState<string | null>(search.category ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorFor = (field: string) => errors[field] ?? serverErrors[field];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    const first = displayDateToIso(from);
+    const last = displayDateToIso(to);
+    if (!first) problems.from = INVALID_DATE_MESSAGE;
+    if (!last) problems.to = INVALID_DATE_MESSAGE;
+    if (first && last && first > last) problems.to = 'Must be on or after the “From” date';
+    else if (first && last && daysBetween(first, last) >= MAX_RANGE_DAYS)
+      problems.to = `Choose at most ${MAX_RANGE_DAYS} days`;
+    const participant = participantId.trim();
+    if (tab === 'activity' && participant !== '' && !ParticipantIdCode.safeParse(participant).success)
+      problems.participantId = 'Enter a participant id such as P7K3-M9QX';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || !first || !last) return;
+    // Dates equal to the default range stay out of the URL, so "the last 30 days" moves on with time.
+    const defaults = dayRangeOf({});
+    const custom = first !== defaults.first || last !== defaults.last;
+    onApply({
+      from: custom ? first : undefined,
+      to: custom ? last : undefined,
+      ...(tab === 'activity'
+        ? {
+            participantId: participant === '' ? undefined : participant.toUpperCase(),
+            kind: (kind ?? undefined) as ActivityLogKind | undefined,
+          }
+        : { category: (category ?? undefined) as LogCategoryCode | undefined }),
+    });
+  }
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate aria-label="Filter the log">
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <DateInput label="From" value={from} onChange={setFrom} error={errorFor('from')} w={150} />
+            <DateInput label="To" value={to} onChange={setTo} error={errorFor('to')} w={150} />
+            {tab === 'activity' ? (
+              <>
+                <TextInput
+                  label="Participant ID"
+                  description="e.g. P7K3-M9QX"
+                  value={participantId}
+                  onChange={(e) => setParticipantId(e.currentTarget.value)}
+                  error={errorFor('participantId')}
+                  autoComplete="off"
+                  w={{ base: '100%', xs: 170 }}
+                />
+                <Select
+                  label="What happened"
+                  description="Any kind when empty"
+                  placeholder="Any kind"
+                  data={KIND_GROUPS.map((g) => ({
+                    group: g.group,
+                    items: g.kinds.map((k) => ({ value: k, label: KIND_LABELS[k] })),
+                  }))}
+                  value={kind}
+                  onChange={setKind}
+                  error={errorFor('kind')}
+                  clearable
+                  w={{ base: '100%', xs: 280 }}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              </>
+            ) : (
+              <Select
+                label="Category"
+                description="Any category when empty"
+                placeholder="Any category"
+                data={LOG_CATEGORY_CODES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+                value={category}
+                onChange={setCategory}
+                error={errorFor('category')}
+                clearable
+                w={{ base: '100%', xs: 240 }}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          </Group>
+          <Group justify="space-between" align="center" gap="sm">
+            {search.userId ? (
+              <Group gap="xs">
+                <Text size="sm">Showing only:</Text>
+                <Badge
+                  size="lg"
+                  variant="light"
+                  radius="sm"
+                  tt="none"
+                  leftSection={<IconUser size={14} aria-hidden />}
+                  rightSection={
+                    <CloseButton
+                      size="xs"
+                      aria-label="Show everyone again"
+                      onClick={() => onApply({ userId: undefined })}
+                    />
+                  }
+                >
+                  {personName ?? 'the selected person'}
+                </Badge>
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                To see one person&apos;s entries, select their name in the list.
+              </Text>
+            )}
+            <Group gap="xs" wrap="nowrap" ml="auto">
+              <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />} loading={busy}>
+                Apply filters
+              </Button>
+              <Button variant="default" onClick={onReset}>
+                Reset
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

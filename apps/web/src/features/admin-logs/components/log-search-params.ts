@@ -1,0 +1,67 @@
+import { ACTIVITY_LOG_KINDS, LOG_CATEGORY_CODES, isValidIsoDate } from '@casework/contract';
+import { z } from 'zod';
+import type { ActivityFilter } from '../api/list-activity.ts';
+import type { UserActionFilter } from '../api/list-user-actions.ts';
+import { searchText } from '../../../platform/links/search-values.ts';
+import { addDays, startOfDay, todayIn } from './log-time.ts';
+
+export const LOG_TABS = ['activity', 'user-actions'] as const;
+export type LogTab = (typeof LOG_TABS)[number];
+/** The default range: the last 30 days, today included. */
+export const DEFAULT_RANGE_DAYS = 30;
+export const LOG_PAGE_SIZE = 25;
+
+const date = z.string().refine(isValidIsoDate).optional().catch(undefined);
+
+/**
+ * The admin-logs screen's URL: tab, dates (YYYY-MM-DD, Anchorage days), person, participant, kind or category and
+ * page. Anything that does not fit is dropped rather than refused, so an old or hand-edited link still opens.
+ */
+export const AdminLogsSearch = z.object({
+  tab: z.enum(LOG_TABS).optional().catch(undefined),
+  from: date,
+  to: date,
+  userId: z.uuid().optional().catch(undefined),
+  participantId: searchText,
+  kind: z.enum(ACTIVITY_LOG_KINDS).optional().catch(undefined),
+  category: z.enum(LOG_CATEGORY_CODES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type AdminLogsSearch = z.infer<typeof AdminLogsSearch>;
+
+export interface DayRange {
+  /** First day shown (YYYY-MM-DD). */
+  first: string;
+  /** Last day shown, included. */
+  last: string;
+}
+
+/** The days the filters cover: the URL's dates, else the last 30 days up to today. */
+export function dayRangeOf(search: Pick<AdminLogsSearch, 'from' | 'to'>, today = todayIn()): DayRange {
+  const last = search.to ?? (search.from && search.from > today ? search.from : today);
+  const first = search.from ?? addDays(last, -(DEFAULT_RANGE_DAYS - 1));
+  return { first, last };
+}
+
+/** The API's instants: from the start of the first day to the start of the day after the last (exclusive). */
+export function instantsOf(range: DayRange): { from: string; to: string } {
+  return { from: startOfDay(range.first), to: startOfDay(addDays(range.last, 1)) };
+}
+
+export function activityFilterOf(search: AdminLogsSearch, range: DayRange): ActivityFilter {
+  return {
+    ...instantsOf(range),
+    userId: search.userId,
+    participantId: search.participantId?.trim().toUpperCase() || undefined,
+    kind: search.kind,
+  };
+}
+
+export function userActionFilterOf(search: AdminLogsSearch, range: DayRange): UserActionFilter {
+  return { ...instantsOf(range), userId: search.userId, category: search.category };
+}
+
+/** The search after switching tabs: the shared filters stay (dates, person); the tab's own ones and the page go. */
+export function switchTab(search: AdminLogsSearch, tab: LogTab): AdminLogsSearch {
+  return { tab, from: search.from, to: search.to, userId: search.userId };
+}

@@ -1,0 +1,170 @@
+import {
+  CreateHelpLinkBody,
+  HelpLinkUrl,
+  type HelpLinkView,
+  type UpdateHelpLinkBody,
+} from '@casework/contract';
+import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useCreateHelpLink } from '../api/create-help-link.ts';
+import { useUpdateHelpLink } from '../api/update-help-link.ts';
+import { issuesByField } from './form-errors.ts';
+import { HelpLinkPreview } from './help-link-preview.tsx';
+
+export interface HelpLinkFormDialogProps {
+  /** The link to edit; null to add one. */
+  helpLink: HelpLinkView | null;
+  /** Suggested sort order for a new link (after the last one). */
+  nextSortOrder: number;
+  onClose: () => void;
+}
+
+const FIELDS = ['title', 'url', 'description', 'sortOrder'] as const;
+
+/** Add or edit a help link; the address is checked as it is typed away from, and a preview shows the result. */
+export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLinkFormDialogProps) {
+  const [title, setTitle] = useState(helpLink?.title ?? '');
+  const [url, setUrl] = useState(helpLink?.url ?? 'https://');
+  const [description, setDescription] = useState(helpLink?.description ?? '');
+  const [sortOrder, setSortOrder] = useState<number | string>(helpLink?.sortOrder ?? nextSortOrder);
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const create = useCreateHelpLink();
+  const update = useUpdateHelpLink();
+  const mutation = helpLink ? update : create;
+  const serverErrors = fieldErrorsOf(mutation.error);
+  const errorFor = (field: string) => clientErrors[field] ?? serverErrors[field];
+  const stray = unplacedErrors(serverErrors, FIELDS);
+  const urlValid = HelpLinkUrl.safeParse(url).success;
+
+  function checkUrl(value: string) {
+    const result = HelpLinkUrl.safeParse(value);
+    setClientErrors(({ url: _old, ...rest }) =>
+      result.success ? rest : { ...rest, url: result.error.issues[0]?.message ?? 'Not a web address' },
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = CreateHelpLinkBody.safeParse({
+      title,
+      url,
+      description,
+      sortOrder: typeof sortOrder === 'number' ? sortOrder : Number.NaN,
+    });
+    if (!parsed.success) {
+      const issues = issuesByField(parsed.error);
+      if (issues.sortOrder) issues.sortOrder = 'Enter a whole number from 0 to 10000';
+      setClientErrors(issues);
+      return;
+    }
+    setClientErrors({});
+    const body = parsed.data;
+    const done = (message: string) => {
+      showToast({ color: 'teal', message });
+      onClose();
+    };
+    if (!helpLink) {
+      create.mutate(body, { onSuccess: (saved) => done(`“${saved.title}” added.`) });
+      return;
+    }
+    const changes: UpdateHelpLinkBody = {
+      ...(body.title !== helpLink.title ? { title: body.title } : {}),
+      ...(body.url !== helpLink.url ? { url: body.url } : {}),
+      ...(body.description !== helpLink.description ? { description: body.description } : {}),
+      ...(body.sortOrder !== helpLink.sortOrder ? { sortOrder: body.sortOrder } : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate(
+      { helpLinkId: helpLink.id, body: changes },
+      { onSuccess: (saved) => done(`“${saved.title}” saved.`) },
+    );
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={helpLink ? 'Edit help link' : 'Add a help link'}
+      centered
+      size="lg"
+      closeOnClickOutside={!mutation.isPending}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Title"
+            description="The words participants click, e.g. “Alaska 211 help line”."
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={errorFor('title')}
+            maxLength={120}
+            required
+            data-autofocus
+          />
+          <TextInput
+            label="Web address"
+            description="A full address starting with https:// (or http://)."
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            value={url}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setUrl(value);
+              // Once an error shows, it goes away as soon as the address is right.
+              if (clientErrors.url) checkUrl(value);
+            }}
+            onBlur={() => checkUrl(url)}
+            error={errorFor('url')}
+            maxLength={2000}
+            required
+          />
+          <Textarea
+            label="Description"
+            description="Optional: one sentence on what the participant finds there."
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={errorFor('description')}
+            maxLength={300}
+            autosize
+            minRows={2}
+            maxRows={5}
+          />
+          <NumberInput
+            label="Sort order"
+            description="Lower numbers come first; links with the same number are sorted by title."
+            value={sortOrder}
+            onChange={setSortOrder}
+            error={errorFor('sortOrder')}
+            min={0}
+            max={10_000}
+            allowDecimal={false}
+            allowNegative={false}
+            w={{ base: '100%', xs: 220 }}
+          />
+          <HelpLinkPreview title={title} url={url} description={description} urlValid={urlValid} />
+          {stray.length > 0 || (mutation.isError && Object.keys(serverErrors).length === 0) ? (
+            <Alert color="red" role="alert" title="Not saved">
+              {stray.length > 0 ? stray.join(' ') : errorMessage(mutation.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+              {helpLink ? 'Save changes' : 'Add link'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

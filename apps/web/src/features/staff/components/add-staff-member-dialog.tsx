@@ -1,0 +1,250 @@
+import { STAFF_ROLES, type StaffAccountResult } from '@casework/contract';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useCreateStaffMember } from '../api/create-staff-member.ts';
+import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
+import { STAFF_ROLE_HELP, staffName } from './staff-format.ts';
+import { TemporaryPassword } from './temporary-password.tsx';
+
+export interface TeamOption {
+  id: string;
+  name: string;
+}
+
+export interface AddStaffMemberDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The teams the new member can join at once. */
+  teams: readonly TeamOption[];
+}
+
+/** Open a staff account: who they are, their organisation role, their first teams, and their first password. */
+export function AddStaffMemberDialog({ opened, onClose, teams }: AddStaffMemberDialogProps) {
+  const [created, setCreated] = useState<StaffAccountResult | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={created ? 'Account created' : 'Add a staff member'}
+      size="lg"
+      centered
+      // The generated password is shown once: a stray click must not lose it.
+      closeOnClickOutside={!created}
+      closeOnEscape={!created}
+    >
+      {!opened ? null : created ? (
+        <Created result={created} onDone={close} />
+      ) : (
+        <AddStaffMemberForm teams={teams} onCancel={close} onCreated={setCreated} />
+      )}
+    </Modal>
+  );
+}
+
+function Created({ result, onDone }: { result: StaffAccountResult; onDone: () => void }) {
+  const member = result.staffMember;
+  return (
+    <Stack gap="md">
+      <Text>
+        {staffName(member)} can now sign in as {member.email}
+        {member.teams.length > 0 ? ` and works in ${member.teams.map((t) => t.name).join(', ')}` : ''}.
+      </Text>
+      {result.temporaryPassword ? (
+        <TemporaryPassword
+          password={result.temporaryPassword}
+          name={staffName(member)}
+          email={member.email}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          They sign in with the password you typed.
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onDone} data-autofocus>
+          {result.temporaryPassword ? 'I have copied it — done' : 'Done'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function AddStaffMemberForm({
+  teams,
+  onCancel,
+  onCreated,
+}: {
+  teams: readonly TeamOption[];
+  onCancel: () => void;
+  onCreated: (result: StaffAccountResult) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>('Staff');
+  const [teamIds, setTeamIds] = useState<string[]>([]);
+  const [passwordMode, setPasswordMode] = useState<'generate' | 'set'>('generate');
+  const [password, setPassword] = useState('');
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const create = useCreateStaffMember();
+
+  const serverErrors = fieldErrorsOf(create.error);
+  const conflict =
+    isApiError(create.error) && create.error.status === 409 ? errorMessage(create.error) : undefined;
+  const errors: Record<string, string> = { ...serverErrors, ...localErrors };
+  const placed = ['email', 'firstName', 'lastName', 'role', 'password', 'teamIds'];
+  const otherError =
+    create.error && !conflict && Object.keys(serverErrors).every((k) => !placed.some((p) => k.startsWith(p)))
+      ? errorMessage(create.error)
+      : null;
+  const teamIdsError = Object.entries(errors).find(([k]) => k.startsWith('teamIds'))?.[1];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (email.trim() === '') next.email = 'Enter the e-mail they sign in with';
+    if (firstName.trim() === '') next.firstName = 'Enter the first name';
+    if (lastName.trim() === '') next.lastName = 'Enter the last name';
+    const passwordProblem = newPasswordProblem(passwordMode, password);
+    if (passwordProblem) next.password = passwordProblem;
+    setLocalErrors(next);
+    if (Object.keys(next).length > 0) return;
+    create.mutate(
+      {
+        email,
+        firstName,
+        lastName,
+        role,
+        teamIds,
+        ...(passwordMode === 'set' ? { password } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          showToast({
+            color: 'teal',
+            message: `Staff member added: ${staffName(result.staffMember)} has an account now.`,
+          });
+          onCreated(result);
+        },
+      },
+    );
+  }
+
+  const clearLocal = (field: string) => setLocalErrors(({ [field]: _gone, ...rest }) => rest);
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={create.isPending}>
+      <Stack gap="md">
+        <TextInput
+          label="E-mail"
+          description="They sign in with it; it must not belong to anyone else."
+          type="email"
+          withAsterisk
+          aria-required
+          data-autofocus
+          value={email}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            clearLocal('email');
+          }}
+          error={errors.email ?? conflict}
+          autoComplete="off"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            withAsterisk
+            aria-required
+            maxLength={100}
+            value={firstName}
+            onChange={(e) => {
+              setFirstName(e.currentTarget.value);
+              clearLocal('firstName');
+            }}
+            error={errors.firstName}
+            autoComplete="off"
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            aria-required
+            maxLength={100}
+            value={lastName}
+            onChange={(e) => {
+              setLastName(e.currentTarget.value);
+              clearLocal('lastName');
+            }}
+            error={errors.lastName}
+            autoComplete="off"
+          />
+        </SimpleGrid>
+        <NativeSelect
+          label="Organisation role"
+          description={STAFF_ROLE_HELP[role]}
+          value={role}
+          onChange={(e) => setRole(STAFF_ROLES.find((r) => r === e.currentTarget.value) ?? 'Staff')}
+          data={[...STAFF_ROLES].reverse()}
+          error={errors.role}
+        />
+        <MultiSelect
+          label="Teams"
+          description="Optional. Give them roles on each team's page afterwards."
+          placeholder={teamIds.length === 0 ? 'Choose teams' : undefined}
+          data={teams.map((t) => ({ value: t.id, label: t.name }))}
+          value={teamIds}
+          onChange={setTeamIds}
+          searchable
+          clearable
+          nothingFoundMessage="No team has that name"
+          error={teamIdsError}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <NewPasswordChoice
+          label="First password"
+          mode={passwordMode}
+          onModeChange={(mode) => {
+            setPasswordMode(mode);
+            clearLocal('password');
+          }}
+          password={password}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            clearLocal('password');
+          }}
+          error={errors.password}
+        />
+        {otherError ? (
+          <Alert color="red" role="alert" title="Not added">
+            {otherError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+            Add staff member
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

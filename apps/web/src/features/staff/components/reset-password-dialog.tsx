@@ -1,0 +1,102 @@
+import type { StaffAccountResult, StaffMemberView } from '@casework/contract';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useResetStaffPassword } from '../api/reset-staff-password.ts';
+import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
+import { staffName } from './staff-format.ts';
+import { TemporaryPassword } from './temporary-password.tsx';
+
+export interface ResetPasswordDialogProps {
+  member: StaffMemberView;
+  onClose: () => void;
+}
+
+/** Reset a staff member's password: they are signed out; a generated password is shown once. */
+export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProps) {
+  const [mode, setMode] = useState<'generate' | 'set'>('generate');
+  const [password, setPassword] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [result, setResult] = useState<StaffAccountResult | null>(null);
+  const reset = useResetStaffPassword(member.id);
+  const name = staffName(member);
+  const serverErrors = fieldErrorsOf(reset.error);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordProblem(mode, password);
+    setLocalError(problem);
+    if (problem) return;
+    reset.mutate(mode === 'set' ? { password } : {}, {
+      onSuccess: (answer) => {
+        showToast({ color: 'teal', message: `Password reset: ${name} is signed out everywhere.` });
+        setResult(answer);
+      },
+    });
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={result ? 'Password reset' : `Reset the password of ${name}?`}
+      centered
+      size="lg"
+      closeOnClickOutside={!result}
+      closeOnEscape={!result}
+    >
+      {result ? (
+        <Stack gap="md">
+          {result.temporaryPassword ? (
+            <TemporaryPassword password={result.temporaryPassword} name={name} email={member.email} />
+          ) : (
+            <Text>{name} signs in with the password you typed from now on.</Text>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose} data-autofocus>
+              {result.temporaryPassword ? 'I have copied it — done' : 'Done'}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate aria-busy={reset.isPending}>
+          <Stack gap="md">
+            <Text>
+              {name} is signed out on every device at once and signs in again with the new password. Their old
+              password stops working.
+            </Text>
+            <NewPasswordChoice
+              label="New password"
+              mode={mode}
+              onModeChange={(next) => {
+                setMode(next);
+                setLocalError(null);
+              }}
+              password={password}
+              onPasswordChange={(value) => {
+                setPassword(value);
+                setLocalError(null);
+              }}
+              error={localError ?? serverErrors.password}
+            />
+            {reset.isError && !serverErrors.password ? (
+              <Alert color="red" role="alert" title="The password was not reset">
+                {errorMessage(reset.error)}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={reset.isPending} data-autofocus>
+                Cancel
+              </Button>
+              <Button type="submit" color="red.9" loading={reset.isPending} disabled={reset.isPending}>
+                Reset password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import type { StaffMemberView } from '@casework/contract';
+import { EditStaffMemberDialog } from './edit-staff-member-dialog.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { StaffStatusDialog } from './staff-status-dialog.tsx';
+
+export type StaffAccountAction = { kind: 'edit' | 'status' | 'password'; member: StaffMemberView };
+
+export interface StaffAccountDialogsProps {
+  action: StaffAccountAction | null;
+  /** The signed-in user's staff member id: their own account gets a warning before losing Administrator. */
+  selfId: string | null;
+  onClose: () => void;
+}
+
+/** The one open account dialog (edit, deactivate or reactivate, reset password), if any. */
+export function StaffAccountDialogs({ action, selfId, onClose }: StaffAccountDialogsProps) {
+  if (!action) return null;
+  const key = `${action.kind}-${action.member.id}`;
+  switch (action.kind) {
+    case 'edit':
+      return (
+        <EditStaffMemberDialog
+          key={key}
+          member={action.member}
+          isSelf={action.member.id === selfId}
+          onClose={onClose}
+        />
+      );
+    case 'status':
+      return <StaffStatusDialog key={key} member={action.member} onClose={onClose} />;
+    case 'password':
+      return <ResetPasswordDialog key={key} member={action.member} onClose={onClose} />;
+  }
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { useCurrentUser } from '../../../platform/session/current-user.ts';
+import { useStaffMembers } from '../api/get-staff-members.ts';
+import { AddStaffMemberDialog, type TeamOption } from './add-staff-member-dialog.tsx';
+import { StaffAccountDialogs, type StaffAccountAction } from './staff-account-dialogs.tsx';
+import { StaffFiltersForm } from './staff-filters-form.tsx';
+import {
+  STAFF_PAGE_SIZE,
+  hasStaffFilters,
+  staffQueryOf,
+  type StaffDirectorySearch,
+} from './staff-search-params.ts';
+import { StaffTable } from './staff-table.tsx';
+
+export interface StaffDirectoryProps {
+  search: StaffDirectorySearch;
+  /** Puts new filters (and the page) into the URL. */
+  onSearchChange: (search: StaffDirectorySearch) => void;
+  /** The organisation's teams: to filter by and to put a new member in. */
+  teams: readonly TeamOption[];
+  /** The team roles' names, to filter by. */
+  teamRoleNames: readonly string[];
+}
+
+/** Every staff account, filtered by name, team and role, with adding, editing, deactivating and password resets. */
+export function StaffDirectory({ search, onSearchChange, teams, teamRoleNames }: StaffDirectoryProps) {
+  const query = useStaffMembers(staffQueryOf(search));
+  const { user } = useCurrentUser();
+  const selfId = user?.staffMemberId ?? null;
+  const [adding, setAdding] = useState(false);
+  const [action, setAction] = useState<StaffAccountAction | null>(null);
+  const page = search.page ?? 1;
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
+  const filtered = hasStaffFilters(search);
+  const formKey = JSON.stringify({ ...search, page: undefined });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Text size="sm" c="dimmed" maw={620}>
+          Names match by their beginning. The role filter finds both organisation roles and roles held in a
+          team.
+        </Text>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          Add staff member
+        </Button>
+      </Group>
+      <StaffFiltersForm
+        key={formKey}
+        initial={search}
+        teamNames={teams.map((t) => t.name)}
+        teamRoleNames={teamRoleNames}
+        onSearch={(filters) => onSearchChange({ ...filters, page: undefined })}
+        errors={fieldErrorsOf(query.error, 'query.')}
+        busy={query.isFetching}
+      />
+      <Stack gap="sm" aria-live="polite">
+        {query.isPending ? (
+          <Stack gap="xs" aria-busy aria-label="Loading staff">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={30} />
+            ))}
+          </Stack>
+        ) : query.isError ? (
+          <Alert
+            color="red"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+            title="The staff list could not be loaded"
+          >
+            {errorMessage(query.error)}
+          </Alert>
+        ) : query.data.items.length === 0 ? (
+          <Text py="md">
+            {filtered
+              ? 'No staff member matches these filters. Check the spelling, or search with fewer filters.'
+              : 'No staff accounts yet. Add the first one.'}
+          </Text>
+        ) : (
+          <>
+            <StaffTable
+              items={query.data.items}
+              selfId={selfId}
+              onAction={setAction}
+              caption={`${total} ${total === 1 ? 'staff member' : 'staff members'}${filtered ? ' match' : ''}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
+            />
+            {pages > 1 ? (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={(next) => onSearchChange({ ...search, page: next })}
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+                  })}
+                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Stack>
+      <AddStaffMemberDialog opened={adding} onClose={() => setAdding(false)} teams={teams} />
+      <StaffAccountDialogs action={action} selfId={selfId} onClose={() => setAction(null)} />
+    </Stack>
+  );
+}

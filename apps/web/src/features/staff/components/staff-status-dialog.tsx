@@ -1,0 +1,70 @@
+import type { StaffMemberView } from '@casework/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useSetStaffStatus } from '../api/set-staff-status.ts';
+import { staffName } from './staff-format.ts';
+
+export interface StaffStatusDialogProps {
+  member: StaffMemberView;
+  onClose: () => void;
+}
+
+/**
+ * Deactivate (signed out everywhere at once) or reactivate a staff account, after saying what that does. Cancel has
+ * the focus first, so Enter never deactivates by accident.
+ */
+export function StaffStatusDialog({ member, onClose }: StaffStatusDialogProps) {
+  const setStatus = useSetStaffStatus(member.id);
+  const name = staffName(member);
+  const deactivating = member.isActive;
+
+  function confirm() {
+    setStatus.mutate(!deactivating, {
+      onSuccess: () => {
+        showToast({
+          color: 'teal',
+          message: deactivating
+            ? `${name} is deactivated and signed out everywhere.`
+            : `${name} can sign in again.`,
+        });
+        onClose();
+      },
+      onError: (error) => showToast({ color: 'red', message: `Status not changed: ${errorMessage(error)}` }),
+    });
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={deactivating ? `Deactivate ${name}?` : `Reactivate ${name}?`}
+      centered
+      closeOnClickOutside={!setStatus.isPending}
+    >
+      <Stack gap="md">
+        {deactivating ? (
+          <Text>
+            {name} is signed out on every device at once and cannot sign in until an administrator reactivates
+            the account. Their teams, roles and the records they worked on are kept.
+          </Text>
+        ) : (
+          <Text>{name} can sign in again with their password. Their teams and roles are as they were.</Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={setStatus.isPending} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            color={deactivating ? 'red.9' : undefined}
+            onClick={confirm}
+            loading={setStatus.isPending}
+            disabled={setStatus.isPending}
+          >
+            {deactivating ? 'Deactivate account' : 'Reactivate account'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import type { CreateTeamBody } from '@casework/contract';
+import { Alert, Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+
+export type TeamFormValues = CreateTeamBody;
+
+export interface TeamFormProps {
+  initial?: TeamFormValues;
+  submitLabel: string;
+  pending: boolean;
+  /** The failed request, if any: its field errors go next to the fields. */
+  error: unknown;
+  onSubmit: (values: TeamFormValues) => void;
+  /** Only allow sending when something changed (editing). */
+  requireChange?: boolean;
+  /** More buttons next to the submit button. */
+  extraActions?: ReactNode;
+}
+
+const EMPTY: TeamFormValues = { name: '', description: '', isPrivate: false };
+
+/** Name, description and the private switch of a team; used to create one and to edit one. */
+export function TeamForm({
+  initial = EMPTY,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  requireChange = false,
+  extraActions,
+}: TeamFormProps) {
+  const [name, setName] = useState(initial.name);
+  const [description, setDescription] = useState(initial.description);
+  const [isPrivate, setIsPrivate] = useState(initial.isPrivate);
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const serverErrors = fieldErrorsOf(error);
+  // A taken name answers 409 without field errors: it still belongs next to the name.
+  const conflict = isApiError(error) && error.status === 409 ? errorMessage(error) : undefined;
+  const nameError = nameMissing ? "Enter the team's name" : (serverErrors.name ?? conflict);
+  const placed = ['name', 'description', 'isPrivate'];
+  const otherError =
+    error && !conflict && Object.keys(serverErrors).every((k) => !placed.includes(k))
+      ? errorMessage(error)
+      : null;
+  const changed =
+    name.trim() !== initial.name ||
+    description.trim() !== initial.description ||
+    isPrivate !== initial.isPrivate;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setNameMissing(true);
+      nameRef.current?.focus();
+      return;
+    }
+    onSubmit({ name, description, isPrivate });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      <Stack gap="md">
+        <TextInput
+          ref={nameRef}
+          label="Team name"
+          withAsterisk
+          aria-required
+          maxLength={100}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setNameMissing(false);
+          }}
+          error={nameError}
+          autoComplete="off"
+        />
+        <Textarea
+          label="Description"
+          description="What the team does; staff see it when they choose a team."
+          maxLength={500}
+          autosize
+          minRows={2}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={serverErrors.description}
+        />
+        <Switch
+          label="Private team"
+          description="Hidden from participants and from team lists that leave private teams out, e.g. for sensitive cases."
+          checked={isPrivate}
+          onChange={(e) => setIsPrivate(e.currentTarget.checked)}
+          error={serverErrors.isPrivate}
+        />
+        {otherError ? (
+          <Alert color="red" role="alert" title="Not saved">
+            {otherError}
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" loading={pending} disabled={pending || (requireChange && !changed)}>
+            {submitLabel}
+          </Button>
+          {extraActions}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

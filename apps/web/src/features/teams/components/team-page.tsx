@@ -1,0 +1,220 @@
+import type { SwapTeamDataResult, TeamView } from '@casework/contract';
+import { Alert, Badge, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { IconLock, IconTrash, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { Page } from '../../../platform/layout/page.tsx';
+import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { useAddTeamMembers } from '../api/add-team-members.ts';
+import { useTeam } from '../api/get-team.ts';
+import { useTeamRoles } from '../api/get-team-roles.ts';
+import { useUpdateTeam } from '../api/update-team.ts';
+import { DeleteTeamDialog } from './delete-team-dialog.tsx';
+import { EmptyNote } from './empty-note.tsx';
+import type { MemberPicker } from './member-picker.ts';
+import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import { RolesPanel } from './roles-panel.tsx';
+import { TeamBreadcrumbs } from './team-breadcrumbs.tsx';
+import { TeamForm } from './team-form.tsx';
+import { memberName, TeamMembersTable } from './team-members-table.tsx';
+import { TeamSection } from './team-section.tsx';
+
+type Member = TeamView['members'][number];
+
+export interface TeamPageProps {
+  teamId: string;
+  /** The staff picker of the add-members dialog, composed in by the route. */
+  memberPicker: MemberPicker;
+  /** After the team was deleted (its data moved); the toast is shown already. */
+  onDeleted: (result: SwapTeamDataResult) => void;
+}
+
+/** One team: its members and their roles, its details, the roles every team uses, and delete-with-move. */
+export function TeamPage({ teamId, memberPicker, onDeleted }: TeamPageProps) {
+  const query = useTeam(teamId);
+
+  if (query.isPending)
+    return (
+      <Stack gap="lg" aria-busy aria-label="Loading the team">
+        <Skeleton height={18} width={240} />
+        <Skeleton height={34} width={320} />
+        <Skeleton height={220} />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <Page title="Team">
+        <Alert color="red" role="alert" title="The team could not be loaded">
+          {errorMessage(query.error)}
+        </Alert>
+      </Page>
+    );
+  if (!query.data)
+    return (
+      <Page title="Team not found">
+        <Text>
+          There is no such team; it may have been deleted.{' '}
+          <RouterAnchor to="/team-management" underline="always">
+            Back to team management
+          </RouterAnchor>
+        </Text>
+      </Page>
+    );
+  return <TeamDetails team={query.data} memberPicker={memberPicker} onDeleted={onDeleted} />;
+}
+
+function TeamDetails({
+  team,
+  memberPicker,
+  onDeleted,
+}: {
+  team: TeamView;
+  memberPicker: MemberPicker;
+  onDeleted: TeamPageProps['onDeleted'];
+}) {
+  const roles = useTeamRoles();
+  const update = useUpdateTeam(team.id);
+  const add = useAddTeamMembers(team.id);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <Stack gap="xs">
+      <TeamBreadcrumbs current={team.name} />
+      <Page
+        title={team.name}
+        documentTitle={`${team.name} · Team management`}
+        description={
+          <Group gap="xs" component="span">
+            {team.isPrivate ? (
+              <Badge
+                component="span"
+                variant="light"
+                color="grape"
+                radius="sm"
+                leftSection={<IconLock size={11} aria-hidden />}
+              >
+                Private
+              </Badge>
+            ) : null}
+            <span>{team.description || 'No description yet.'}</span>
+          </Group>
+        }
+      >
+        <TeamSection
+          id="members-heading"
+          title={`Members (${team.members.length})`}
+          actions={
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              Add members
+            </Button>
+          }
+        >
+          {roles.isError ? (
+            <Alert color="red" role="alert" title="The roles could not be loaded">
+              {errorMessage(roles.error)}
+            </Alert>
+          ) : null}
+          {team.members.length === 0 ? (
+            <EmptyNote
+              icon={<IconUsersGroup size={28} aria-hidden />}
+              title="No members yet"
+              text="Add the staff who work for this team, then tick the roles they hold here."
+            />
+          ) : (
+            <TeamMembersTable team={team} roles={roles.data?.items ?? []} onRemove={setRemoving} />
+          )}
+        </TeamSection>
+
+        <TeamSection id="details-heading" title="Details">
+          <Box maw={640}>
+            <TeamForm
+              key={team.updatedAt}
+              initial={{ name: team.name, description: team.description, isPrivate: team.isPrivate }}
+              submitLabel="Save changes"
+              requireChange
+              pending={update.isPending}
+              error={update.error}
+              onSubmit={(values) =>
+                update.mutate(values, {
+                  onSuccess: (saved) =>
+                    showToast({
+                      color: 'teal',
+                      message: `Team saved: ${saved.name} is up to date.`,
+                    }),
+                })
+              }
+            />
+          </Box>
+        </TeamSection>
+
+        <TeamSection id="roles-heading" title="Roles">
+          <RolesPanel />
+        </TeamSection>
+
+        <TeamSection id="delete-heading" title="Delete this team" danger>
+          <Text size="sm">
+            Its members, message threads, quick messages and categories move to a team you choose first. You
+            see what will move before anything changes.
+          </Text>
+          <Group>
+            <Button
+              color="red.9"
+              variant="outline"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+            >
+              Delete team…
+            </Button>
+          </Group>
+        </TeamSection>
+      </Page>
+
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={`Add members to ${team.name}`}
+        size="lg"
+        centered
+      >
+        {adding
+          ? memberPicker({
+              excludeIds: team.members.map((m) => m.staffMemberId),
+              confirmLabel: `Add to ${team.name}`,
+              busy: add.isPending,
+              onCancel: () => setAdding(false),
+              onConfirm: (ids) =>
+                add.mutate(ids, {
+                  onSuccess: () => {
+                    setAdding(false);
+                    showToast({
+                      color: 'teal',
+                      message: `${ids.length} ${ids.length === 1 ? 'person' : 'people'} added to ${team.name}. Tick their roles next.`,
+                    });
+                  },
+                  onError: (error) =>
+                    showToast({ color: 'red', message: `Members not added: ${errorMessage(error)}` }),
+                }),
+            })
+          : null}
+      </Modal>
+
+      <RemoveMemberDialog
+        teamId={team.id}
+        teamName={team.name}
+        member={removing ? { staffMemberId: removing.staffMemberId, name: memberName(removing) } : null}
+        onClose={() => setRemoving(null)}
+      />
+
+      <DeleteTeamDialog
+        opened={deleting}
+        team={team}
+        onClose={() => setDeleting(false)}
+        onDeleted={onDeleted}
+      />
+    </Stack>
+  );
+}
