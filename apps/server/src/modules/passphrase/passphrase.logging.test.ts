@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loggerOptions } from '#src/platform/observability/logging.ts';
 import { openTestDatabase, testConfig } from '#test/harness.ts';
+import { captureStdout } from '#test/log-capture.ts';
 import { bearer, signInAs } from '#test/auth-helpers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client.ts';
@@ -12,30 +12,12 @@ import type { Database } from '#src/db/client.ts';
  * sonic-boom's fs.write / fs.writeSync) are captured here for the duration of the test.
  */
 const CANARY = 'Canary Zebra 7781';
-const captured: string[] = [];
+let captured: string[] = [];
 let app: FastifyInstance;
 let database: Database;
 
-function captureStdout() {
-  const isStdout = (fd: unknown) => fd === 1 || fd === process.stdout.fd;
-  const originalWrite = fs.write;
-  const originalWriteSync = fs.writeSync;
-  vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-    if (!isStdout(fd)) return (originalWriteSync as (...a: unknown[]) => number)(fd, data, ...rest);
-    captured.push(String(data));
-    return Buffer.byteLength(String(data));
-  }) as typeof fs.writeSync);
-  vi.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-    if (!isStdout(fd)) return (originalWrite as (...a: unknown[]) => void)(fd, data, ...rest);
-    captured.push(String(data));
-    const callback = rest.at(-1);
-    if (typeof callback === 'function')
-      process.nextTick(() => callback(null, Buffer.byteLength(String(data))));
-  }) as typeof fs.write);
-}
-
 beforeAll(async () => {
-  captureStdout();
+  captured = captureStdout();
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig({ LOG_LEVEL: 'debug' }), database, logger: true });
   await app.ready();

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#src/app.ts';
 import type { Database } from '#src/db/client.ts';
 import { openTestDatabase, testConfig } from '#test/harness.ts';
+import { captureStdout } from '#test/log-capture.ts';
 import { bearer, signIn, signInAs } from '#test/auth-helpers.ts';
 
 /**
@@ -11,30 +11,12 @@ import { bearer, signIn, signInAs } from '#test/auth-helpers.ts';
  * refused one. pino's writes to stdout are captured for the duration of the test (as in the passphrase test).
  */
 const CANARY = 'Canary Walrus 5531 password';
-const captured: string[] = [];
+let captured: string[] = [];
 let app: FastifyInstance;
 let database: Database;
 
-function captureStdout() {
-  const isStdout = (fd: unknown) => fd === 1 || fd === process.stdout.fd;
-  const originalWrite = fs.write;
-  const originalWriteSync = fs.writeSync;
-  vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-    if (!isStdout(fd)) return (originalWriteSync as (...a: unknown[]) => number)(fd, data, ...rest);
-    captured.push(String(data));
-    return Buffer.byteLength(String(data));
-  }) as typeof fs.writeSync);
-  vi.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-    if (!isStdout(fd)) return (originalWrite as (...a: unknown[]) => void)(fd, data, ...rest);
-    captured.push(String(data));
-    const callback = rest.at(-1);
-    if (typeof callback === 'function')
-      process.nextTick(() => callback(null, Buffer.byteLength(String(data))));
-  }) as typeof fs.write);
-}
-
 beforeAll(async () => {
-  captureStdout();
+  captured = captureStdout();
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig({ LOG_LEVEL: 'debug' }), database, logger: true });
   await app.ready();
