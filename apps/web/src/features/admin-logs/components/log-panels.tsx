@@ -13,7 +13,7 @@ import { DailyChart } from './daily-chart.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
 import { ActivityLogCards, UserActionCards } from './log-entry-cards.tsx';
 import { LogFilters } from './log-filters.tsx';
-import { useCompactLayout } from './use-compact-layout.ts';
+import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 import { SENSITIVE_KIND } from './log-labels.ts';
 import {
   LOG_PAGE_SIZE,

@@ -94,7 +94,6 @@ export function ApplicationFormDialog({
       centered
       size="lg"
       closeOnClickOutside={!mutation.isPending}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

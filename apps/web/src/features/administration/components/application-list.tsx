@@ -1,7 +1,7 @@
 import type { ApplicationView } from '@casework/contract';
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useCompactLayout } from './use-compact-layout.ts';
+import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 
 export interface ApplicationListProps {
   items: readonly ApplicationView[];

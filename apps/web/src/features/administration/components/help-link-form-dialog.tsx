@@ -94,7 +94,6 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
       centered
       size="lg"
       closeOnClickOutside={!mutation.isPending}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

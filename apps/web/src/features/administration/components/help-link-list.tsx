@@ -1,7 +1,7 @@
 import type { HelpLinkView } from '@casework/contract';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useCompactLayout } from './use-compact-layout.ts';
+import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 
 export interface HelpLinkListProps {
   items: readonly HelpLinkView[];

@@ -10,7 +10,6 @@ export function DuplicateWarnings({ items }: { items: readonly DuplicateCandidat
   if (items.length === 0) return null;
   return (
     <Alert
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}

@@ -170,7 +170,7 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
   if (failed)
     return (
       <Page title="Merge wizard">
-        <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="red" role="alert">
+        <Alert color="red" role="alert">
           {errorMessage(failed.error)}
         </Alert>
       </Page>
@@ -224,12 +224,7 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
         <Stepper.Completed>{null}</Stepper.Completed>
       </Stepper>
       {merge.isError ? (
-        <Alert
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          color="red"
-          role="alert"
-          title="The merge did not go through"
-        >
+        <Alert color="red" role="alert" title="The merge did not go through">
           {errorMessage(merge.error)}
         </Alert>
       ) : null}
@@ -383,12 +378,7 @@ function MergeDone({ result, sourceName }: { result: MergeResult; sourceName: st
   const kept = result.target;
   const lines = movedLines(result.moved);
   return (
-    <Alert
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      color="teal"
-      title="Merged"
-      role="status"
-    >
+    <Alert color="teal" title="Merged" role="status">
       <Stack gap="sm">
         <Text>
           {sourceName} ({result.source.participantId}) was merged into {fullName(kept)} ({kept.participantId})

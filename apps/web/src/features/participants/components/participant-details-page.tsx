@@ -62,12 +62,7 @@ function Details({ participantId }: { participantId: string }) {
   if (query.isError)
     return (
       <Page title="Participant details">
-        <Alert
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          color="red"
-          role="alert"
-          title="The participant could not be loaded"
-        >
+        <Alert color="red" role="alert" title="The participant could not be loaded">
           {errorMessage(query.error)}
         </Alert>
       </Page>
@@ -120,11 +115,7 @@ function Details({ participantId }: { participantId: string }) {
       }
     >
       {participant.mergedInto ? (
-        <Alert
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          color="yellow"
-          title="This record was merged"
-        >
+        <Alert color="yellow" title="This record was merged">
           It was merged into{' '}
           <RouterAnchor
             to="/staff/participant-management/participant-details"

@@ -43,17 +43,11 @@ export function PassphrasePanel({ participantId }: { participantId: string }) {
       </form>
       <div aria-live="polite">
         {check.data ? (
-          <Alert
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-            color={check.data.matches ? 'teal' : 'red'}
-            variant="light"
-          >
+          <Alert color={check.data.matches ? 'teal' : 'red'} variant="light">
             {check.data.matches ? 'The passphrase matches.' : 'The passphrase does not match.'}
           </Alert>
         ) : check.isError && check.error && !fieldErrorsOf(check.error).attempt ? (
-          <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="red">
-            {errorMessage(check.error)}
-          </Alert>
+          <Alert color="red">{errorMessage(check.error)}</Alert>
         ) : null}
       </div>
       <Group gap="sm">

@@ -25,7 +25,7 @@ export function SignInSourcePanel({ participantId, editable }: { participantId: 
   const options = useSignInSources(participantId);
   if (current.isError)
     return (
-      <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="red" role="alert">
+      <Alert color="red" role="alert">
         {errorMessage(current.error)}
       </Alert>
     );
@@ -93,7 +93,7 @@ function SignInSourceForm({
           </Stack>
         </Radio.Group>
         {source === 'none' ? (
-          <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="yellow" variant="light">
+          <Alert color="yellow" variant="light">
             The participant will be signed out everywhere at once and will not be able to sign in.
           </Alert>
         ) : (
@@ -106,7 +106,7 @@ function SignInSourceForm({
           />
         )}
         {update.isError && Object.keys(errors).length === 0 ? (
-          <Alert styles={{ title: { color: 'var(--mantine-color-text)' } }} color="red" role="alert">
+          <Alert color="red" role="alert">
             {errorMessage(update.error)}
           </Alert>
         ) : null}
