@@ -17,6 +17,7 @@ import { TEAMS_MATRIX } from './matrix/teams.ts';
 import { ADMINISTRATION_MATRIX } from './matrix/administration.ts';
 import { THREADS_MATRIX } from './matrix/threads.ts';
 import { THREAD_FILES_MATRIX } from './matrix/thread-files.ts';
+import { TEMPLATES_MATRIX } from './matrix/templates.ts';
 
 /** Routes whose pattern starts with one of these share one row (the offline API reference and its assets). */
 export const PREFIX_ROWS: Record<string, MatrixRow> = {
@@ -90,6 +91,7 @@ export const MATRIX_MODULES: MatrixModule[] = [
   ADMINISTRATION_MATRIX,
   THREADS_MATRIX,
   THREAD_FILES_MATRIX,
+  TEMPLATES_MATRIX,
 ];
 
 export const MATRIX: Record<string, MatrixRow> = Object.assign({}, ...MATRIX_MODULES.map((m) => m.rows));

@@ -12,6 +12,7 @@ import { logsModule } from './logs/logs.module.ts';
 import { threadsModule } from './threads/threads.module.ts';
 import { threadFilesModule } from './thread-files/thread-files.module.ts';
 import { eventsModule } from './events/events.module.ts';
+import { templatesModule } from './templates/templates.module.ts';
 
 /**
  * Feature modules, registered under /api/v1 in this order. Merge comes after the modules that contribute to it;
@@ -27,6 +28,7 @@ export const FEATURE_MODULES: AppModule[] = [
   threadsModule,
   threadFilesModule,
   eventsModule,
+  templatesModule,
   participantMergeModule,
   applicationsModule,
   helpLinksModule,

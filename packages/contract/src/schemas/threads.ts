@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRichTextNonEmpty } from '../rules/rich-text.ts';
 import { PageQuery, QueryBoolean, Uuid, pageOf } from './common.ts';
 import { ParticipantIdCode } from './participants.ts';
+import { FileName } from '../rules/file-name.ts';
 
 /** Secure messaging: threads between a participant and a team or a staff member (issue 5). */
 
@@ -67,7 +68,12 @@ export const ThreadStaffRef = z
   .meta({ id: 'ThreadStaffRef' });
 export type ThreadStaffRef = z.infer<typeof ThreadStaffRef>;
 export const ThreadParticipantRef = z
-  .object({ participantId: z.string(), name: z.string() })
+  .object({
+    participantId: z.string(),
+    name: z.string(),
+    firstName: z.string().describe('For quick-message variables such as {participant.firstName}'),
+    lastName: z.string(),
+  })
   .meta({ id: 'ThreadParticipantRef' });
 export type ThreadParticipantRef = z.infer<typeof ThreadParticipantRef>;
 
@@ -386,3 +392,19 @@ export const OpenThreadsReport = z
   })
   .meta({ id: 'OpenThreadsReport' });
 export type OpenThreadsReport = z.infer<typeof OpenThreadsReport>;
+
+// ---- Thread files ----
+
+/** /threads/{threadId}/{messageId}/files/{fileName}: the SPEC §3 reference threadId/messageId/name. */
+export const ThreadFileParams = ThreadMessageParams.extend({
+  fileName: FileName.describe('The file name within its message'),
+});
+
+export const ListMessageFilesQuery = PageQuery;
+/** The files of a message (GET) or the files one upload stored (POST), oldest first. */
+export const MessageFilesResponse = pageOf(MessageFileView);
+export type MessageFilesResponse = z.infer<typeof MessageFilesResponse>;
+
+/** PUT /threads/{threadId}/{messageId}/files/{fileName}: a new name within the same message. */
+export const RenameMessageFileBody = z.strictObject({ name: FileName.describe('The new file name') });
+export type RenameMessageFileBody = z.infer<typeof RenameMessageFileBody>;

@@ -5,3 +5,4 @@ export * from './logs.ts';
 export * from './events.ts';
 export * from './threads.ts';
 export * from './live-updates.ts';
+export * from './templates.ts';

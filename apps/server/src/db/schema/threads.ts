@@ -59,7 +59,8 @@ export const threads = pgTable(
     check('threads_counts_check', sql`${t.messageCount} >= 0 and ${t.assigneeCount} >= 0`),
     index('threads_team_inbox_idx').on(t.teamId, t.teamArchivedAt, t.lastMessageAt.desc()),
     index('threads_participant_idx').on(t.participantId, t.lastMessageAt.desc()),
-    index('threads_owner_idx').on(t.ownerStaffMemberId, t.lastMessageAt.desc()),
+    // With the id, a staff inbox's personal threads are an index-only scan (thread-lists.repository.ts).
+    index('threads_owner_idx').on(t.ownerStaffMemberId, t.lastMessageAt.desc(), t.id),
     index('threads_unassigned_idx')
       .on(t.teamId, t.lastMessageAt.desc())
       .where(sql`${t.assigneeCount} = 0 and ${t.teamArchivedAt} is null and ${t.teamId} is not null`),
@@ -109,7 +110,8 @@ export const threadAssignees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.threadId, t.staffMemberId] }),
-    index('thread_assignees_staff_idx').on(t.staffMemberId),
+    // With the thread id, a staff inbox's assigned threads are an index-only scan.
+    index('thread_assignees_staff_idx').on(t.staffMemberId, t.threadId),
   ],
 );
 
@@ -129,7 +131,8 @@ export const threadUserStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.threadId, t.userId] }),
-    index('thread_user_states_user_idx').on(t.userId, t.archivedAt),
+    // With the thread id, the threads a user archived are an index-only scan (personal inbox lists and counts).
+    index('thread_user_states_user_idx').on(t.userId, t.archivedAt, t.threadId),
   ],
 );
 

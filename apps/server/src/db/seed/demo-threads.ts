@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { MESSAGE_PREVIEW_MAX_CHARS } from '@casework/contract';
 import type { Db } from '../client.ts';
@@ -19,6 +18,7 @@ import {
   richTextToPlainText,
   sanitizeRichText,
 } from '#src/platform/rich-text/sanitize-rich-text.ts';
+import { demoId } from './demo-ids.ts';
 import type { DEMO_TEAMS } from './demo-organisation.ts';
 
 /**
@@ -695,15 +695,6 @@ export const DEMO_THREADS: DemoThread[] = [
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-// Ids use a fixed timestamp and hashed bytes, so every run names the same thread the same way.
-const ID_EPOCH = Date.UTC(2025, 0, 1);
-
-function demoId(name: string, index: number): string {
-  return uuidv7(
-    ID_EPOCH + index,
-    createHash('sha256').update(`casework-demo:${name}`).digest().subarray(0, 16),
-  );
-}
 
 /** Seeds the demo threads (idempotent). Answers how many threads it created. */
 export async function seedDemoThreads(db: Db, now: Date = new Date()): Promise<{ created: number }> {

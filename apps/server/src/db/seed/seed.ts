@@ -22,6 +22,7 @@ import {
 } from './demo-organisation.ts';
 import { seedDemoAdministration } from './demo-administration.ts';
 import { seedDemoThreads } from './demo-threads.ts';
+import { seedDemoTemplates } from './demo-templates.ts';
 
 /** Plugins exist in every installation, demo or not. */
 export async function seedPlugins(db: Db): Promise<void> {
@@ -146,5 +147,6 @@ export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }
   await seedDemoAdministration(db);
   // After the administration data: demo threads are sent to the demo applications' teams.
   await seedDemoThreads(db);
+  await seedDemoTemplates(db);
   return { created: !already };
 }

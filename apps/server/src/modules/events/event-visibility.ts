@@ -1,6 +1,6 @@
 import type { LoggedEvent } from '#src/platform/events/outbox-log.repository.ts';
 import { canSeeThread, type ThreadFacts, type ThreadViewer } from '../threads/threads-access.ts';
-import { LIVE_EVENT_TYPES, type LiveEventType, type LiveEventView } from './events.schemas.ts';
+import { LIVE_EVENT_TYPES, type LiveEventType, type LiveEventView } from '@casework/contract';
 
 const isLiveType = (type: string): type is LiveEventType =>
   (LIVE_EVENT_TYPES as readonly string[]).includes(type);

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '#src/platform/authz/policy.ts';
-import { LiveEventsCatchUp, LiveEventsHeaders, LiveEventsQuery } from './events.schemas.ts';
+import { LiveEventsCatchUp, LiveEventsHeaders, LiveEventsQuery } from '@casework/contract';
 import type { EventsService } from './events.service.ts';
 
 const acceptsEventStream = (accept: string | undefined) => /\btext\/event-stream\b/i.test(accept ?? '');

@@ -2,7 +2,7 @@ import type { Principal } from '#src/platform/authz/policy.ts';
 import type { OutboxLog } from '#src/platform/events/outbox-log.repository.ts';
 import type { ViewerOf } from '../threads/thread-viewer.ts';
 import { liveEventFor } from './event-visibility.ts';
-import type { LiveEventView, LiveEventsCatchUp } from './events.schemas.ts';
+import type { LiveEventView, LiveEventsCatchUp } from '@casework/contract';
 import type { LiveStreams, StreamSink } from './live-streams.ts';
 
 /** Most events one catch-up answer holds, and most outbox rows it reads to find them. */

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageFileView, ThreadMessageParams } from '@casework/contract';
+import {
+  ListMessageFilesQuery,
+  MessageFileView,
+  MessageFilesResponse,
+  RenameMessageFileBody,
+  ThreadFileParams,
+  ThreadMessageParams,
+} from '@casework/contract';
 import { signedIn } from '#src/platform/authz/policy.ts';
 import {
   assertMultipart,
@@ -8,12 +15,6 @@ import {
   registerMultipartUploads,
   sendAttachment,
 } from '#src/platform/http/file-transfers.ts';
-import {
-  ListMessageFilesQuery,
-  MessageFilesResponse,
-  RenameMessageFileBody,
-  ThreadFileParams,
-} from './thread-files.schemas.ts';
 import type { ThreadFilesService } from './thread-files.service.ts';
 
 export const threadFilesRoutes: FastifyPluginAsyncZod<{

@@ -1,13 +1,16 @@
 import type { MessageFileView } from '@casework/contract';
 import type { Db, Tx } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
-import { badRequest, conflict, forbidden, notFound } from '#src/platform/errors/app-error.ts';
+import { conflict, forbidden, notFound } from '#src/platform/errors/app-error.ts';
 import { recordEvent, type DomainEventType } from '#src/platform/events/outbox.ts';
 import type { FileStorage } from '#src/platform/files/file-storage.ts';
 import {
   assertUploadName,
   refusePart,
+  inUploadOrder,
+  nameTakenMeanwhile,
   storeUpload,
+  storeUploadAllOrNone,
   type StoredUpload,
   type UploadPart,
 } from '#src/platform/files/file-upload.ts';
@@ -19,7 +22,7 @@ import { presentMessageFile, threadFileReference } from '../threads/threads.pres
 import type { ThreadWithAssignees } from '../threads/threads.repository.ts';
 import { visibleThread } from '../threads/threads.service.ts';
 import type { ViewerOf } from '../threads/thread-viewer.ts';
-import type { MessageFilesResponse, RenameMessageFileBody } from './thread-files.schemas.ts';
+import type { MessageFilesResponse, RenameMessageFileBody } from '@casework/contract';
 import { createThreadFilesRepository, type MessageOwner } from './thread-files.repository.ts';
 
 /**
@@ -123,43 +126,34 @@ export function createThreadFilesService({ db, viewerOf, storage, maxFileBytes, 
       const { message } = await reach(viewer, ref);
       assertMayChange(viewer, message);
       const taken = await repo.names(ref.messageId);
-      const stored: StoredUpload[] = [];
-      try {
-        for await (const part of parts) stored.push(await storePart(ref.threadId, part, taken));
-        if (stored.length === 0) {
-          throw badRequest('Attach at least one file to upload.', [
-            { field: 'body', message: 'Send the files as multipart/form-data file parts' },
-          ]);
-        }
-        const rows = await db.transaction(async (tx) => {
-          const { thread } = await reachForChange(tx, viewer, ref);
-          const inserted = await createThreadFilesRepository(tx).insert(
-            stored.map((s) => ({
-              id: uuidv7(),
-              threadId: ref.threadId,
-              messageId: ref.messageId,
-              name: s.name,
-              size: s.size,
-              contentType: s.contentType,
-              storageKey: s.key,
-              uploadedByUserId: viewer.userId,
-            })),
-          );
-          // Another upload took one of the names meanwhile: keep none of this one.
-          if (inserted.length < stored.length) {
-            const lost = stored.find((s) => !inserted.some((i) => i.name === s.name))!;
-            throw fileExists(lost.name);
-          }
-          await filesChanged(tx, thread, ref.messageId, viewer.userId);
-          return inserted;
-        });
-        const order = new Map(stored.map((s, i) => [s.name, i]));
-        rows.sort((a, b) => order.get(a.name)! - order.get(b.name)!);
-        return { items: rows.map(presentMessageFile), total: rows.length };
-      } catch (error) {
-        await forget(stored.map((s) => s.key));
-        throw error;
-      }
+      return storeUploadAllOrNone({
+        parts,
+        forget,
+        store: (part) => storePart(ref.threadId, part, taken),
+        record: async (stored) => {
+          const rows = await db.transaction(async (tx) => {
+            const { thread } = await reachForChange(tx, viewer, ref);
+            const inserted = await createThreadFilesRepository(tx).insert(
+              stored.map((s) => ({
+                id: uuidv7(),
+                threadId: ref.threadId,
+                messageId: ref.messageId,
+                name: s.name,
+                size: s.size,
+                contentType: s.contentType,
+                storageKey: s.key,
+                uploadedByUserId: viewer.userId,
+              })),
+            );
+            // Another upload took one of the names meanwhile: keep none of this one.
+            const lost = nameTakenMeanwhile(stored, inserted);
+            if (lost) throw fileExists(lost.name);
+            await filesChanged(tx, thread, ref.messageId, viewer.userId);
+            return inserted;
+          });
+          return { items: inUploadOrder(rows, stored).map(presentMessageFile), total: rows.length };
+        },
+      });
     },
 
     async download(principal: Principal, ref: FileRef) {

@@ -58,6 +58,8 @@ export function presentThread({
   const participant = {
     participantId: thread.participantId,
     name: nameOf(thread.participantFirstName, thread.participantLastName),
+    firstName: thread.participantFirstName,
+    lastName: thread.participantLastName,
   };
   const team = thread.teamId && thread.teamName ? { id: thread.teamId, name: thread.teamName } : null;
   const owner =
@@ -137,6 +139,8 @@ export function presentThreadListItem(
     participant: {
       participantId: row.participantId,
       name: nameOf(row.participantFirstName, row.participantLastName),
+      firstName: row.participantFirstName,
+      lastName: row.participantLastName,
     },
     owner:
       row.ownerStaffMemberId && row.ownerName ? { id: row.ownerStaffMemberId, name: row.ownerName } : null,

@@ -92,3 +92,44 @@ function typeMismatch(name: string, detected: string) {
     { errors: [{ field: 'body.file', message: `Content is ${detected}` }] },
   );
 }
+
+/**
+ * An upload of several files, all or none: `store` stores each part (and refuses a bad one), then `record` writes
+ * the rows. No part at all is 400. When anything throws, every byte stored for this upload is removed with
+ * `forget` before the error goes on (mapped by `onError` when given), so a refused upload leaves nothing behind.
+ */
+export async function storeUploadAllOrNone<T>(options: {
+  parts: AsyncIterable<UploadPart>;
+  store: (part: UploadPart) => Promise<StoredUpload>;
+  record: (stored: StoredUpload[]) => Promise<T>;
+  forget: (keys: string[]) => Promise<void>;
+  onError?: (error: unknown) => unknown;
+}): Promise<T> {
+  const stored: StoredUpload[] = [];
+  try {
+    for await (const part of options.parts) stored.push(await options.store(part));
+    if (stored.length === 0) {
+      throw badRequest('Attach at least one file to upload.', [
+        { field: 'body', message: 'Send the files as multipart/form-data file parts' },
+      ]);
+    }
+    return await options.record(stored);
+  } catch (error) {
+    await options.forget(stored.map((s) => s.key));
+    throw options.onError ? options.onError(error) : error;
+  }
+}
+
+/** The stored file whose name is missing from `inserted` (another upload took the name meanwhile), if any. */
+export function nameTakenMeanwhile(
+  stored: readonly StoredUpload[],
+  inserted: readonly { name: string }[],
+): StoredUpload | undefined {
+  return stored.find((s) => !inserted.some((row) => row.name === s.name));
+}
+
+/** The rows in the order their files arrived in the upload. */
+export function inUploadOrder<R extends { name: string }>(rows: R[], stored: readonly StoredUpload[]): R[] {
+  const order = new Map(stored.map((s, i) => [s.name, i]));
+  return rows.sort((a, b) => order.get(a.name)! - order.get(b.name)!);
+}

@@ -29,3 +29,10 @@ export function threadFileKey(threadId: string): string {
   assertStorageKey(key);
   return key;
 }
+
+/** A fresh key for a file attached to a quick-message template: `templates/<templateId>/<uuidv7>`. */
+export function templateFileKey(templateId: string): string {
+  const key = `templates/${templateId}/${uuidv7()}`;
+  assertStorageKey(key);
+  return key;
+}

@@ -1,59 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  LINK_REL,
+  LINK_TARGET,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_RENAMED_TAGS,
+  RICH_TEXT_TAGS,
+} from '@casework/contract';
 
-/** The elements a stored message may hold: what the web's Tiptap editor produces, nothing that can run or style. */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'h2',
-  'h3',
-  'h4',
-] as const;
+export { LINK_REL, RICH_TEXT_TAGS };
 
 /** Link targets people can follow from a message; anything else (javascript:, data:, relative paths) loses its href. */
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-/** Every link opens in a new tab without handing the message page to the target, and carries no ranking credit. */
-export const LINK_REL = 'noopener noreferrer nofollow';
-
-// Elements whose content is never message text: dropped with everything inside, not unwrapped.
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'select',
-  'noscript',
-  'iframe',
-  'frame',
-  'frameset',
-  'noframes',
-  'noembed',
-  'object',
-  'embed',
-  'applet',
-  'template',
-  'title',
-  'head',
-  'xmp',
-  'plaintext',
-  'svg',
-  'math',
-  'canvas',
-  'video',
-  'audio',
-  'picture',
-  'map',
-];
 
 const isInvisible = (c: string) => c.trim() === '' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
 
@@ -85,25 +42,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED_WITH_CONTENT,
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   enforceHtmlBoundary: false,
   selfClosing: ['br'],
   nestingLimit: 20,
   transformTags: {
     // Editors and pasted text use older or other names for the same marks; keep the meaning, in allowed tags.
-    b: 'strong',
-    i: 'em',
-    strike: 's',
-    del: 's',
-    ins: 'u',
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
+    ...RICH_TEXT_RENAMED_TAGS,
     a: (_tagName, attribs): sanitizeHtml.Tag => {
       const href = safeHref(attribs.href);
       // "span" is not allowed, so a link without a safe target is unwrapped and its text kept.
       if (href === null) return { tagName: 'span', attribs: {} };
-      return { tagName: 'a', attribs: { href, rel: LINK_REL, target: '_blank' } };
+      return { tagName: 'a', attribs: { href, rel: LINK_REL, target: LINK_TARGET } };
     },
   },
 };

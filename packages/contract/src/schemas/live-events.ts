@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { Uuid } from '@casework/contract';
+import { Uuid } from './common.ts';
 
-/*
- * The wire format of GET /api/v1/events. Kept here until it moves to @casework/contract (the web's live-update
- * client reads the same shapes): see docs/decisions/009-live-updates.md.
- */
-
+/** The wire format of GET /api/v1/events (live updates; docs/decisions/009-live-updates.md). */
 /** Thread events a live stream carries (each only to those who may see the thread). */
 export const LIVE_EVENT_TYPES = [
   'thread.created',

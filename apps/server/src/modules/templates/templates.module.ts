@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { AppModule, TeamDataContributor } from '#src/platform/modules.ts';
+import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { createViewerLoader } from '../threads/thread-viewer.ts';
+import { createTemplatesRepository } from './templates.repository.ts';
+import { templatesRoutes } from './templates.routes.ts';
+import { createTemplatesService } from './templates.service.ts';
+
+/** Deleting a team with a swap moves its templates and its categories (same-named categories merge). */
+export const templatesTeamDataContributors: TeamDataContributor[] = [
+  {
+    kind: 'templateCategories',
+    count: (db, teamId) => createTemplatesRepository(db).countCategoriesForTeam(teamId),
+    move: (tx, fromTeamId, toTeamId) => createTemplatesRepository(tx).moveCategories(fromTeamId, toTeamId),
+  },
+  {
+    kind: 'templates',
+    count: (db, teamId) => createTemplatesRepository(db).countForTeam(teamId),
+    move: (tx, fromTeamId, toTeamId) => createTemplatesRepository(tx).moveTemplates(fromTeamId, toTeamId),
+  },
+];
+
+/** Quick messages: personal and team templates, categories, files and transfer onto messages (issue 6). */
+export const templatesModule: AppModule = {
+  name: 'templates',
+  async register(api, ctx) {
+    const { db } = ctx.database;
+    ctx.teamDataContributors.push(...templatesTeamDataContributors);
+    const templates = createTemplatesService({
+      db,
+      viewerOf: createViewerLoader({ db, memberships: (id) => ctx.services.teams.membershipsOf(id) }),
+      storage: createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') }),
+      maxFileBytes: ctx.config.fileSizeLimitBytes,
+      log: api.log,
+    });
+    await api.register(templatesRoutes, { templates, maxFileBytes: ctx.config.fileSizeLimitBytes });
+  },
+};
