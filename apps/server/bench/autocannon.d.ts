@@ -3,10 +3,25 @@ declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
   namespace autocannon {
+    interface RequestData {
+      method: string;
+      path: string;
+      headers: Record<string, string>;
+      body?: string | Buffer;
+    }
+
+    interface Request {
+      /** Changes each request before it is sent (called per request, in the load generator's thread). */
+      setupRequest?: (request: RequestData, context: Record<string, unknown>) => RequestData | null;
+    }
+
     interface Options {
       url: string;
       method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       headers?: Record<string, string>;
+      body?: string;
+      /** The sequence of requests each connection sends, in a loop. */
+      requests?: Request[];
       connections?: number;
       /** Seconds. */
       duration?: number;

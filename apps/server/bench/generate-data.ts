@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { PERMISSIONS } from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
 import {
   participants,
@@ -13,6 +14,12 @@ import {
   type StoredPhone,
 } from '#src/db/schema/index.ts';
 import { PARTICIPANT_ID_PATTERN } from '#src/platform/ids.ts';
+import {
+  generateThreads,
+  type StaffRef,
+  type ThreadPeople,
+  type ThreadSetSummary,
+} from './generate-threads.ts';
 import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, PROGRAM_AREAS, REGIONS } from './names.ts';
 import { createRandom, type Random } from './prng.ts';
 
@@ -20,10 +27,13 @@ export interface DataSetSize {
   staff: number;
   teams: number;
   participants: number;
+  /** Threads between the generated participants, staff and teams, and their messages (at least one each). */
+  threads: number;
+  messages: number;
   seed: number;
 }
 
-export interface DataSetSummary extends DataSetSize {
+export interface DataSetSummary extends DataSetSize, ThreadSetSummary {
   users: number;
   teamMemberships: number;
   teamMemberRoles: number;
@@ -208,17 +218,53 @@ function buildSessions(random: Random, accountUsers: UserRow[]) {
   return rows;
 }
 
+/** The people threads are between: generated participants, active staff, and who works each team's inbox. */
+function threadPeople(
+  participantRefs: ThreadPeople['participants'],
+  staffUsers: UserRow[],
+  staff: StaffRow[],
+  teamRows: (typeof teams.$inferInsert)[],
+  memberRoles: (typeof teamMemberRoles.$inferInsert)[],
+  rolePermissions: Map<string, string[]>,
+): ThreadPeople {
+  const userOf = new Map(staffUsers.map((u) => [u.id, u]));
+  const active = new Map<string, StaffRef>();
+  for (const member of staff) {
+    if (userOf.get(member.userId)?.status === 1)
+      active.set(member.id, { id: member.id, userId: member.userId });
+  }
+  const workers = new Map<string, Set<StaffRef>>();
+  for (const held of memberRoles) {
+    const ref = active.get(held.staffMemberId);
+    if (!ref) continue;
+    const role = userOf.get(ref.userId)?.role;
+    // The rule of threads-access.ts inboxTeamsOf: supervisors and administrators work every team they are in.
+    const works =
+      role === 'Supervisor' ||
+      role === 'Administrator' ||
+      (rolePermissions.get(held.roleId) ?? []).includes(PERMISSIONS.TeamInboxAccess);
+    if (works) workers.set(held.teamId, (workers.get(held.teamId) ?? new Set()).add(ref));
+  }
+  return {
+    participants: participantRefs,
+    activeStaff: [...active.values()],
+    teams: teamRows.map((t) => ({ id: t.id, workers: [...(workers.get(t.id) ?? [])] })),
+  };
+}
+
 /**
  * Fills the database (already migrated and holding the demo organisation) with a synthetic organisation:
- * staff with users, teams with memberships and team roles, participants (some with accounts) and past sessions.
+ * staff with users, teams with memberships and team roles, participants (some with accounts), past sessions, and
+ * threads with their messages, assignees and read markers (generate-threads.ts).
  * Deterministic: the same size and seed give the same rows.
  */
 export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSummary> {
   const started = performance.now();
   const random = createRandom(size.seed);
-  const roleIds = new Map(
-    (await db.select({ id: teamRoles.id, name: teamRoles.name }).from(teamRoles)).map((r) => [r.name, r.id]),
-  );
+  const roles = await db
+    .select({ id: teamRoles.id, name: teamRoles.name, permissions: teamRoles.permissions })
+    .from(teamRoles);
+  const roleIds = new Map(roles.map((r) => [r.name, r.id]));
   for (const name of ['Case Worker', 'Team Lead', 'Observer']) {
     if (!roleIds.has(name))
       throw new Error(`The demo team role "${name}" is missing; seed the demo organisation first.`);
@@ -233,8 +279,9 @@ export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSu
   const nextParticipantId = participantIdGenerator(random, takenIds);
   let participantAccounts = 0;
   let participantSessions = 0;
+  const participantRefs: ThreadPeople['participants'] = [];
 
-  await db.transaction(async (tx) => {
+  const threadSummary = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await insertBatched(t, users, staffUsers);
     await insertBatched(t, staffMembers, staff);
@@ -242,7 +289,7 @@ export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSu
     await insertBatched(t, teams, teamRows);
     await insertBatched(t, teamMembers, memberships);
     await insertBatched(t, teamMemberRoles, memberRoles);
-    // Participants are built and written a batch at a time, so 100,000 of them never sit in memory together.
+    // Participants are built and written a batch at a time (only the ids the threads need are kept).
     for (let from = 0; from < size.participants; from += BATCH_ROWS) {
       const chunk = buildParticipants(
         random,
@@ -256,9 +303,21 @@ export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSu
       await insertBatched(t, sessions, chunkSessions);
       participantAccounts += chunk.accounts.length;
       participantSessions += chunkSessions.length;
+      for (const row of chunk.rows)
+        participantRefs.push({ participantId: row.participantId, userId: row.userId ?? null });
     }
+    const people = threadPeople(
+      participantRefs,
+      staffUsers,
+      staff,
+      teamRows,
+      memberRoles,
+      new Map(roles.map((r) => [r.id, r.permissions])),
+    );
+    return generateThreads(t, random, people, size, DATA_CLOCK);
   });
-  await db.execute(sql`analyze`);
+  // Vacuumed as well as analysed, as a live database is: index-only scans work, and autovacuum stays out of the runs.
+  await db.execute(sql`vacuum analyze`);
   return {
     ...size,
     users: staffUsers.length + participantAccounts,
@@ -266,6 +325,7 @@ export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSu
     teamMemberRoles: memberRoles.length,
     sessions: staffSessions.length + participantSessions,
     participantAccounts,
+    ...threadSummary,
     fillMs: Math.round(performance.now() - started),
   };
 }

@@ -39,3 +39,16 @@ export function summarise(
     errors,
   };
 }
+
+/** A measurement with the latencies it was made from, so parts measured apart can be merged. */
+export type Sampled<T extends Measurement = Measurement> = T & { latencies: number[] };
+
+/** One measurement from several parts (the rounds of a run): all their latencies, durations and failures. */
+export function mergeParts(parts: Sampled[]): Measurement {
+  return summarise(
+    parts.flatMap((p) => p.latencies),
+    parts.reduce((sum, p) => sum + p.durationS, 0),
+    parts.reduce((sum, p) => sum + p.errors, 0),
+    parts.reduce((sum, p) => sum + p.operations, 0),
+  );
+}

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { summarise, type Measurement } from './latency.ts';
+import { summarise, type Measurement, type Sampled } from './latency.ts';
 import type { LoadJob, LoadReply } from './load-worker.ts';
 
 export interface HttpMeasurement extends Measurement {
@@ -14,7 +14,10 @@ export function startLoadGenerator() {
     `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
     { eval: true },
   );
-  const pending = new Map<number, { resolve: (m: HttpMeasurement) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (m: Sampled<HttpMeasurement>) => void; reject: (e: Error) => void }
+  >();
   let nextId = 0;
   const failAll = (error: Error) => {
     for (const waiter of pending.values()) waiter.reject(error);
@@ -30,7 +33,7 @@ export function startLoadGenerator() {
   worker.on('exit', (code) => failAll(new Error(`the load generator stopped (exit code ${code})`)));
 
   return {
-    run(job: LoadJob): Promise<HttpMeasurement> {
+    run(job: LoadJob): Promise<Sampled<HttpMeasurement>> {
       const id = (nextId += 1);
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
@@ -54,7 +57,7 @@ export async function measureRawSql(
   operation: () => Promise<unknown>,
   connections: number,
   durationS: number,
-): Promise<Measurement> {
+): Promise<Sampled> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -71,5 +74,8 @@ export async function measureRawSql(
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
-  return summarise(latencies, (performance.now() - started) / 1000, errors, latencies.length + errors);
+  return {
+    ...summarise(latencies, (performance.now() - started) / 1000, errors, latencies.length + errors),
+    latencies,
+  };
 }

@@ -5,10 +5,20 @@ export interface BenchOptions {
   connections: number[];
   /** undefined: 100,000 on PostgreSQL, 20,000 on PGlite. */
   participants: number | undefined;
-  staff: number;
-  teams: number;
+  /** undefined: twice the participants (200,000 beside 100,000 participants). */
+  threads: number | undefined;
+  /** undefined: five per thread (1,000,000 beside 200,000 threads). */
+  messages: number | undefined;
+  /** undefined: 500 times the scale. */
+  staff: number | undefined;
+  /** undefined: 50 times the scale. */
+  teams: number | undefined;
+  /** Multiplies every size left to its default (participants, staff, teams, and so threads and messages). */
+  scale: number;
   seed: number;
   warmupS: number;
+  /** Each measured run alternates HTTP and raw SQL this many times, so both see the same load from elsewhere. */
+  rounds: number;
   lastName: string;
   keep: boolean;
   help: boolean;
@@ -18,10 +28,14 @@ const SPEC = {
   duration: { type: 'string' },
   connections: { type: 'string' },
   participants: { type: 'string' },
+  threads: { type: 'string' },
+  messages: { type: 'string' },
   staff: { type: 'string' },
   teams: { type: 'string' },
+  scale: { type: 'string' },
   seed: { type: 'string' },
   warmup: { type: 'string' },
+  rounds: { type: 'string' },
   'last-name': { type: 'string' },
   keep: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -31,11 +45,19 @@ export const USAGE = `npm run bench -- [options]      (from the repository root 
 
   --duration S         seconds per measured run (default 5)
   --connections LIST   concurrent connections, comma-separated (default 1,10)
-  --participants N     participants to generate (default 100000 on PostgreSQL, 20000 on PGlite)
-  --staff N            staff members to generate (default 500)
-  --teams N            teams to generate (default 50)
+  --scale F            multiplies every size left to its default: --scale 0.1 is the organisation at 1/10
+                       (10,000 participants, 50 staff, 5 teams, 20,000 threads, 100,000 messages on PostgreSQL)
+  --participants N     participants to generate (default 100000 on PostgreSQL, 20000 on PGlite); threads and
+                       messages follow it, staff and teams do not: --participants 10000 keeps 500 staff, so
+                       every inbox holds a tenth as many threads
+  --threads N          threads to generate (default twice the participants)
+  --messages N         messages to generate, at least one per thread (default five per thread)
+  --staff N            staff members to generate (default 500, times the scale)
+  --teams N            teams to generate (default 50, times the scale)
   --seed N             seed of the data generator (default 1)
   --warmup S           warm-up seconds per scenario, not measured (default 1; 0 skips)
+  --rounds N           alternate the HTTP and raw-SQL measurement of a run N times, duration/N each, so both
+                       see the same load from other processes on the machine (default 3)
   --last-name PREFIX   last-name prefix of the staff search scenario (default Jo)
   --keep               keep the bench database (casework_bench, or the PGlite directory)
 
@@ -103,10 +125,16 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       values.participants === undefined
         ? undefined
         : positiveNumber('participants', values.participants, 0, { min: 0 }),
-    staff: positiveNumber('staff', values.staff, 500, { min: 0 }),
-    teams: positiveNumber('teams', values.teams, 50),
+    threads:
+      values.threads === undefined ? undefined : positiveNumber('threads', values.threads, 0, { min: 0 }),
+    messages:
+      values.messages === undefined ? undefined : positiveNumber('messages', values.messages, 0, { min: 0 }),
+    staff: values.staff === undefined ? undefined : positiveNumber('staff', values.staff, 0, { min: 0 }),
+    teams: values.teams === undefined ? undefined : positiveNumber('teams', values.teams, 0),
+    scale: positiveNumber('scale', values.scale, 1, { integer: false, min: 0.001 }),
     seed: positiveNumber('seed', values.seed, 1, { min: 0 }),
     warmupS: positiveNumber('warmup', values.warmup, 1, { integer: false, min: 0 }),
+    rounds: positiveNumber('rounds', values.rounds, 3),
     lastName: String(values['last-name'] ?? 'Jo'),
     keep: values.keep === true,
     help: values.help === true,

@@ -1,8 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { asc, isNull, sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
+import { asc, isNull } from 'drizzle-orm';
 import type { Database, Db } from '#src/db/client.ts';
 import * as schema from '#src/db/schema/index.ts';
 import { createAuthRepository } from '#src/modules/auth/auth.repository.ts';
@@ -11,7 +7,8 @@ import { dobVariants } from '#src/modules/participants/duplicate-scoring.ts';
 import { nameForms } from '#src/modules/participants/nicknames.ts';
 import { createParticipantsRepository } from '#src/modules/participants/participants.repository.ts';
 import { MAX_DUPLICATE_CANDIDATES } from '#src/modules/participants/participants.service.ts';
-import { TAKE, type Execute, type Scenario, type ScenarioContext } from './scenarios.ts';
+import { capture, replay } from './captured-sql.ts';
+import { TAKE, type Scenario, type ScenarioContext } from './scenarios.ts';
 
 /** What the participant scenarios need beyond the shared context: one existing participant to look up. */
 export interface ParticipantScenarioContext extends ScenarioContext {
@@ -45,41 +42,6 @@ export async function participantScenarioContext(
   if (!row) throw new Error('participant scenarios need at least one participant');
   return { ...base, participant: row, typoLastName: typoOf(row.lastName) };
 }
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-/**
- * The statements the repositories send for `run`, captured with a drizzle logger on the same client (the way
- * sql-drift.ts does), so the raw-SQL floor replays exactly what the request runs and cannot go stale.
- */
-async function capture(database: Database, run: (db: Db) => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }) };
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const db = (database.kind === 'pglite'
-    ? drizzlePglite({ client: client as PGlite, schema, logger })
-    : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
-  await run(db);
-  return statements;
-}
-
-/** Rebuilds a captured statement as SQL with the same text ($1, $2, ... in order) and the same parameters. */
-function replayable({ text, params }: Statement): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  for (let i = 0; i < parts.length; i += 1) {
-    if (i % 2 === 0) chunks.push(sql.raw(parts[i]!));
-    else chunks.push(sql`${params[Number(parts[i]) - 1]}`);
-  }
-  return sql.join(chunks, sql.raw(''));
-}
-
-const replay = (statements: Statement[]) => async (execute: Execute) => {
-  for (const statement of statements) await execute(replayable(statement));
-};
 
 /**
  * Participant scenarios (issue 3): search by last-name prefix and by a typo, check-duplicates and get by id, each

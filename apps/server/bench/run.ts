@@ -5,7 +5,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { seedDemoOrganisation } from '#src/db/seed/seed.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { generateData } from './generate-data.ts';
-import { measureRawSql, startLoadGenerator } from './measure.ts';
+import { mergeParts, type Sampled } from './latency.ts';
+import { measureRawSql, startLoadGenerator, type HttpMeasurement } from './measure.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import {
   markdownTable,
@@ -18,19 +19,32 @@ import { buildParticipantScenarios, participantScenarioContext } from './partici
 import { buildScenarios, executeWith, type Execute, type Scenario } from './scenarios.ts';
 import { signInAs, startApp, startBareServer } from './servers.ts';
 import { repositoryStatements } from './sql-drift.ts';
+import { buildThreadScenarios, threadScenarioContext } from './thread-scenarios.ts';
 
 const BENCH_USER = 'staff@example.org';
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-/** Runs each scenario once and checks it answers 200; records the raw-SQL statements with their row counts. */
+/** Status codes counted over several runs. */
+function addCounts(counts: Record<string, number>[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const byCode of counts)
+    for (const [code, n] of Object.entries(byCode)) total[code] = (total[code] ?? 0) + n;
+  return total;
+}
+
+/** Runs each scenario once and checks its status; records the raw-SQL statements with their row counts. */
 async function preflight(scenarios: Scenario[], urlOf: (s: Scenario) => string, execute: Execute) {
   const dialect = new PgDialect();
   const statements: BenchReport['statements'] = {};
   for (const scenario of scenarios) {
-    const response = await fetch(urlOf(scenario), { headers: scenario.headers });
+    const response = await fetch(urlOf(scenario), {
+      method: scenario.method,
+      headers: scenario.headers,
+      body: scenario.body ?? null,
+    });
     const body = await response.text();
-    if (response.status !== 200)
+    if (response.status !== (scenario.status ?? 200))
       throw new Error(`${scenario.name} answered ${response.status}: ${body.slice(0, 300)}`);
     const total = (JSON.parse(body) as { total?: number }).total;
     if (!scenario.rawSql) continue;
@@ -59,18 +73,25 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     log(`database: ${target.where}`);
     await database.migrate();
     await seedDemoOrganisation(database.db);
-    const participants = options.participants ?? (database.kind === 'postgres' ? 100_000 : 20_000);
+    const scaled = (n: number) => Math.max(1, Math.round(n * options.scale));
+    const participants = options.participants ?? scaled(database.kind === 'postgres' ? 100_000 : 20_000);
+    const staff = options.staff ?? scaled(500);
+    const teams = options.teams ?? scaled(50);
+    const threads = options.threads ?? participants * 2;
+    const messages = Math.max(threads, options.messages ?? threads * 5);
     log(
-      `filling: ${options.staff} staff, ${options.teams} teams, ${participants} participants (seed ${options.seed}) ...`,
+      `filling: ${staff} staff, ${teams} teams, ${participants} participants, ${threads} threads, ${messages} messages (seed ${options.seed}) ...`,
     );
     const data = await generateData(database.db, {
-      staff: options.staff,
-      teams: options.teams,
+      staff,
+      teams,
       participants,
+      threads,
+      messages,
       seed: options.seed,
     });
     log(
-      `filled in ${(data.fillMs / 1000).toFixed(1)} s: ${data.users} users, ${data.teamMemberships} memberships, ${data.sessions} past sessions`,
+      `filled in ${(data.fillMs / 1000).toFixed(1)} s: ${data.users} users, ${data.teamMemberships} memberships, ${data.sessions} past sessions, ${data.threadAssignments} thread assignments, ${data.readMarkers} read markers`,
     );
 
     const { app, url: appUrl } = await startApp(database, { workDir, databaseUrl: target.url });
@@ -85,6 +106,7 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     const scenarios = buildScenarios(context);
     scenarios.push(
       ...(await buildParticipantScenarios(database, await participantScenarioContext(database, context))),
+      ...(await buildThreadScenarios(database, await threadScenarioContext(app, database))),
     );
     const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : appUrl}${s.path}`;
     const execute = executeWith(database);
@@ -107,6 +129,8 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
         url: urlOf(scenario),
         method: scenario.method,
         headers: scenario.headers,
+        body: scenario.body,
+        rotate: scenario.rotate,
         connections,
         durationS,
       });
@@ -117,12 +141,23 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
       }
       for (const connections of options.connections) {
         log(`${scenario.name} with ${connections} connection(s) ...`);
-        const http = await load.run(job(connections, options.durationS));
+        // HTTP and raw SQL take turns, so a burst of load from elsewhere on the machine falls on both alike.
+        const slice = options.durationS / options.rounds;
+        const httpParts: Sampled<HttpMeasurement>[] = [];
+        const rawParts: Sampled[] = [];
+        for (let round = 0; round < options.rounds; round += 1) {
+          httpParts.push(await load.run(job(connections, slice)));
+          if (raw) rawParts.push(await measureRawSql(raw, connections, slice));
+        }
+        const http = {
+          ...mergeParts(httpParts),
+          statusCodes: addCounts(httpParts.map((p) => p.statusCodes)),
+        };
         const memory = process.memoryUsage();
         const [rssMb, heapUsedMb] = [memory.rss, memory.heapUsed].map((bytes) =>
           Math.round(bytes / 1_048_576),
         ) as [number, number];
-        const rawSql = raw ? await measureRawSql(raw, connections, options.durationS) : null;
+        const rawSql = raw ? mergeParts(rawParts) : null;
         runs.push({
           scenario: scenario.name,
           path: scenario.path,
@@ -147,15 +182,15 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
         rssAtStartMb,
       },
       database: { kind: database.kind, where: target.where, ...data },
-      options: { ...options, participants, user: BENCH_USER },
+      options: { ...options, participants, staff, teams, threads, messages, user: BENCH_USER },
       results,
       statements,
       rawSqlMatchesRepositories: stale.length === 0,
     };
     writeJsonReport(report, RESULTS_FILE);
-    const fill = `${data.participants.toLocaleString('en')} participants, ${data.staff} staff, ${data.teams} teams; filled in ${(data.fillMs / 1000).toFixed(1)} s`;
+    const fill = `${data.participants.toLocaleString('en')} participants, ${data.staff} staff, ${data.teams} teams, ${data.threads.toLocaleString('en')} threads, ${data.messages.toLocaleString('en')} messages; filled in ${(data.fillMs / 1000).toFixed(1)} s`;
     process.stdout.write(
-      `\n### Casework bench: ${database.kind}, ${fill}\n\n${options.durationS} s per run, connections ${options.connections.join(', ')}; ` +
+      `\n### Casework bench: ${database.kind}, ${fill}\n\n${options.durationS} s per run in ${options.rounds} rounds, connections ${options.connections.join(', ')}; ` +
         `RSS ${rssAtStartMb} MB before the first run${stale.length > 0 ? '\n\n**Warning: the raw-SQL floor is stale (see stderr).**' : ''}\n\n${markdownTable(results)}\n\n`,
     );
     log(`results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);

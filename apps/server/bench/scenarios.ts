@@ -11,9 +11,18 @@ export interface Scenario {
   name: string;
   /** Which server answers: the bare Fastify ceiling or the real app. */
   target: 'bare' | 'app';
-  method: 'GET';
+  method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
+  /** JSON request body (POST). */
+  body?: string;
+  /** What a successful call answers (default 200). */
+  status?: number;
+  /**
+   * Paths and headers the requests take in turn instead of `path` and `headers` (the first pair is the preflight's),
+   * to spread writes over several callers and threads, as many people writing at once do.
+   */
+  rotate?: { path: string; headers: Record<string, string> }[];
   /**
    * The raw-SQL floor: the statements the request runs, with the text and parameters the repositories send and
    * in the same order (and parallelism), without HTTP, validation, JWT, services or serialisation.

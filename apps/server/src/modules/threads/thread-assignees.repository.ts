@@ -1,8 +1,20 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 import { staffMembers, threadAssignees, threads } from '#src/db/schema/index.ts';
 import { rowsOf, staffName } from './thread-sql.ts';
 import type { StaffRef } from './thread-people.repository.ts';
+
+/** Assignees of a page of threads (one array parameter, so one prepared statement whatever the page size). */
+const assigneesOfThreads = preparedPerHandle((db) =>
+  db
+    .select({ threadId: threadAssignees.threadId, id: staffMembers.id, name: staffName })
+    .from(threadAssignees)
+    .innerJoin(staffMembers, eq(staffMembers.id, threadAssignees.staffMemberId))
+    .where(sql`${threadAssignees.threadId} = any(${sql.placeholder('threadIds')}::uuid[])`)
+    .orderBy(asc(threadAssignees.assignedAt), asc(staffMembers.lastName), asc(staffMembers.firstName))
+    .prepare('thread_assignees_of'),
+);
 
 /** Who is assigned, referrals, and the moves of a staff swap, a participant merge and a team swap. */
 export function createThreadAssigneesRepository(db: DbOrTx) {
@@ -56,12 +68,7 @@ export function createThreadAssigneesRepository(db: DbOrTx) {
     async assigneesOf(threadIds: string[]): Promise<Map<string, StaffRef[]>> {
       const byThread = new Map<string, StaffRef[]>();
       if (threadIds.length === 0) return byThread;
-      const rows = await db
-        .select({ threadId: threadAssignees.threadId, id: staffMembers.id, name: staffName })
-        .from(threadAssignees)
-        .innerJoin(staffMembers, eq(staffMembers.id, threadAssignees.staffMemberId))
-        .where(inArray(threadAssignees.threadId, threadIds))
-        .orderBy(asc(threadAssignees.assignedAt), asc(staffMembers.lastName), asc(staffMembers.firstName));
+      const rows = await assigneesOfThreads(db).execute({ threadIds });
       for (const { threadId, ...ref } of rows)
         byThread.set(threadId, [...(byThread.get(threadId) ?? []), ref]);
       return byThread;

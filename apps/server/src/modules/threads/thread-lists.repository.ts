@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
-import { asDate, rowsOf, uuidList } from './thread-sql.ts';
+import { asDate, preparedRowsOf, rowsOf, uuidList } from './thread-sql.ts';
 import type { AuthorKind } from './threads.repository.ts';
 
 /** Which threads a list holds. Unread and per-user archive are read for `readerUserId`. */
@@ -41,17 +41,33 @@ export interface ThreadListRow {
   unread: boolean;
 }
 
-const UNREAD = sql`(s.last_read_at is null or s.last_read_at < t.last_message_at)`;
+type PersonalScope = Extract<InboxScope, { kind: 'staff' | 'participant' }>;
 
-/** The threads of the scope, before the archive filter. */
-function scopeCondition(scope: InboxScope): SQL {
+const isPersonal = (scope: InboxScope): scope is PersonalScope =>
+  scope.kind === 'staff' || scope.kind === 'participant';
+
+/** A personal inbox's threads by id, without duplicates: staff, assigned or owned; a participant, their own. */
+function personalThreadIds(scope: PersonalScope): SQL {
+  if (scope.kind === 'participant')
+    return sql`select pt.id from threads pt where pt.participant_id = ${scope.participantId}`;
+  // Two index-only scans (thread_assignees_staff_idx, threads_owner_idx): no thread row is read.
+  return sql`select ta.thread_id as id from thread_assignees ta where ta.staff_member_id = ${scope.staffMemberId}
+    union select o.id from threads o where o.owner_staff_member_id = ${scope.staffMemberId}`;
+}
+
+/** The threads the user archived for themselves: an index-only scan of thread_user_states_user_idx. */
+const archivedBy = (userId: string) =>
+  sql`select a.thread_id from thread_user_states a where a.user_id = ${userId} and a.archived_at is not null`;
+
+/** The ids of a personal inbox's open (or archived) threads. */
+function personalInbox(scope: PersonalScope, archived: boolean): SQL {
+  return sql`select i.id from (${personalThreadIds(scope)}) i
+    where i.id ${archived ? sql`` : sql`not `}in (${archivedBy(scope.readerUserId)})`;
+}
+
+/** The threads of a team scope, before the archive filter. */
+function teamScopeCondition(scope: Exclude<InboxScope, PersonalScope>): SQL {
   switch (scope.kind) {
-    case 'staff':
-      // Assigned or owned: two index lookups, then one page of threads.
-      return sql`t.id in (select ta.thread_id from thread_assignees ta where ta.staff_member_id = ${scope.staffMemberId}
-        union all select o.id from threads o where o.owner_staff_member_id = ${scope.staffMemberId})`;
-    case 'participant':
-      return sql`t.participant_id = ${scope.participantId}`;
     case 'team':
       return sql`t.team_id = ${scope.teamId}`;
     case 'unassigned':
@@ -69,14 +85,27 @@ function scopeCondition(scope: InboxScope): SQL {
   }
 }
 
-/** Personal inboxes archive per user; team lists per team. Unassigned and unresponded lists hold open threads. */
-function archiveCondition(scope: InboxScope, archived: boolean): SQL {
-  if (scope.kind === 'staff' || scope.kind === 'participant') {
-    return archived ? sql`s.archived_at is not null` : sql`s.archived_at is null`;
-  }
+/**
+ * The threads a list holds: the scope, open or archived. Personal inboxes archive per user, and the filter runs on
+ * the inbox's ids before any thread row is read; team lists archive per team. Unassigned and unresponded lists
+ * hold open threads.
+ */
+function listCondition(scope: InboxScope, archived: boolean): SQL {
+  if (isPersonal(scope)) return sql`t.id in (${personalInbox(scope, archived)})`;
   if (scope.kind === 'team')
-    return archived ? sql`t.team_archived_at is not null` : sql`t.team_archived_at is null`;
-  return sql`true`;
+    return sql`${teamScopeCondition(scope)} and t.team_archived_at is ${archived ? sql`not null` : sql`null`}`;
+  return teamScopeCondition(scope);
+}
+
+/** Newest activity first (unresponded: longest waiting first), in the order the scope's index already holds. */
+function orderOf(scope: InboxScope, archived: boolean): SQL {
+  if (scope.kind === 'unresponded') return sql`t.awaiting_reply_since asc, t.id asc`;
+  // Every open team thread has a null team_archived_at: leading with it lets threads_team_inbox_idx (team_id,
+  // team_archived_at, last_message_at desc) hand rows over in page order, so a page reads 25 rows, not the team's all.
+  if (scope.kind === 'team' && !archived)
+    return sql`t.team_archived_at, t.last_message_at desc nulls last, t.id desc`;
+  // "nulls last" (last_message_at is never null) is how the indexes hold it.
+  return sql`t.last_message_at desc nulls last, t.id desc`;
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the search text matched literally. */
@@ -98,39 +127,39 @@ export function createThreadListsRepository(db: DbOrTx) {
       scope: InboxScope,
       filter: { archived: boolean; q?: string | undefined; take: number; skip: number },
     ): Promise<{ rows: ThreadListRow[]; total: number }> {
-      const where = sql.join(
-        [scopeCondition(scope), archiveCondition(scope, filter.archived), searchCondition(filter.q)],
-        sql` and `,
-      );
-      const order =
-        scope.kind === 'unresponded'
-          ? sql`t.awaiting_reply_since asc, t.id asc`
-          : sql`t.last_message_at desc, t.id desc`;
-      const states = sql`left join thread_user_states s on s.thread_id = t.id and s.user_id = ${scope.readerUserId}`;
-      const rows = await rowsOf<ThreadListRow>(
+      const where = sql`${listCondition(scope, filter.archived)} and ${searchCondition(filter.q)}`;
+      // Names and the reader's state are subqueries: evaluated for the rows of the page only, after the sort, and
+      // quick to plan (joins here cost more planning than executing).
+      const rows = await preparedRowsOf<ThreadListRow>(
         db,
-        sql`select t.id, t.subject, t.team_id as "teamId", tm.name as "teamName",
-            t.participant_id as "participantId", p.first_name as "participantFirstName",
-            p.last_name as "participantLastName", t.owner_staff_member_id as "ownerStaffMemberId",
-            o.first_name || ' ' || o.last_name as "ownerName", t.referred_to_team_id as "referredToTeamId",
-            rt.name as "referredToTeamName", t.last_message_at as "lastMessageAt",
-            t.last_message_preview as "lastMessagePreview", t.last_message_from as "lastMessageFrom",
-            t.message_count as "messageCount", t.awaiting_reply_since as "awaitingReplySince",
-            t.created_at as "createdAt", t.team_archived_at as "teamArchivedAt",
-            s.archived_at as "userArchivedAt", ${UNREAD} as unread
+        sql`select t.id, t.subject, t.team_id as "teamId",
+            (select tm.name from teams tm where tm.id = t.team_id) as "teamName",
+            t.participant_id as "participantId",
+            (select p.first_name from participants p where p.participant_id = t.participant_id) as "participantFirstName",
+            (select p.last_name from participants p where p.participant_id = t.participant_id) as "participantLastName",
+            t.owner_staff_member_id as "ownerStaffMemberId",
+            (select o.first_name || ' ' || o.last_name from staff_members o where o.id = t.owner_staff_member_id) as "ownerName",
+            t.referred_to_team_id as "referredToTeamId",
+            (select rt.name from teams rt where rt.id = t.referred_to_team_id) as "referredToTeamName",
+            t.last_message_at as "lastMessageAt", t.last_message_preview as "lastMessagePreview",
+            t.last_message_from as "lastMessageFrom", t.message_count as "messageCount",
+            t.awaiting_reply_since as "awaitingReplySince", t.created_at as "createdAt",
+            t.team_archived_at as "teamArchivedAt",
+            (select s.archived_at from thread_user_states s
+              where s.thread_id = t.id and s.user_id = ${scope.readerUserId}) as "userArchivedAt",
+            not exists (select 1 from thread_user_states s where s.thread_id = t.id
+              and s.user_id = ${scope.readerUserId} and s.last_read_at >= t.last_message_at) as unread
           from threads t
-          join participants p on p.participant_id = t.participant_id
-          left join teams tm on tm.id = t.team_id
-          left join teams rt on rt.id = t.referred_to_team_id
-          left join staff_members o on o.id = t.owner_staff_member_id
-          ${states}
           where ${where}
-          order by ${order}
+          order by ${orderOf(scope, filter.archived)}
           limit ${filter.take} offset ${filter.skip}`,
       );
-      const [counted] = await rowsOf<{ n: number }>(
+      const [counted] = await preparedRowsOf<{ n: number }>(
         db,
-        sql`select count(*)::int as n from threads t ${states} where ${where}`,
+        isPersonal(scope) && !filter.q
+          ? // A personal inbox counts its ids without reading a thread row.
+            sql`select count(*)::int as n from (${personalInbox(scope, filter.archived)}) inbox`
+          : sql`select count(*)::int as n from threads t where ${where}`,
       );
       return {
         rows: rows.map((r) => ({
@@ -145,25 +174,27 @@ export function createThreadListsRepository(db: DbOrTx) {
       };
     },
 
-    /** Open, unread and archived threads of a personal (staff or participant) inbox, in one pass. */
-    async inboxCounts(
-      scope: Extract<InboxScope, { kind: 'staff' | 'participant' }>,
-    ): Promise<{ open: number; unread: number; archived: number }> {
-      const [row] = await rowsOf<{ open: number; unread: number; archived: number }>(
+    /**
+     * Open, unread and archived threads of a personal (staff or participant) inbox, in one pass over its ids: only
+     * the open ones read their thread row, to compare the newest message with the read marker.
+     */
+    async inboxCounts(scope: PersonalScope): Promise<{ open: number; unread: number; archived: number }> {
+      const [row] = await preparedRowsOf<{ open: number; unread: number; archived: number }>(
         db,
-        sql`select count(*) filter (where s.archived_at is null)::int as open,
-            count(*) filter (where s.archived_at is null and ${UNREAD})::int as unread,
-            count(*) filter (where s.archived_at is not null)::int as archived
-          from threads t
-          left join thread_user_states s on s.thread_id = t.id and s.user_id = ${scope.readerUserId}
-          where ${scopeCondition(scope)}`,
+        sql`select count(*) filter (where not i.archived)::int as open,
+            count(*) filter (where not i.archived and not exists (select 1 from threads t
+              join thread_user_states r on r.thread_id = t.id and r.user_id = ${scope.readerUserId}
+              where t.id = i.id and r.last_read_at >= t.last_message_at))::int as unread,
+            count(*) filter (where i.archived)::int as archived
+          from (select ids.id, ids.id in (${archivedBy(scope.readerUserId)}) as archived
+            from (${personalThreadIds(scope)}) ids) i`,
       );
       return row ?? { open: 0, unread: 0, archived: 0 };
     },
 
     async countUnassigned(teamIds: string[]): Promise<number> {
       if (teamIds.length === 0) return 0;
-      const [row] = await rowsOf<{ n: number }>(
+      const [row] = await preparedRowsOf<{ n: number }>(
         db,
         sql`select count(*)::int as n from threads t where t.team_id in ${uuidList(teamIds)}
           and t.assignee_count = 0 and t.team_archived_at is null`,
@@ -172,12 +203,10 @@ export function createThreadListsRepository(db: DbOrTx) {
     },
 
     /** The open threads of a personal inbox (for archiving them all at once). */
-    async openThreadIds(scope: Extract<InboxScope, { kind: 'staff' | 'participant' }>): Promise<string[]> {
+    async openThreadIds(scope: PersonalScope): Promise<string[]> {
       const rows = await rowsOf<{ id: string }>(
         db,
-        sql`select t.id from threads t
-          left join thread_user_states s on s.thread_id = t.id and s.user_id = ${scope.readerUserId}
-          where ${scopeCondition(scope)} and s.archived_at is null`,
+        sql`select t.id from threads t where ${listCondition(scope, false)}`,
       );
       return rows.map((r) => r.id);
     },

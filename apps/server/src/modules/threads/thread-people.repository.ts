@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { applications, participants, staffMembers, teams, users } from '#src/db/schema/index.ts';
-import { rowsOf, staffName, uuidList } from './thread-sql.ts';
+import { preparedRowsOf, rowsOf, staffName, uuidList } from './thread-sql.ts';
 
 export interface StaffRef {
   id: string;
@@ -64,16 +64,19 @@ export function createThreadPeopleRepository(db: DbOrTx) {
         .where(inArray(staffMembers.id, staffMemberIds));
     },
 
-    /** A user by user id, or a staff member by staff member id: the owner of an inbox. */
+    /**
+     * A user by user id, or a staff member by staff member id: the owner of an inbox. Both tests are on users.id,
+     * so they are two index lookups (an `or` across the joined tables would scan every user).
+     */
     async findInboxOwner(id: string): Promise<InboxOwnerRow | undefined> {
-      const [row] = await rowsOf<InboxOwnerRow>(
+      const [row] = await preparedRowsOf<InboxOwnerRow>(
         db,
         sql`select u.id as "userId", u.kind, u.role, u.status,
             sm.id as "staffMemberId", p.participant_id as "participantId"
           from users u
           left join staff_members sm on sm.user_id = u.id
           left join participants p on p.user_id = u.id
-          where u.id = ${id} or sm.id = ${id}
+          where u.id = ${id} or u.id = (select by_staff.user_id from staff_members by_staff where by_staff.id = ${id})
           limit 1`,
       );
       return row;

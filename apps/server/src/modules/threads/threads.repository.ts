@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#src/db/client.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 import {
   applications,
   messageFiles,
@@ -13,7 +14,7 @@ import {
 } from '#src/db/schema/index.ts';
 import { createThreadAssigneesRepository } from './thread-assignees.repository.ts';
 import { createThreadPeopleRepository, type StaffRef } from './thread-people.repository.ts';
-import { asDate, rowsOf, staffName } from './thread-sql.ts';
+import { asDate, preparedRowsOf, staffName } from './thread-sql.ts';
 import { createThreadStatesRepository } from './thread-states.repository.ts';
 
 export type { InboxOwnerRow, StaffRef } from './thread-people.repository.ts';
@@ -58,10 +59,78 @@ const assigneeIds = sql<
 >`coalesce((select array_agg(ta.staff_member_id order by ta.assigned_at, ta.staff_member_id)
   from thread_assignees ta where ta.thread_id = "threads"."id"), '{}')`;
 
+// The statements of every thread view and reply, prepared once per connection (planning the detail's joins costs
+// more than running them).
+const threadById = preparedPerHandle((db) =>
+  db
+    .select({ thread: threads, assigneeStaffMemberIds: assigneeIds })
+    .from(threads)
+    .where(eq(threads.id, sql.placeholder('threadId')))
+    .prepare('thread_by_id'),
+);
+
+const threadDetail = preparedPerHandle((db) =>
+  db
+    .select({
+      thread: threads,
+      assigneeStaffMemberIds: assigneeIds,
+      participantFirstName: participants.firstName,
+      participantLastName: participants.lastName,
+      teamName: teamOf.name,
+      referredToTeamName: referredTeam.name,
+      ownerName: sql<string | null>`${owner.firstName} || ' ' || ${owner.lastName}`,
+      applicationName: applications.name,
+      lastReadAt: threadUserStates.lastReadAt,
+      lastReadMessageId: threadUserStates.lastReadMessageId,
+      userArchivedAt: threadUserStates.archivedAt,
+    })
+    .from(threads)
+    .innerJoin(participants, eq(participants.participantId, threads.participantId))
+    .leftJoin(teamOf, eq(teamOf.id, threads.teamId))
+    .leftJoin(referredTeam, eq(referredTeam.id, threads.referredToTeamId))
+    .leftJoin(owner, eq(owner.id, threads.ownerStaffMemberId))
+    .leftJoin(applications, eq(applications.id, threads.applicationId))
+    .leftJoin(
+      threadUserStates,
+      and(
+        eq(threadUserStates.threadId, threads.id),
+        eq(threadUserStates.userId, sql.placeholder('readerUserId')),
+      ),
+    )
+    .where(eq(threads.id, sql.placeholder('threadId')))
+    .prepare('thread_detail'),
+);
+
+const messageCount = preparedPerHandle((db) =>
+  db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.threadId, sql.placeholder('threadId')))
+    .prepare('thread_message_count'),
+);
+
+const filesOfMessageIds = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(messageFiles)
+    .where(sql`${messageFiles.messageId} = any(${sql.placeholder('messageIds')}::uuid[])`)
+    .orderBy(asc(messageFiles.createdAt), asc(messageFiles.name))
+    .prepare('thread_files_of_messages'),
+);
+
+const staffAuthorsOf = preparedPerHandle((db) =>
+  db
+    .selectDistinct({ id: staffMembers.id, name: staffName })
+    .from(messages)
+    .innerJoin(staffMembers, eq(staffMembers.userId, messages.authorUserId))
+    .where(eq(messages.threadId, sql.placeholder('threadId')))
+    .prepare('thread_staff_authors'),
+);
+
 export function createThreadsRepository(db: DbOrTx) {
   /** Messages with their author's name (staff member, participant, or the account's e-mail). */
   async function selectMessages(whereAndOrder: SQL): Promise<MessageRow[]> {
-    const rows = await rowsOf<MessageRow>(
+    const rows = await preparedRowsOf<MessageRow>(
       db,
       sql`select m.id, m.thread_id as "threadId", m.author_user_id as "authorUserId",
           m.author_kind as "authorKind", m.body_html as "bodyHtml", m.body_text as "bodyText",
@@ -84,8 +153,12 @@ export function createThreadsRepository(db: DbOrTx) {
 
     /** The thread and its assignees; `lock` holds the row for the rest of the transaction. */
     async find(threadId: string, options: { lock?: boolean } = {}): Promise<ThreadWithAssignees | undefined> {
-      const [row] = await repo.findMany([threadId], options);
-      return row;
+      if (options.lock) {
+        const [locked] = await repo.findMany([threadId], options);
+        return locked;
+      }
+      const [row] = await threadById(db).execute({ threadId });
+      return row && { ...row.thread, assigneeStaffMemberIds: row.assigneeStaffMemberIds };
     },
 
     /** Several threads with their assignees (unknown ids are left out), locked when asked. */
@@ -102,31 +175,7 @@ export function createThreadsRepository(db: DbOrTx) {
 
     /** The thread with the names a thread view shows and the reader's own state, in one query. */
     async detail(threadId: string, readerUserId: string): Promise<ThreadDetailRow | undefined> {
-      const [row] = await db
-        .select({
-          thread: threads,
-          assigneeStaffMemberIds: assigneeIds,
-          participantFirstName: participants.firstName,
-          participantLastName: participants.lastName,
-          teamName: teamOf.name,
-          referredToTeamName: referredTeam.name,
-          ownerName: sql<string | null>`${owner.firstName} || ' ' || ${owner.lastName}`,
-          applicationName: applications.name,
-          lastReadAt: threadUserStates.lastReadAt,
-          lastReadMessageId: threadUserStates.lastReadMessageId,
-          userArchivedAt: threadUserStates.archivedAt,
-        })
-        .from(threads)
-        .innerJoin(participants, eq(participants.participantId, threads.participantId))
-        .leftJoin(teamOf, eq(teamOf.id, threads.teamId))
-        .leftJoin(referredTeam, eq(referredTeam.id, threads.referredToTeamId))
-        .leftJoin(owner, eq(owner.id, threads.ownerStaffMemberId))
-        .leftJoin(applications, eq(applications.id, threads.applicationId))
-        .leftJoin(
-          threadUserStates,
-          and(eq(threadUserStates.threadId, threads.id), eq(threadUserStates.userId, readerUserId)),
-        )
-        .where(eq(threads.id, threadId));
+      const [row] = await threadDetail(db).execute({ threadId, readerUserId });
       if (!row) return undefined;
       const { thread, ...rest } = row;
       return { ...thread, ...rest };
@@ -217,7 +266,7 @@ export function createThreadsRepository(db: DbOrTx) {
       const rows = await selectMessages(
         sql`m.thread_id = ${threadId} order by ${order} limit ${page.take} offset ${page.skip}`,
       );
-      const [counted] = await db.select({ n: count() }).from(messages).where(eq(messages.threadId, threadId));
+      const [counted] = await messageCount(db).execute({ threadId });
       return { rows: page.newest ? rows.reverse() : rows, total: counted?.n ?? 0 };
     },
 
@@ -228,11 +277,7 @@ export function createThreadsRepository(db: DbOrTx) {
 
     async filesOfMessages(messageIds: string[]): Promise<MessageFileRow[]> {
       if (messageIds.length === 0) return [];
-      return db
-        .select()
-        .from(messageFiles)
-        .where(inArray(messageFiles.messageId, messageIds))
-        .orderBy(asc(messageFiles.createdAt), asc(messageFiles.name));
+      return filesOfMessageIds(db).execute({ messageIds });
     },
 
     async filesOfThread(threadId: string): Promise<MessageFileRow[]> {
@@ -245,11 +290,7 @@ export function createThreadsRepository(db: DbOrTx) {
 
     /** Staff who wrote in the thread, by staff member id and name. */
     async staffAuthors(threadId: string): Promise<StaffRef[]> {
-      return db
-        .selectDistinct({ id: staffMembers.id, name: staffName })
-        .from(messages)
-        .innerJoin(staffMembers, eq(staffMembers.userId, messages.authorUserId))
-        .where(eq(messages.threadId, threadId));
+      return staffAuthorsOf(db).execute({ threadId });
     },
   };
   return {
