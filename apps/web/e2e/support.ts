@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Casework!demo1';
 export const ACCOUNTS = {
@@ -45,9 +45,50 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
   expect(serious, `axe on ${context}`).toEqual([]);
 }
 
+/**
+ * With a modal dialog open, the page behind is inert (aria-modal, focus kept in the dialog, covered by the overlay):
+ * axe checks the dialog, where a scan of the whole page would measure the covered content through the overlay.
+ */
+export async function expectDialogAccessible(page: Page, context: string): Promise<void> {
+  const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+  await expect(dialog).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).include('[role="dialog"][aria-modal="true"]').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${context}`).toEqual([]);
+}
+
 /** The navigation labels shown in the app shell. */
 export async function navigationLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: /main/i });
   await expect(nav).toBeVisible();
   return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+/** A page of its own browser context (a second person at another computer), signed in as `who`. */
+export async function signedInPage(browser: Browser, who: Account): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, who);
+  return page;
+}
+
+/** Types into a rich-text editor (the Tiptap region named `label`). */
+export async function typeRichText(page: Page, label: string, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.keyboard.type(text);
+}
+
+/** As the participant: a new message to Family Services ("Tribal TANF & family services"), back on the inbox. */
+export async function writeToFamilyServices(page: Page, subject: string, text: string): Promise<void> {
+  await page.goto('/participant/inbox');
+  await page.getByRole('link', { name: 'New message' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New message' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Tribal TANF & family services' }).check();
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await typeRichText(page, 'Message', text);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/participant\/inbox\?.*messageSuccess=true/);
+  await expect(page.getByText('Your message was sent.')).toBeVisible();
 }

@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, navigationLabels, signInAs, submitSignIn } from './support.ts';
-
-/**
- * With a modal dialog open, the page behind is inert (aria-modal, focus kept in the dialog, covered by the overlay):
- * axe checks the dialog, where a scan of the whole page would measure the covered content through the overlay.
- */
-async function expectDialogAccessible(page: Page, context: string): Promise<void> {
-  const dialog = page.locator('[role="dialog"][aria-modal="true"]');
-  await expect(dialog).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"][aria-modal="true"]').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${context}`).toEqual([]);
-}
+import {
+  expectAccessible,
+  expectDialogAccessible,
+  navigationLabels,
+  signInAs,
+  submitSignIn,
+} from './support.ts';
 
 /** Adds a staff account through "Add staff member" and answers the temporary password the screen shows once. */
 async function addStaffMember(
@@ -140,7 +131,7 @@ test.describe('team management', () => {
     await riley.reload();
     await expect(riley.getByRole('heading', { level: 1, name: 'Welcome, Riley' })).toBeVisible();
     await expect.poll(() => navigationLabels(riley)).toContain('Team inbox');
-    await expect(riley.getByText('Youth Outreach')).toBeVisible();
+    await expect(riley.getByRole('region', { name: 'Your teams' }).getByText('Youth Outreach')).toBeVisible();
     await riley.context().close();
 
     // The member page shows the role in this team and can take it away again.

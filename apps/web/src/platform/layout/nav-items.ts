@@ -1,4 +1,4 @@
-import { PERMISSIONS, type PluginKey } from '@casework/contract';
+import type { PluginKey } from '@casework/contract';
 import {
   IconApps,
   IconFileText,
@@ -14,7 +14,7 @@ import {
   IconWebhook,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { hasPermission, hasRole, type CurrentUser } from '../session/roles.ts';
+import { hasRole, worksTeamInbox, type CurrentUser } from '../session/roles.ts';
 
 export type NavTarget =
   | '/staff/dashboard'
@@ -64,14 +64,14 @@ function visible(items: NavItem[], isEnabled: IsEnabled): NavItem[] {
   return items.filter((item) => item.plugin === undefined || isEnabled(item.plugin));
 }
 
-/** Staff navigation: the team inbox needs TeamInbox.Access in some team; admin screens need Administrator. */
+/** Staff navigation: the team inbox needs a team inbox the user works (TeamInbox.Access, or a lead's membership); admin screens need Administrator. */
 export function staffNavSections(user: CurrentUser | null, isEnabled: IsEnabled): NavSection[] {
   const work: NavItem[] = [
     { label: 'Dashboard', to: '/staff/dashboard', icon: IconLayoutDashboard, exact: true },
     { label: 'Participants', to: '/staff/participant-management', icon: IconUsers, plugin: 'participants' },
     { label: 'Inbox', to: '/staff/inbox', icon: IconInbox, plugin: 'inbox' },
   ];
-  if (hasPermission(user, PERMISSIONS.TeamInboxAccess)) {
+  if (worksTeamInbox(user)) {
     work.push({ label: 'Team inbox', to: '/staff/team-inbox', icon: IconMessages, plugin: 'teamInbox' });
   }
   work.push({

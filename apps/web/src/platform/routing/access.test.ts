@@ -49,6 +49,14 @@ describe('decideAccess', () => {
     });
   });
 
+  it('lets a Supervisor or Administrator member of a team in without TeamInbox.Access (decision 010)', () => {
+    const team = { id: 'team-1', name: 'Elders Program', roles: ['Member'], permissions: [] };
+    const observer = userFromAuthMe(buildAuthMe({ roles: ['Staff'], teams: [team], permissions: [] }));
+    expect(decideAccess('team-inbox', staff, observer)).toEqual({ kind: 'access-denied' });
+    const lead = userFromAuthMe(buildAuthMe({ roles: ['Supervisor'], teams: [team], permissions: [] }));
+    expect(decideAccess('team-inbox', staff, lead)).toEqual({ kind: 'allow' });
+  });
+
   it('treats a session with a participantId as a participant even if its kind says staff', () => {
     const odd = buildStaffSession({ participantId: 'P1' });
     expect(decideAccess('staff', odd, staffUser)).toEqual({ kind: 'access-denied' });

@@ -1,5 +1,5 @@
-import { PERMISSIONS, type AppSession } from '@casework/contract';
-import { hasPermission, hasRole, isParticipantSession, type CurrentUser } from '../session/roles.ts';
+import type { AppSession } from '@casework/contract';
+import { hasRole, isParticipantSession, worksTeamInbox, type CurrentUser } from '../session/roles.ts';
 
 /** The route trees of SPEC §2 that need a signed-in user. */
 export type ProtectedArea = 'staff' | 'participant' | 'administrator' | 'team-inbox';
@@ -9,7 +9,7 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'sign-in' } | { kind: '
 /**
  * Who may enter which tree: signed-out users sign in first; participants never enter staff or admin screens;
  * staff never enter participant screens; team management, webhooks and admin logs need the Administrator role;
- * the team inbox needs TeamInbox.Access in some team (SPEC §6).
+ * the team inbox needs a team inbox the user works (SPEC §6 TeamInbox.Access, or a lead's membership: decision 010).
  */
 export function decideAccess(
   area: ProtectedArea,
@@ -26,8 +26,6 @@ export function decideAccess(
     case 'administrator':
       return !participant && hasRole(user, 'Administrator') ? { kind: 'allow' } : { kind: 'access-denied' };
     case 'team-inbox':
-      return !participant && hasPermission(user, PERMISSIONS.TeamInboxAccess)
-        ? { kind: 'allow' }
-        : { kind: 'access-denied' };
+      return !participant && worksTeamInbox(user) ? { kind: 'allow' } : { kind: 'access-denied' };
   }
 }

@@ -1,4 +1,10 @@
-import type { AppSession, AuthMeResponse, Permission, Role } from '@casework/contract';
+import {
+  PERMISSIONS,
+  type AppSession,
+  type AuthMeResponse,
+  type Permission,
+  type Role,
+} from '@casework/contract';
 
 export type TeamMembership = AuthMeResponse['teams'][number];
 
@@ -62,3 +68,19 @@ export function hasPermission(user: CurrentUser | null | undefined, permission: 
     user.permissions.includes(permission) || user.teams.some((team) => team.permissions.includes(permission))
   );
 }
+
+/**
+ * The teams whose inbox the user works, by name: TeamInbox.Access from a team role there, or a Supervisor or
+ * Administrator who is a member (decision 010 — the server decides the same way).
+ */
+export function inboxTeamsOf(user: CurrentUser | null | undefined): TeamMembership[] {
+  if (!user) return [];
+  const byMembership = hasRole(user, 'Supervisor') || hasRole(user, 'Administrator');
+  return user.teams
+    .filter((team) => byMembership || team.permissions.includes(PERMISSIONS.TeamInboxAccess))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The user works at least one team inbox (the team inbox screens and their navigation item). */
+export const worksTeamInbox = (user: CurrentUser | null | undefined): boolean =>
+  inboxTeamsOf(user).length > 0;

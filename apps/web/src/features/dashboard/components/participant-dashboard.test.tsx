@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt, stubServer, type FakeServer } from '../../../test/app-harness.tsx';
-import { buildParticipantSession } from '../../../test/fixtures.ts';
+import { PARTICIPANT_USER_ID, buildParticipantSession } from '../../../test/fixtures.ts';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 
 const HELP_LINKS_URL = '/api/v1/help-links';
+const COUNTS_URL = `/api/v1/threads/users/${PARTICIPANT_USER_ID}/counts`;
 
 function helpLink(n: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -19,13 +20,16 @@ function helpLink(n: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The fake server, answering GET /help-links with `answer`. */
-function withHelpLinks(answer: () => Response): FakeServer {
+/** The fake server, answering GET /help-links with `answer` and the inbox counts with `unread` unread threads. */
+function withHelpLinks(answer: () => Response, unread = 0): FakeServer {
   const server = stubServer(buildParticipantSession());
   const original = server.fetch.getMockImplementation()!;
-  server.fetch.mockImplementation((url: string) =>
-    url === HELP_LINKS_URL ? Promise.resolve(answer()) : original(url),
-  );
+  server.fetch.mockImplementation((url: string) => {
+    if (url === HELP_LINKS_URL) return Promise.resolve(answer());
+    if (url === COUNTS_URL)
+      return Promise.resolve(jsonResponse({ unread, open: unread + 1, archived: 0, unassigned: 0 }));
+    return original(url);
+  });
   return server;
 }
 
@@ -38,9 +42,28 @@ describe('ParticipantDashboard', () => {
     const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/participant/inbox',
+      `/participant/inbox/${PARTICIPANT_USER_ID}/new-message`,
       '/participant/find-a-service',
       '/participant/participant-management/participant-details',
     ]);
+  });
+
+  it('says how many conversations have new messages', async () => {
+    withHelpLinks(() => jsonResponse({ items: [], total: 0 }), 2);
+    renderAppAt('/participant/dashboard');
+    const card = await screen.findByRole('region', { name: 'Your messages' });
+    expect(await within(card).findByText('You have 2 conversations with new messages.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Read your messages' }).getAttribute('href')).toBe(
+      '/participant/inbox',
+    );
+    expect(within(card).getByRole('link', { name: 'New message' })).toBeTruthy();
+  });
+
+  it('says when nothing new is waiting', async () => {
+    withHelpLinks(() => jsonResponse({ items: [], total: 0 }), 0);
+    renderAppAt('/participant/dashboard');
+    const card = await screen.findByRole('region', { name: 'Your messages' });
+    expect(await within(card).findByText(/No new messages/)).toBeTruthy();
   });
 
   it('gives each card a name of its own, not a menu label', async () => {

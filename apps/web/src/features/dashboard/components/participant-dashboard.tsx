@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconExternalLink, IconId, IconInbox, IconMapSearch, type TablerIcon } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Page } from '../../../platform/layout/page.tsx';
 import { ActionCard } from '../../../platform/ui/action-card.tsx';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
@@ -29,16 +29,25 @@ interface DashboardCard {
   icon: TablerIcon;
 }
 
+export interface ParticipantDashboardProps {
+  /**
+   * The messages card (unread count, "New message"), composed in by the route from the messaging feature; in its
+   * place a plain link to the inbox. Either is shown only while the inbox is switched on.
+   */
+  messages?: ReactNode;
+}
+
 /**
  * The participant's start screen: a greeting, the three things they come to do, and the organisation's helpful
  * links. The cards say what to do rather than repeat the menu's names, so each link has a name of its own.
  */
-export function ParticipantDashboard() {
+export function ParticipantDashboard({ messages }: ParticipantDashboardProps) {
   const session = useAuthenticatedSession();
   const isEnabled = usePluginEnabled();
   const firstName = session.user.name.split(' ')[0] ?? session.user.name;
   const cards: DashboardCard[] = [];
-  if (isEnabled('inbox')) {
+  const showMessages = isEnabled('inbox') && messages !== undefined;
+  if (isEnabled('inbox') && !showMessages) {
     cards.push({
       to: '/participant/inbox',
       title: 'Read your messages',
@@ -68,6 +77,7 @@ export function ParticipantDashboard() {
       description="What would you like to do today?"
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {showMessages ? messages : null}
         {cards.map((card) => (
           <ActionCard key={card.to} {...card} />
         ))}

@@ -1,17 +1,7 @@
 import { isoToDateInput } from '@casework/contract';
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
@@ -24,15 +14,26 @@ import { TeamList } from './team-list.tsx';
 export interface StaffDashboardProps {
   /** The participants this browser opened lately, newest first (the participant screens keep the list). */
   recentParticipants?: readonly RecentParticipantItem[];
+  /** The user's inbox counts (the messaging feature's cards, composed in by the route); shown with the inbox on. */
+  inboxSummary?: ReactNode;
+  /** The open-threads report (the messaging feature's, composed in by the route), under the cards. */
+  threadsReport?: ReactNode;
 }
 
-/** The staff start screen: a greeting, the user's roles and teams, their open threads and recent participants. */
-export function StaffDashboard({ recentParticipants = [] }: StaffDashboardProps) {
+/**
+ * The staff start screen: a greeting, the user's roles and teams, their inbox, recent participants and the
+ * open-threads report.
+ */
+export function StaffDashboard({
+  recentParticipants = [],
+  inboxSummary,
+  threadsReport,
+}: StaffDashboardProps) {
   const session = useAuthenticatedSession();
   const isEnabled = usePluginEnabled();
   const { status, user, error } = useCurrentUser();
   const firstName = user?.firstName ?? session.user.name.split(' ')[0] ?? session.user.name;
-  const showThreads = isEnabled('inbox');
+  const showThreads = isEnabled('inbox') && inboxSummary !== undefined;
   const showParticipants = isEnabled('participants');
 
   return (
@@ -86,11 +87,12 @@ export function StaffDashboard({ recentParticipants = [] }: StaffDashboardProps)
         </Card>
         {showThreads || showParticipants ? (
           <Stack gap="md">
-            {showThreads ? <OpenThreadsCard /> : null}
+            {showThreads ? inboxSummary : null}
             {showParticipants ? <RecentParticipantsCard items={recentParticipants} /> : null}
           </Stack>
         ) : null}
       </SimpleGrid>
+      {threadsReport}
     </Page>
   );
 }
@@ -137,27 +139,6 @@ export function RecentParticipantsCard({ items }: { items: readonly RecentPartic
             ))}
           </Stack>
         )}
-      </Stack>
-    </Card>
-  );
-}
-
-/** Where the count of the user's open threads will be; until messaging arrives it says so, with no made-up number. */
-export function OpenThreadsCard() {
-  return (
-    <Card component="section" aria-labelledby="open-threads-heading">
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light" color="gray" aria-hidden>
-            <IconInbox size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h4" id="open-threads-heading">
-            Your open threads
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Not counted yet. When secure messaging arrives, the threads waiting for you are counted here.
-        </Text>
       </Stack>
     </Card>
   );

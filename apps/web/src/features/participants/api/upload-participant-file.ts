@@ -1,6 +1,5 @@
-import { API_BASE_PATH, UploadParticipantFilesResponse, buildUrl } from '@casework/contract';
-import { sessionStore } from '../../../platform/session/session-instance.ts';
-import { uploadWithProgress } from '../../../platform/forms/upload-with-progress.ts';
+import { UploadParticipantFilesResponse } from '@casework/contract';
+import { uploadToApi } from '../../../platform/api/file-transfer.ts';
 
 export interface UploadParticipantFileInput {
   participantId: string;
@@ -18,19 +17,10 @@ export async function uploadParticipantFile({
   onProgress,
   signal,
 }: UploadParticipantFileInput) {
-  const session = sessionStore.getSnapshot().data;
-  const url = buildUrl(
-    session?.apiBaseUrl ?? API_BASE_PATH,
-    '/participants/{participantId}/files/{fileCategory}',
-    {
-      participantId,
-      fileCategory: category,
-    },
-  );
-  const answer = await uploadWithProgress({
-    url,
+  const answer = await uploadToApi({
+    path: '/participants/{participantId}/files/{fileCategory}',
+    params: { participantId, fileCategory: category },
     file,
-    accessToken: session?.accessToken,
     onProgress,
     signal,
   });

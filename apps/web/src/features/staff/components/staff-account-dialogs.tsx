@@ -1,19 +1,25 @@
 import type { StaffMemberView } from '@casework/contract';
 import { EditStaffMemberDialog } from './edit-staff-member-dialog.tsx';
+import { HandOverThreadsDialog } from './hand-over-threads-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { StaffStatusDialog } from './staff-status-dialog.tsx';
 
-export type StaffAccountAction = { kind: 'edit' | 'status' | 'password'; member: StaffMemberView };
+export type StaffAccountAction = {
+  kind: 'edit' | 'status' | 'password' | 'handover';
+  member: StaffMemberView;
+};
 
 export interface StaffAccountDialogsProps {
   action: StaffAccountAction | null;
   /** The signed-in user's staff member id: their own account gets a warning before losing Administrator. */
   selfId: string | null;
   onClose: () => void;
+  /** Opens another dialog in place of this one (the deactivate dialog offers to hand the threads over first). */
+  onSwitch?: (action: StaffAccountAction) => void;
 }
 
-/** The one open account dialog (edit, deactivate or reactivate, reset password), if any. */
-export function StaffAccountDialogs({ action, selfId, onClose }: StaffAccountDialogsProps) {
+/** The one open account dialog (edit, deactivate or reactivate, reset password, hand over threads), if any. */
+export function StaffAccountDialogs({ action, selfId, onClose, onSwitch }: StaffAccountDialogsProps) {
   if (!action) return null;
   const key = `${action.kind}-${action.member.id}`;
   switch (action.kind) {
@@ -27,8 +33,17 @@ export function StaffAccountDialogs({ action, selfId, onClose }: StaffAccountDia
         />
       );
     case 'status':
-      return <StaffStatusDialog key={key} member={action.member} onClose={onClose} />;
+      return (
+        <StaffStatusDialog
+          key={key}
+          member={action.member}
+          onClose={onClose}
+          onHandOver={onSwitch ? () => onSwitch({ kind: 'handover', member: action.member }) : undefined}
+        />
+      );
     case 'password':
       return <ResetPasswordDialog key={key} member={action.member} onClose={onClose} />;
+    case 'handover':
+      return <HandOverThreadsDialog key={key} member={action.member} onClose={onClose} />;
   }
 }

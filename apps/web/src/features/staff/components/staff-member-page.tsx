@@ -1,11 +1,13 @@
 import type { StaffMemberView } from '@casework/contract';
 import { Alert, Button, Card, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconArrowsExchange, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
+import { hasRole } from '../../../platform/session/roles.ts';
 import { useStaffMember } from '../api/get-staff-member.ts';
 import { StaffAccountDialogs, type StaffAccountAction } from './staff-account-dialogs.tsx';
 import { staffName } from './staff-format.ts';
@@ -73,6 +75,9 @@ function MemberDetails({
   renderBreadcrumbs,
 }: Omit<StaffMemberPageProps, 'memberId'> & { member: StaffMemberView }) {
   const { user } = useCurrentUser();
+  const isEnabled = usePluginEnabled();
+  // Threads are handed over by administrators, and only while secure messaging is switched on.
+  const canHandOver = hasRole(user, 'Administrator') && (isEnabled('inbox') || isEnabled('teamInbox'));
   const selfId = user?.staffMemberId ?? null;
   const isSelf = member.id === selfId;
   const [action, setAction] = useState<StaffAccountAction | null>(null);
@@ -102,6 +107,15 @@ function MemberDetails({
             >
               Reset password
             </Button>
+            {canHandOver ? (
+              <Button
+                variant="default"
+                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                onClick={() => setAction({ kind: 'handover', member })}
+              >
+                Hand over threads…
+              </Button>
+            ) : null}
             {isSelf ? null : member.isActive ? (
               <Button
                 color="red.9"
@@ -187,7 +201,12 @@ function MemberDetails({
           </Stack>
         </Card>
       </Page>
-      <StaffAccountDialogs action={action} selfId={selfId} onClose={() => setAction(null)} />
+      <StaffAccountDialogs
+        action={action}
+        selfId={selfId}
+        onClose={() => setAction(null)}
+        onSwitch={canHandOver ? setAction : undefined}
+      />
     </Stack>
   );
 }

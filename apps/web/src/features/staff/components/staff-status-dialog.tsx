@@ -1,23 +1,29 @@
 import type { StaffMemberView } from '@casework/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { useSetStaffStatus } from '../api/set-staff-status.ts';
 import { staffName } from './staff-format.ts';
 
 export interface StaffStatusDialogProps {
   member: StaffMemberView;
   onClose: () => void;
+  /** Offered while deactivating: hand the member's threads to a colleague first (opens that dialog instead). */
+  onHandOver?: () => void;
 }
 
 /**
  * Deactivate (signed out everywhere at once) or reactivate a staff account, after saying what that does. Cancel has
  * the focus first, so Enter never deactivates by accident.
  */
-export function StaffStatusDialog({ member, onClose }: StaffStatusDialogProps) {
+export function StaffStatusDialog({ member, onClose, onHandOver }: StaffStatusDialogProps) {
   const setStatus = useSetStaffStatus(member.id);
   const name = staffName(member);
   const deactivating = member.isActive;
+  const isEnabled = usePluginEnabled();
+  const messagingOn = isEnabled('inbox') || isEnabled('teamInbox');
 
   function confirm() {
     setStatus.mutate(!deactivating, {
@@ -44,10 +50,33 @@ export function StaffStatusDialog({ member, onClose }: StaffStatusDialogProps) {
     >
       <Stack gap="md">
         {deactivating ? (
-          <Text>
-            {name} is signed out on every device at once and cannot sign in until an administrator reactivates
-            the account. Their teams, roles and the records they worked on are kept.
-          </Text>
+          <>
+            <Text>
+              {name} is signed out on every device at once and cannot sign in until an administrator
+              reactivates the account. Their teams, roles and the records they worked on are kept.
+            </Text>
+            {messagingOn ? (
+              <Stack gap={6} align="flex-start">
+                <Text size="sm">
+                  Threads assigned to {name} and their personal threads stay with them.{' '}
+                  {onHandOver
+                    ? 'If someone else should answer them, hand them over first.'
+                    : 'If someone else should answer them, use “Hand over threads…” on their page first.'}
+                </Text>
+                {onHandOver ? (
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconArrowsExchange size={14} aria-hidden />}
+                    onClick={onHandOver}
+                    disabled={setStatus.isPending}
+                  >
+                    Hand over threads first…
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : null}
+          </>
         ) : (
           <Text>{name} can sign in again with their password. Their teams and roles are as they were.</Text>
         )}

@@ -1,17 +1,12 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
-import { ActionFlagNotice } from '../../../platform/links/action-flag-notice.tsx';
-import { ActionFlagsSearch } from '../../../platform/links/action-flags.ts';
 import { createFileRoute } from '@tanstack/react-router';
+import { ParticipantInboxPage } from '../../../features/messaging/components/inbox-participant-page.tsx';
+import { InboxSearch } from '../../../features/messaging/components/inbox-search-params.ts';
 
 export const Route = createFileRoute('/participant/inbox/')({
-  validateSearch: ActionFlagsSearch,
-  component: ParticipantInboxPage,
+  validateSearch: InboxSearch,
+  component: ParticipantInboxRoute,
 });
 
-function ParticipantInboxPage() {
-  return (
-    <NotAvailableYet title="Inbox" what="Here you will read messages from your case team and reply to them.">
-      <ActionFlagNotice search={Route.useSearch()} />
-    </NotAvailableYet>
-  );
+function ParticipantInboxRoute() {
+  return <ParticipantInboxPage archive={false} search={Route.useSearch()} />;
 }

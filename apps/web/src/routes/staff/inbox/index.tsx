@@ -1,20 +1,12 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
-import { ActionFlagNotice } from '../../../platform/links/action-flag-notice.tsx';
-import { ActionFlagsSearch } from '../../../platform/links/action-flags.ts';
 import { createFileRoute } from '@tanstack/react-router';
+import { InboxSearch } from '../../../features/messaging/components/inbox-search-params.ts';
+import { StaffInboxPage } from '../../../features/messaging/components/inbox-staff-page.tsx';
 
 export const Route = createFileRoute('/staff/inbox/')({
-  validateSearch: ActionFlagsSearch,
-  component: StaffInboxPage,
+  validateSearch: InboxSearch,
+  component: StaffInboxRoute,
 });
 
-function StaffInboxPage() {
-  return (
-    <NotAvailableYet
-      title="Inbox"
-      what="Here you will read and answer your message threads with participants, and find archived threads."
-    >
-      <ActionFlagNotice search={Route.useSearch()} />
-    </NotAvailableYet>
-  );
+function StaffInboxRoute() {
+  return <StaffInboxPage archive={false} search={Route.useSearch()} />;
 }

@@ -1,20 +1,12 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
-import { ActionFlagNotice } from '../../../platform/links/action-flag-notice.tsx';
-import { ActionFlagsSearch } from '../../../platform/links/action-flags.ts';
 import { createFileRoute } from '@tanstack/react-router';
+import { TeamInboxSearch } from '../../../features/messaging/components/inbox-search-params.ts';
+import { TeamInboxPage } from '../../../features/messaging/components/inbox-team-page.tsx';
 
 export const Route = createFileRoute('/staff/team-inbox/')({
-  validateSearch: ActionFlagsSearch,
-  component: TeamInboxPage,
+  validateSearch: TeamInboxSearch,
+  component: TeamInboxRoute,
 });
 
-function TeamInboxPage() {
-  return (
-    <NotAvailableYet
-      title="Team inbox"
-      what="Here you will see the threads of your teams, assign them to colleagues and refer them to other teams."
-    >
-      <ActionFlagNotice search={Route.useSearch()} />
-    </NotAvailableYet>
-  );
+function TeamInboxRoute() {
+  return <TeamInboxPage archive={false} search={Route.useSearch()} />;
 }

@@ -1,12 +1,12 @@
-import { NotAvailableYet } from '../../../../platform/layout/not-available-yet.tsx';
-import { NewMessageSearch } from '../../../../platform/links/new-message-link.ts';
 import { createFileRoute } from '@tanstack/react-router';
+import { ParticipantNewMessagePage } from '../../../../features/messaging/components/new-message-participant-page.tsx';
+import { NewMessageSearch } from '../../../../platform/links/new-message-link.ts';
 
 export const Route = createFileRoute('/participant/inbox/$userId/new-message')({
   validateSearch: NewMessageSearch,
-  component: ParticipantNewMessagePage,
+  component: ParticipantNewMessageRoute,
 });
 
-function ParticipantNewMessagePage() {
-  return <NotAvailableYet title="New message" what="Here you will write a message to your case team." />;
+function ParticipantNewMessageRoute() {
+  return <ParticipantNewMessagePage search={Route.useSearch()} />;
 }

@@ -1,17 +1,47 @@
-import { NotAvailableYet } from '../../../../platform/layout/not-available-yet.tsx';
-import { NewMessageSearch } from '../../../../platform/links/new-message-link.ts';
+import type { ParticipantStaffView } from '@casework/contract';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { StaffNewMessagePage } from '../../../../features/messaging/components/new-message-staff-page.tsx';
+import { getParticipantQueryOptions } from '../../../../features/participants/api/get-participant.ts';
+import { fullName } from '../../../../features/participants/components/participant-format.ts';
+import { ParticipantPicker } from '../../../../features/participants/components/participant-picker.tsx';
+import { NewMessageSearch } from '../../../../platform/links/new-message-link.ts';
+import { searchText } from '../../../../platform/links/search-values.ts';
+
+/** The new-message link's values, and a participant to write to (e.g. from their record). */
+const StaffNewMessageSearch = NewMessageSearch.extend({ participantId: searchText });
 
 export const Route = createFileRoute('/staff/inbox/$userId/new-message')({
-  validateSearch: NewMessageSearch,
-  component: StaffNewMessagePage,
+  validateSearch: StaffNewMessageSearch,
+  component: StaffNewMessageRoute,
 });
 
-function StaffNewMessagePage() {
+/** The participants feature's picker chooses who the messaging feature's form writes to. */
+function StaffNewMessageRoute() {
+  const search = Route.useSearch();
+  const [picked, setPicked] = useState<ParticipantStaffView | null | undefined>(undefined);
+  const preset = useQuery({
+    ...getParticipantQueryOptions(search.participantId ?? ''),
+    enabled: search.participantId !== undefined && picked === undefined,
+  });
+  const presetParticipant =
+    preset.data && 'status' in preset.data ? (preset.data as ParticipantStaffView) : null;
+  const participant = picked === undefined ? presetParticipant : picked;
   return (
-    <NotAvailableYet
-      title="New message"
-      what="Here you will write a new message, to a participant or to a service's team, with the subject filled in when you start from a service."
+    <StaffNewMessagePage
+      search={search}
+      participant={
+        participant
+          ? {
+              participantId: participant.participantId,
+              name: fullName(participant),
+              firstName: participant.firstName,
+              lastName: participant.lastName,
+            }
+          : null
+      }
+      participantPicker={<ParticipantPicker label="Participant" value={participant} onChange={setPicked} />}
     />
   );
 }

@@ -1,15 +1,13 @@
-import { NotAvailableYet } from '../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { UnrespondedSearch } from '../../../../features/messaging/components/inbox-search-params.ts';
+import { UnrespondedPage } from '../../../../features/messaging/components/inbox-unresponded-page.tsx';
 
 export const Route = createFileRoute('/staff/team-inbox/$teamId/unresponded-messages')({
-  component: UnrespondedMessagesPage,
+  validateSearch: UnrespondedSearch,
+  component: UnrespondedMessagesRoute,
 });
 
-function UnrespondedMessagesPage() {
-  return (
-    <NotAvailableYet
-      title="Unresponded messages"
-      what="Here you will see the threads whose last message came from a participant and still waits for a reply."
-    />
-  );
+function UnrespondedMessagesRoute() {
+  const { teamId } = Route.useParams();
+  return <UnrespondedPage key={teamId} teamId={teamId} search={Route.useSearch()} />;
 }

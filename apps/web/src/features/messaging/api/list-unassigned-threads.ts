@@ -1,0 +1,23 @@
+import { ListThreadsResponse, type UnassignedThreadsBody } from '@casework/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../platform/api/api.ts';
+import { threadKeys } from './query-keys.ts';
+
+export type UnassignedThreadsInput = Partial<UnassignedThreadsBody>;
+
+/** POST /threads/unassigned: open team threads nobody is assigned to (a read with its filter in the body). */
+export function listUnassignedThreads(body: UnassignedThreadsInput, signal?: AbortSignal) {
+  return api.post('/threads/unassigned', { body, schema: ListThreadsResponse, signal });
+}
+
+export function listUnassignedThreadsQueryOptions(body: UnassignedThreadsInput) {
+  return queryOptions({
+    queryKey: threadKeys.unassigned(body),
+    queryFn: ({ signal }) => listUnassignedThreads(body, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnassignedThreads(body: UnassignedThreadsInput, enabled = true) {
+  return useQuery({ ...listUnassignedThreadsQueryOptions(body), enabled });
+}

@@ -1,0 +1,125 @@
+import { Button, Loader } from '@mantine/core';
+import { IconArchive, IconArrowBackUp, IconUserCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useArchiveThreads } from '../api/archive-threads.ts';
+import { assignThread } from '../api/assign-thread.ts';
+import { refreshThreads } from '../api/refresh-threads.ts';
+
+function threads(count: number): string {
+  return `${count} ${count === 1 ? 'thread' : 'threads'}`;
+}
+
+export interface ArchiveSelectedButtonProps {
+  threadIds: string[];
+  /** In the archive view the action brings threads back. */
+  archiveView: boolean;
+  /** The team inbox archives for the team; personal inboxes for the caller. */
+  teamId?: string;
+  onDone: () => void;
+}
+
+/** Archive the selected threads, or move them back to the inbox in the archive view. */
+export function ArchiveSelectedButton({
+  threadIds,
+  archiveView,
+  teamId,
+  onDone,
+}: ArchiveSelectedButtonProps) {
+  const archive = useArchiveThreads();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={
+        archiveView ? <IconArrowBackUp size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
+      }
+      loading={archive.isPending}
+      onClick={() =>
+        archive.mutate(
+          { archive: !archiveView, threadIds, teamId },
+          {
+            onSuccess: (result) => {
+              const what = archiveView ? 'moved back to the inbox' : 'archived';
+              const unchanged = threadIds.length - result.changed;
+              showToast({
+                color: 'teal',
+                message:
+                  `${threads(result.changed)} ${what}.` +
+                  (unchanged > 0
+                    ? ` ${threads(unchanged)} already ${archiveView ? 'were open' : 'were archived'}.`
+                    : ''),
+              });
+              onDone();
+            },
+            onError: (error) =>
+              showToast({
+                color: 'red',
+                title: archiveView ? 'Not moved back' : 'Not archived',
+                message: errorMessage(error),
+              }),
+          },
+        )
+      }
+    >
+      {archiveView ? 'Move back to inbox' : 'Archive'}
+    </Button>
+  );
+}
+
+export interface AssignToMeButtonProps {
+  threadIds: string[];
+  /** The caller's staff member id. */
+  staffMemberId: string;
+  onDone: () => void;
+}
+
+/** Assigns the caller to each selected thread in turn (keeping other assignees), then says how it went once. */
+export function AssignToMeButton({ threadIds, staffMemberId, onDone }: AssignToMeButtonProps) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+
+  async function run() {
+    const total = threadIds.length;
+    setProgress({ done: 0, total });
+    const assigned: string[] = [];
+    const failures: unknown[] = [];
+    for (const threadId of threadIds) {
+      try {
+        await assignThread({ threadId, staffMemberIds: [staffMemberId], mode: 'add' });
+        assigned.push(threadId);
+      } catch (error) {
+        failures.push(error);
+      }
+      setProgress({ done: assigned.length + failures.length, total });
+    }
+    await refreshThreads(queryClient, threadIds);
+    setProgress(null);
+    if (failures.length === 0) {
+      showToast({ color: 'teal', message: `${threads(assigned.length)} assigned to you.` });
+    } else {
+      showToast({
+        color: assigned.length > 0 ? 'orange' : 'red',
+        title: assigned.length > 0 ? `${threads(assigned.length)} assigned to you` : 'Not assigned',
+        message: `${threads(failures.length)} could not be assigned: ${errorMessage(failures[0])}`,
+      });
+    }
+    onDone();
+  }
+
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={progress ? <Loader size={12} aria-hidden /> : <IconUserCheck size={14} aria-hidden />}
+      disabled={progress !== null}
+      onClick={() => void run()}
+    >
+      {progress
+        ? `Assigning ${progress.done + 1 > progress.total ? progress.total : progress.done + 1} of ${progress.total}…`
+        : 'Assign to me'}
+    </Button>
+  );
+}

@@ -1,0 +1,171 @@
+import { Badge, Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArchive, IconInbox, IconPencilPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+
+export interface InboxViewLink {
+  href: string;
+  onNavigate: () => void;
+}
+
+export interface InboxViewSwitchProps {
+  archive: boolean;
+  inbox: InboxViewLink;
+  archiveView: InboxViewLink;
+  counts?: { open?: number; archived?: number; unread?: number };
+}
+
+function follow(link: InboxViewLink) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    link.onNavigate();
+  };
+}
+
+/** "Inbox | Archive": two links (each view has an address of its own), the current one marked for screen readers. */
+export function InboxViewSwitch({ archive, inbox, archiveView, counts }: InboxViewSwitchProps) {
+  const unread = counts?.unread ?? 0;
+  return (
+    <nav aria-label="Inbox views">
+      <Group gap={4} wrap="nowrap">
+        <Button
+          component="a"
+          href={inbox.href}
+          onClick={follow(inbox)}
+          aria-current={archive ? undefined : 'page'}
+          variant={archive ? 'subtle' : 'light'}
+          size="sm"
+          leftSection={<IconInbox size={16} aria-hidden />}
+          rightSection={
+            unread > 0 ? (
+              <Badge size="sm" circle={unread < 10} variant="filled">
+                <VisuallyHidden>, </VisuallyHidden>
+                {unread}
+                <VisuallyHidden> unread</VisuallyHidden>
+              </Badge>
+            ) : undefined
+          }
+        >
+          Inbox
+          {counts?.open !== undefined ? <CountText count={counts.open} /> : null}
+        </Button>
+        <Button
+          component="a"
+          href={archiveView.href}
+          onClick={follow(archiveView)}
+          aria-current={archive ? 'page' : undefined}
+          variant={archive ? 'light' : 'subtle'}
+          size="sm"
+          leftSection={<IconArchive size={16} aria-hidden />}
+        >
+          Archive
+          {counts?.archived !== undefined ? <CountText count={counts.archived} /> : null}
+        </Button>
+      </Group>
+    </nav>
+  );
+}
+
+/** The number of threads of a view: a plain number on screen, "7 threads" for a screen reader. */
+function CountText({ count }: { count: number }) {
+  return (
+    <span style={{ fontWeight: 400, marginLeft: 6 }}>
+      <VisuallyHidden>, </VisuallyHidden>
+      {count}
+      <VisuallyHidden> {count === 1 ? 'thread' : 'threads'}</VisuallyHidden>
+    </span>
+  );
+}
+
+export interface InboxSearchBoxProps {
+  /** The search in the address. */
+  value: string | undefined;
+  /** Called (debounced) with the new search text, trimmed; empty clears the search. */
+  onSearch: (q: string) => void;
+  disabled?: boolean;
+  /** Why it is disabled, shown under the box. */
+  description?: string;
+}
+
+const SEARCH_DELAY_MS = 400;
+
+/** The search of an inbox: it searches as the user types (after a pause), and follows the address on Back. */
+export function InboxSearchBox({ value, onSearch, disabled, description }: InboxSearchBoxProps) {
+  const current = value ?? '';
+  const [text, setText] = useState(current);
+  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const sent = useRef(current);
+  const onSearchRef = useRef(onSearch);
+
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  }, [onSearch]);
+
+  // The address changed from elsewhere (Back, a link): show what it says.
+  useEffect(() => {
+    if (current === sent.current) return;
+    sent.current = current;
+    setText(current);
+  }, [current]);
+
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next === sent.current) return;
+    sent.current = next;
+    onSearchRef.current(next);
+  }, [debounced]);
+
+  return (
+    <TextInput
+      role="searchbox"
+      aria-label="Search subjects and messages"
+      placeholder="Search subjects and messages"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      disabled={disabled}
+      description={description}
+      inputWrapperOrder={['input', 'description']}
+      maxLength={200}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          const next = text.trim();
+          if (next !== sent.current) {
+            sent.current = next;
+            onSearch(next);
+          }
+        }
+      }}
+      rightSection={
+        text !== '' && !disabled ? (
+          <CloseButton
+            size="sm"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              sent.current = '';
+              onSearch('');
+            }}
+          />
+        ) : undefined
+      }
+      style={{ flex: '1 1 240px', minWidth: 0 }}
+    />
+  );
+}
+
+/** "New message": a real link (it can open in a new tab) that moves within the app on a plain click. */
+export function NewMessageButton({ href, onNavigate }: InboxViewLink) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      onClick={follow({ href, onNavigate })}
+      leftSection={<IconPencilPlus size={16} aria-hidden />}
+    >
+      New message
+    </Button>
+  );
+}

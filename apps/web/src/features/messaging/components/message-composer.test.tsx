@@ -1,0 +1,321 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import {
+  ComposerQuickMessagesContext,
+  type ComposerQuickMessages,
+  type QuickMessagePickerProps,
+} from './composer-quick-messages.ts';
+import { EMPTY_MESSAGE_PROBLEM, MessageComposer, type ComposerSubmit } from './message-composer.tsx';
+import { LINK_ADDRESS_PROBLEM, linkHrefFromInput } from './message-link-control.tsx';
+
+// The editor and its popovers on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+// ProseMirror measures the selection; jsdom has no layout.
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getBoundingClientRect ??= () => rect as DOMRect;
+  Range.prototype.getClientRects ??= () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  document.elementFromPoint ??= () => null;
+});
+
+function editable(name = 'Reply'): HTMLElement {
+  return screen.getByRole('textbox', { name });
+}
+
+/** Types into the editor as the browser would: the text lands in the DOM and ProseMirror reads it back. */
+async function typeText(text: string, name = 'Reply') {
+  const box = editable(name);
+  const paragraph = box.querySelector('p') ?? box;
+  await act(async () => {
+    paragraph.textContent = text;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  });
+}
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('MessageComposer', () => {
+  it('is a labelled multi-line textbox with a formatting toolbar', () => {
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />);
+    const box = editable();
+    expect(box.getAttribute('aria-multiline')).toBe('true');
+    expect(box.getAttribute('contenteditable')).toBe('true');
+    const toolbar = screen.getByRole('toolbar', { name: 'Reply formatting' });
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Bullet list',
+      'Ordered list',
+      'Blockquote',
+      'Code',
+      'Link',
+      'Remove link',
+    ])
+      expect(toolbar.querySelector(`[aria-label="${name}"]`), name).not.toBeNull();
+  });
+
+  it('refuses an empty message with the SPEC §5 sentence and sends nothing', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);
+    await typeText('   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', EMPTY_MESSAGE_PROBLEM);
+    expect(editable().getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the HTML and files, shows progress, then clears itself', async () => {
+    const pending = deferred();
+    const onSubmit = vi.fn((_value: ComposerSubmit) => pending.promise);
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);
+    await typeText('Hello there');
+    const file = new File(['abc'], 'notes.txt', { type: 'text/plain' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('notes.txt')).toBeTruthy();
+    expect(screen.getByText('3 B')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ html: '<p>Hello there</p>', files: [file] });
+    expect(screen.getByRole('button', { name: 'Send reply' }).getAttribute('data-loading')).toBe('true');
+    expect(editable().getAttribute('contenteditable')).toBe('false');
+
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(editable().textContent).toBe(''));
+    expect(screen.queryByText('notes.txt')).toBeNull();
+    expect(editable().getAttribute('contenteditable')).toBe('true');
+  });
+
+  it('keeps the text and shows why when sending fails', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new Error('The thread was deleted.')));
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);
+    await typeText('Keep me');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The thread was deleted.');
+    expect(editable().textContent).toBe('Keep me');
+  });
+
+  it('sends with Ctrl+Enter and with Cmd+Enter', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);
+    await typeText('Quick one');
+    fireEvent.keyDown(editable(), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(editable().textContent).toBe(''));
+    await typeText('Another');
+    fireEvent.keyDown(editable(), { key: 'Enter', metaKey: true });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
+  it('removes a chosen file', async () => {
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, {
+      target: { files: [new File(['a'], 'a.pdf'), new File(['bb'], 'b.pdf')] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove a.pdf' }));
+    expect(screen.queryByText('a.pdf')).toBeNull();
+    expect(screen.getByText('b.pdf')).toBeTruthy();
+  });
+
+  it('in form mode reports its value and has no send button of its own', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <MessageComposer
+        label="Message"
+        submitLabel="Send"
+        onSubmit={vi.fn()}
+        onChange={onChange}
+        error="Too long"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Too long');
+    await typeText('Form text', 'Message');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ html: '<p>Form text</p>', files: [] }));
+  });
+
+  it('links only web and e-mail addresses', async () => {
+    const onSubmit = vi.fn((_value: ComposerSubmit) => Promise.resolve());
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);
+    await typeText('See ');
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const address = await screen.findByRole('textbox', { name: 'Link address' });
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    expect(await screen.findByText(LINK_ADDRESS_PROBLEM)).toBeTruthy();
+    fireEvent.change(address, { target: { value: 'example.org/help' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    const link = await waitFor(() => {
+      const found = editable().querySelector('a');
+      if (!found) throw new Error('no link yet');
+      return found;
+    });
+    expect(link.getAttribute('href')).toBe('https://example.org/help');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].html).toContain('href="https://example.org/help"');
+  });
+
+  it('starts from the initial HTML and offers no files when told', () => {
+    renderWithProviders(
+      <MessageComposer
+        label="Reply"
+        submitLabel="Send reply"
+        onSubmit={vi.fn()}
+        initialHtml="<p>Draft <strong>text</strong></p>"
+        allowFiles={false}
+      />,
+    );
+    expect(editable().querySelector('strong')?.textContent).toBe('text');
+    expect(screen.queryByRole('button', { name: 'Attach files' })).toBeNull();
+  });
+});
+
+/** A stand-in for the quick-messages feature's picker: one template, "Welcome", with a file and a variable. */
+function FakePicker({ opened, onOpenChange, values, onInsert, disabled }: QuickMessagePickerProps) {
+  return (
+    <div>
+      <button type="button" disabled={disabled} onClick={() => onOpenChange(!opened)}>
+        Quick messages
+      </button>
+      {opened ? (
+        <div role="dialog" aria-label="Pick a quick message">
+          <button
+            type="button"
+            onClick={() => {
+              onInsert({
+                html: `<p>Hello ${values['participant.firstName'] ?? '{participant.firstName}'}</p>`,
+                attachment: {
+                  templateId: 'template-1',
+                  templateName: 'Welcome',
+                  files: [{ name: 'guide.pdf', size: 2048 }],
+                },
+              });
+              onOpenChange(false);
+            }}
+          >
+            Insert Welcome
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const QUICK: ComposerQuickMessages = { Picker: FakePicker, transferFiles: () => Promise.resolve() };
+
+describe('MessageComposer quick messages', () => {
+  it('offers the picker the route provides; Ctrl+/ in the editor opens it', async () => {
+    renderWithProviders(
+      <ComposerQuickMessagesContext value={QUICK}>
+        <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />
+      </ComposerQuickMessagesContext>,
+    );
+    expect(screen.getByRole('button', { name: 'Quick messages' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(editable(), { key: '/', ctrlKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Pick a quick message' })).toBeTruthy();
+  });
+
+  it('has no picker without one, or when switched off', () => {
+    const { unmount } = renderWithProviders(
+      <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Quick messages' })).toBeNull();
+    unmount();
+    renderWithProviders(
+      <ComposerQuickMessagesContext value={QUICK}>
+        <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} quickMessages={null} />
+      </ComposerQuickMessagesContext>,
+    );
+    expect(screen.queryByRole('button', { name: 'Quick messages' })).toBeNull();
+    fireEvent.keyDown(editable(), { key: '/', ctrlKey: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('inserts with the values given, lists the files "from template", and sends them with the message', async () => {
+    const pending = deferred();
+    const onSubmit = vi.fn((_value: ComposerSubmit) => pending.promise);
+    renderWithProviders(
+      <MessageComposer
+        label="Reply"
+        submitLabel="Send reply"
+        onSubmit={onSubmit}
+        quickMessages={QUICK}
+        templateValues={{ 'participant.firstName': 'Lena' }}
+      />,
+    );
+    for (let i = 0; i < 2; i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Quick messages' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Insert Welcome' }));
+    }
+    await waitFor(() => expect(editable().textContent).toBe('Hello LenaHello Lena'));
+    // Inserted twice, attached once.
+    expect(screen.getAllByText('guide.pdf')).toHaveLength(1);
+    expect(screen.getByText('from template “Welcome”')).toBeTruthy();
+    expect(screen.getByText('1 file to attach')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      html: '<p>Hello Lena</p><p>Hello Lena</p>',
+      files: [],
+      templates: [
+        { templateId: 'template-1', templateName: 'Welcome', files: [{ name: 'guide.pdf', size: 2048 }] },
+      ],
+    });
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(screen.queryByText('guide.pdf')).toBeNull());
+  });
+
+  it("removes a template's files without touching its text, and reports them in form mode", async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <MessageComposer
+        label="Message"
+        submitLabel="Send"
+        onSubmit={vi.fn()}
+        onChange={onChange}
+        quickMessages={QUICK}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Quick messages' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Insert Welcome' }));
+    // No value for the variable: it stays visible for the writer to fill in.
+    await waitFor(() => expect(editable('Message').textContent).toBe('Hello {participant.firstName}'));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ templates: [expect.anything()] })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the files of template Welcome' }));
+    expect(screen.queryByText('guide.pdf')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith({ html: '<p>Hello {participant.firstName}</p>', files: [] });
+    expect(editable('Message').textContent).toBe('Hello {participant.firstName}');
+  });
+});
+
+describe('linkHrefFromInput', () => {
+  it('turns what people type into web or e-mail links, and refuses anything else', () => {
+    expect(linkHrefFromInput('example.org/help')).toBe('https://example.org/help');
+    expect(linkHrefFromInput('https://example.org')).toBe('https://example.org/');
+    expect(linkHrefFromInput('someone@example.org')).toBe('mailto:someone@example.org');
+    expect(linkHrefFromInput('mailto:someone@example.org')).toBe('mailto:someone@example.org');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/relative', 'word', '', 'ftp://x.example'])
+      expect(linkHrefFromInput(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,388 @@
+import '@mantine/tiptap/styles.css';
+import { isRichTextNonEmpty, type TemplateVariableValues } from '@casework/contract';
+import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { IconPaperclip, IconSend, IconTemplate, IconX } from '@tabler/icons-react';
+import { Placeholder } from '@tiptap/extension-placeholder';
+import { useEditor, type Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { LINK_REL, safeLinkHref } from '../../../platform/rich-text/sanitize-message-html.ts';
+import {
+  useComposerQuickMessages,
+  type ComposerQuickMessages,
+  type QuickMessageInsertion,
+  type TemplateAttachment,
+} from './composer-quick-messages.ts';
+import classes from './message-composer.module.css';
+import { MessageLinkControl } from './message-link-control.tsx';
+import { formatFileSize } from './thread-format.ts';
+
+export interface ComposerSubmit {
+  html: string;
+  files: File[];
+  /**
+   * The quick messages inserted whose files go with the message (present only when there are some): copy them onto
+   * the message once it exists with `attachTemplateFiles` (composer-quick-messages.ts).
+   */
+  templates?: TemplateAttachment[];
+}
+
+export interface MessageComposerProps {
+  /** Accessible label of the editor, e.g. "Reply" or "Message". */
+  label: string;
+  /** E.g. "Send reply". */
+  submitLabel: string;
+  /** The composer shows progress while this runs and clears itself when it resolves; a rejection keeps the text. */
+  onSubmit: (value: ComposerSubmit) => Promise<void>;
+  disabled?: boolean;
+  placeholder?: string;
+  /** Default true. */
+  allowFiles?: boolean;
+  initialHtml?: string;
+  /** When given, the composer renders no submit button of its own and reports its value instead (for forms). */
+  onChange?: (value: ComposerSubmit) => void;
+  /** Shown under the editor (e.g. a server field error). */
+  error?: string | null;
+  /**
+   * The quick-message picker; by default the one the route provides (ComposerQuickMessagesContext), null for none.
+   * Open it with its button or Ctrl+/ in the editor.
+   */
+  quickMessages?: ComposerQuickMessages | null;
+  /** Values of the quick-message variables for this message (participant, staff, team, subject, today). */
+  templateValues?: TemplateVariableValues;
+}
+
+export const EMPTY_MESSAGE_PROBLEM = 'Write a message: it must contain some text';
+
+/** What the composer reports: `templates` only when a quick message brought files. */
+function valueOf(html: string, files: File[], templates: TemplateAttachment[]): ComposerSubmit {
+  return templates.length > 0 ? { html, files, templates } : { html, files };
+}
+
+/** The editor's HTML, or '' when it holds nothing but an empty paragraph. */
+function htmlOf(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML();
+}
+
+const NO_VALUES: TemplateVariableValues = {};
+
+/** The files of the message: those picked and those of inserted quick messages, for the "N files" line. */
+function fileCount(files: readonly File[], templates: readonly TemplateAttachment[]): number {
+  return files.length + templates.reduce((n, t) => n + t.files.length, 0);
+}
+
+/**
+ * The rich-text message editor: bold, italic, underline, strike, lists, quote, code and links (web and e-mail
+ * addresses only), optional attachments, quick messages (when a picker is provided), Ctrl/Cmd+Enter to send. The
+ * server sanitises what it sends.
+ */
+export function MessageComposer({
+  label,
+  submitLabel,
+  onSubmit,
+  disabled = false,
+  placeholder = 'Write your message…',
+  allowFiles = true,
+  initialHtml,
+  onChange,
+  error,
+  quickMessages,
+  templateValues = NO_VALUES,
+}: MessageComposerProps): JSX.Element {
+  const labelId = useId();
+  const problemId = useId();
+  const filesId = useId();
+  const provided = useComposerQuickMessages();
+  const quick = quickMessages === undefined ? provided : quickMessages;
+  const [files, setFiles] = useState<File[]>([]);
+  const [templates, setTemplates] = useState<TemplateAttachment[]>([]);
+  const [pickerOpened, setPickerOpened] = useState(false);
+  // Where a quick message goes: at the cursor once the editor has had the focus, otherwise at the end.
+  const focusedOnce = useRef(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [linkOpened, setLinkOpened] = useState(false);
+  const standalone = onChange === undefined;
+
+  // The editor's handlers are set once; these refs let them reach the current props and state.
+  const submitRef = useRef<() => void>(() => undefined);
+  const changeRef = useRef<(html: string) => void>(() => undefined);
+  const pickerShortcutRef = useRef<() => boolean>(() => false);
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          linkOnPaste: true,
+          defaultProtocol: 'https',
+          protocols: ['http', 'https', 'mailto'],
+          // Only what the server keeps: absolute web and e-mail addresses.
+          isAllowedUri: (url) => safeLinkHref(url) !== null,
+          HTMLAttributes: { rel: LINK_REL, target: '_blank' },
+        },
+      }),
+      Placeholder.configure({ placeholder }),
+    ],
+    content: initialHtml ?? '',
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: classes.editable ?? '',
+      },
+      handleKeyDown: (_view, event) => {
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          submitRef.current();
+          return true;
+        }
+        if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
+          setLinkOpened(true);
+          return true;
+        }
+        if (event.key === '/' && (event.ctrlKey || event.metaKey)) return pickerShortcutRef.current();
+        return false;
+      },
+    },
+    onFocus: () => {
+      focusedOnce.current = true;
+    },
+    onUpdate: ({ editor: current }) => changeRef.current(htmlOf(current)),
+  });
+
+  const shownProblem = error ?? problem;
+
+  useEffect(() => {
+    editor.setEditable(!disabled && !busy);
+  }, [editor, disabled, busy]);
+
+  useEffect(() => {
+    // Keep the editable region's description and validity in step with the message shown under it.
+    const dom = editor.view.dom;
+    if (shownProblem) {
+      dom.setAttribute('aria-invalid', 'true');
+      dom.setAttribute('aria-describedby', problemId);
+    } else {
+      dom.removeAttribute('aria-invalid');
+      dom.removeAttribute('aria-describedby');
+    }
+  }, [editor, shownProblem, problemId]);
+
+  async function submit() {
+    if (busy || disabled || !standalone) return;
+    const html = htmlOf(editor);
+    if (!isRichTextNonEmpty(html)) {
+      setProblem(EMPTY_MESSAGE_PROBLEM);
+      editor.commands.focus();
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      await onSubmit(valueOf(html, files, templates));
+      editor.commands.clearContent(true);
+      setFiles([]);
+      setTemplates([]);
+    } catch (e: unknown) {
+      setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useLayoutEffect(() => {
+    submitRef.current = () => void submit();
+    changeRef.current = (html) => {
+      if (problem === EMPTY_MESSAGE_PROBLEM && isRichTextNonEmpty(html)) setProblem(null);
+      onChange?.(valueOf(html, files, templates));
+    };
+    pickerShortcutRef.current = () => {
+      if (!quick || disabled || busy) return false;
+      setPickerOpened(true);
+      return true;
+    };
+  });
+
+  function changeFiles(next: File[]) {
+    setFiles(next);
+    onChange?.(valueOf(htmlOf(editor), next, templates));
+  }
+
+  function changeTemplates(next: TemplateAttachment[]) {
+    setTemplates(next);
+    onChange?.(valueOf(htmlOf(editor), files, next));
+  }
+
+  /** A quick message goes in at the cursor; its files join the message's (once per template). */
+  function insertQuickMessage({ html, attachment }: QuickMessageInsertion) {
+    editor
+      .chain()
+      .focus(focusedOnce.current ? undefined : 'end')
+      .insertContent(html)
+      .run();
+    const known = templates.some((t) => t.templateId === attachment.templateId);
+    const attach = allowFiles && !known && attachment.files.length > 0;
+    if (attach) changeTemplates([...templates, attachment]);
+  }
+
+  function changePicker(opened: boolean) {
+    setPickerOpened(opened);
+    // Closed by Escape or after inserting: back to writing (unless the person moved on to something else).
+    if (!opened)
+      requestAnimationFrame(() => {
+        const focused = document.activeElement;
+        if (!editor.isDestroyed && (!focused || focused === document.body)) editor.commands.focus();
+      });
+  }
+
+  function addFiles(picked: File[]) {
+    const known = new Set(files.map((f) => `${f.name}\u0000${f.size}`));
+    changeFiles([...files, ...picked.filter((f) => !known.has(`${f.name}\u0000${f.size}`))]);
+  }
+
+  const locked = disabled || busy;
+  const attachedCount = fileCount(files, templates);
+  const Picker = quick?.Picker;
+
+  return (
+    <Stack gap="xs" className={classes.root}>
+      <Text id={labelId} component="div" size="sm" fw={500}>
+        {label}
+      </Text>
+      <RichTextEditor
+        editor={editor}
+        className={classes.editor}
+        data-invalid={shownProblem ? true : undefined}
+      >
+        <RichTextEditor.Toolbar aria-label={`${label} formatting`} role="toolbar">
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold disabled={locked} />
+            <RichTextEditor.Italic disabled={locked} />
+            <RichTextEditor.Underline disabled={locked} />
+            <RichTextEditor.Strikethrough disabled={locked} />
+            <RichTextEditor.Code disabled={locked} />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList disabled={locked} />
+            <RichTextEditor.OrderedList disabled={locked} />
+            <RichTextEditor.Blockquote disabled={locked} />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <MessageLinkControl
+              opened={linkOpened && !locked}
+              onOpen={() => setLinkOpened(true)}
+              onClose={() => setLinkOpened(false)}
+            />
+            <RichTextEditor.Unlink disabled={locked} />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content />
+      </RichTextEditor>
+      {shownProblem ? (
+        <Text id={problemId} size="sm" c="red" role="alert">
+          {shownProblem}
+        </Text>
+      ) : null}
+      {allowFiles && attachedCount > 0 ? (
+        <div>
+          <Text id={filesId} size="xs" c="dimmed">
+            {attachedCount === 1 ? '1 file to attach' : `${attachedCount} files to attach`}
+          </Text>
+          <ul className={classes.files} aria-labelledby={filesId}>
+            {files.map((file) => (
+              <li key={`${file.name}-${file.size}-${file.lastModified}`} className={classes.file}>
+                <IconPaperclip size={14} aria-hidden />
+                <Text size="sm" truncate className={classes.fileName}>
+                  {file.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatFileSize(file.size)}
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Remove ${file.name}`}
+                  disabled={locked}
+                  onClick={() => changeFiles(files.filter((f) => f !== file))}
+                >
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
+              </li>
+            ))}
+            {templates.map((template) => (
+              <li key={template.templateId} className={classes.file}>
+                <IconTemplate size={14} aria-hidden />
+                <Text size="sm" truncate className={classes.fileName}>
+                  {template.files.map((f) => f.name).join(', ')}
+                </Text>
+                <Text size="xs" c="dimmed" truncate className={classes.fileName}>
+                  from template “{template.templateName}”
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Remove the files of template ${template.templateName}`}
+                  disabled={locked}
+                  onClick={() => changeTemplates(templates.filter((t) => t !== template))}
+                >
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap={4} wrap="wrap">
+          {allowFiles ? (
+            <FileButton onChange={addFiles} multiple disabled={locked}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="subtle"
+                  leftSection={<IconPaperclip size={16} aria-hidden />}
+                  disabled={locked}
+                >
+                  Attach files
+                </Button>
+              )}
+            </FileButton>
+          ) : null}
+          {Picker ? (
+            <Picker
+              opened={pickerOpened && !locked}
+              onOpenChange={changePicker}
+              values={templateValues}
+              onInsert={insertQuickMessage}
+              disabled={locked}
+            />
+          ) : null}
+        </Group>
+        {standalone ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed" visibleFrom="sm">
+              Ctrl+Enter to send
+            </Text>
+            <Button
+              onClick={() => void submit()}
+              loading={busy}
+              disabled={disabled}
+              leftSection={<IconSend size={16} aria-hidden />}
+            >
+              {submitLabel}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

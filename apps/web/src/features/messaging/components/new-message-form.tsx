@@ -1,0 +1,133 @@
+import {
+  THREAD_SUBJECT_MAX_CHARS,
+  isRichTextNonEmpty,
+  type TemplateVariableValues,
+} from '@casework/contract';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
+import { RouterButton } from '../../../platform/layout/router-links.tsx';
+import { MessageComposer, type ComposerSubmit } from './message-composer.tsx';
+
+export const EMPTY_MESSAGE_TEXT = 'Write a message: it must contain some text';
+
+/** Client checks of the subject and message before sending (the server checks again). */
+export function messageErrors(subject: string, html: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (subject.trim().length > THREAD_SUBJECT_MAX_CHARS)
+    errors.subject = `Must be at most ${THREAD_SUBJECT_MAX_CHARS} characters`;
+  if (!isRichTextNonEmpty(html)) errors.body = EMPTY_MESSAGE_TEXT;
+  return errors;
+}
+
+/**
+ * Moves the focus to the first field with an error, in the order of the form: `destination` (a selector for the
+ * where-to field), then the subject, then the message editor.
+ */
+export function focusFirstError(
+  form: HTMLElement | null,
+  errors: Record<string, string>,
+  destination: string | null,
+): void {
+  if (!form) return;
+  const selector =
+    errors.destination && destination
+      ? destination
+      : errors.subject
+        ? 'input[name="subject"]'
+        : errors.body
+          ? '[contenteditable="true"]'
+          : null;
+  if (selector) form.querySelector<HTMLElement>(selector)?.focus();
+}
+
+/** Ctrl/Cmd+Enter anywhere in the form sends it, as in the reply composer. */
+export function submitOnCtrlEnter(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
+/** The server's field names for where a new thread goes, all shown at the destination field. */
+export const DESTINATION_FIELDS = ['teamId', 'applicationId', 'serviceTeamId'] as const;
+
+export interface NewMessageFieldsProps {
+  subject: string;
+  onSubjectChange: (subject: string) => void;
+  onMessageChange: (value: ComposerSubmit) => void;
+  errors: Record<string, string>;
+  /** A problem not tied to one field (e.g. the team no longer exists). */
+  formError: string | null;
+  uploads: readonly UploadState[];
+  busy: boolean;
+  cancelTo: '/staff/inbox' | '/participant/inbox';
+  /** Fields above the subject: who the message goes to. */
+  children?: ReactNode;
+  /** Staff: the quick-message variable values; without them the composer offers no quick messages. */
+  templateValues?: TemplateVariableValues;
+}
+
+/**
+ * The body of a new-message form: where it goes (children), subject, the rich-text message with its files, the
+ * upload progress, and Send / Cancel. The caller owns the <form> and its submit.
+ */
+export function NewMessageFields({
+  subject,
+  onSubjectChange,
+  onMessageChange,
+  errors,
+  formError,
+  uploads,
+  busy,
+  cancelTo,
+  children,
+  templateValues,
+}: NewMessageFieldsProps) {
+  return (
+    <Stack gap="md">
+      {formError ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="Not sent"
+        >
+          {formError}
+        </Alert>
+      ) : null}
+      {children}
+      <TextInput
+        label="Subject"
+        description="Optional. Without one, the start of your message is used."
+        value={subject}
+        onChange={(e) => onSubjectChange(e.currentTarget.value)}
+        maxLength={THREAD_SUBJECT_MAX_CHARS}
+        error={errors.subject}
+        autoComplete="off"
+        name="subject"
+      />
+      <MessageComposer
+        label="Message"
+        submitLabel="Send message"
+        placeholder="Write your message"
+        onSubmit={() => Promise.resolve()}
+        onChange={onMessageChange}
+        error={errors.body ?? null}
+        disabled={busy}
+        quickMessages={templateValues ? undefined : null}
+        templateValues={templateValues}
+      />
+      <UploadList uploads={uploads} />
+      <Group justify="flex-end" gap="sm">
+        <RouterButton to={cancelTo} variant="default" disabled={busy}>
+          Cancel
+        </RouterButton>
+        <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden />}>
+          Send message
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import { STAFF_USER_ID, TEAM_ID, buildStaffSession } from '../../../test/fixtures.ts';
+import { jsonResponse, problemResponse } from '../../../test/responses.ts';
+import {
+  FIRST_MESSAGE_ID,
+  NEW_THREAD_ID,
+  buildNewThread,
+  withApi,
+  type ApiCall,
+} from './new-message-test-support.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('./message-composer.tsx', async () => ({
+  MessageComposer: (await import('./new-message-test-support.tsx')).FakeComposer,
+}));
+const uploadFilesToMessage = vi.hoisted(() =>
+  vi.fn((_threadId: string, _messageId: string, _files: File[]) => Promise.resolve()),
+);
+vi.mock('./upload-message-files.ts', () => ({ uploadFilesToMessage }));
+
+const MARY = {
+  participantId: 'P7K3-M9QX',
+  firstName: 'Mary',
+  lastName: 'Ivanoff',
+  dob: '1980-02-14',
+  email: null,
+  phones: [],
+  isActive: true,
+  status: 1,
+  mergedInto: null,
+  hasAccount: true,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+
+function api(create: (call: ApiCall) => Response = () => jsonResponse(buildNewThread())) {
+  return (call: ApiCall) => {
+    if (call.path === '/api/v1/participants/P7K3-M9QX') return jsonResponse(MARY);
+    if (call.path === '/api/v1/participants') return jsonResponse({ items: [MARY], total: 1 });
+    if (call.path === '/api/v1/threads' && call.method === 'POST') return create(call);
+    return undefined;
+  };
+}
+
+const PATH = `/staff/inbox/${STAFF_USER_ID}/new-message`;
+
+function typeMessage(text: string) {
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: text } });
+}
+
+describe('StaffNewMessagePage', () => {
+  it('writes to the participant named in the link for a team, then goes back to the inbox with the flag', async () => {
+    const calls = withApi(stubServer(buildStaffSession()), api());
+    const router = renderAppAt(`${PATH}?participantId=P7K3-M9QX`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New message' })).toBeTruthy();
+    expect(await screen.findByText('Mary Ivanoff (P7K3-M9QX)')).toBeTruthy();
+
+    const sendAs = screen.getAllByLabelText('Send as')[0]!;
+    expect((sendAs as HTMLInputElement).value).toBe('Personal (my inbox)');
+    fireEvent.click(sendAs);
+    // Without the test environment's switched-off transitions the dropdown counts as hidden.
+    fireEvent.click(await screen.findByRole('option', { name: 'Intake', hidden: true }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: ' Your visit ' } });
+    typeMessage('See you on Monday');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/inbox'), { timeout: 5000 });
+    expect(router.state.location.search).toMatchObject({ messageSuccess: true });
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/v1/threads');
+    expect(post?.body).toEqual({
+      participantId: 'P7K3-M9QX',
+      teamId: TEAM_ID,
+      subject: 'Your visit',
+      body: '<p>See you on Monday</p>',
+    });
+    expect(uploadFilesToMessage).not.toHaveBeenCalled();
+  });
+
+  it('asks for a participant and a message before sending anything', async () => {
+    const calls = withApi(stubServer(buildStaffSession()), api());
+    renderAppAt(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Choose the participant to write to.')).toBeTruthy();
+    expect(screen.getByText('Write a message: it must contain some text')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/threads')).toBe(false);
+  });
+
+  it('lets the participant be found with the participant picker', async () => {
+    withApi(stubServer(buildStaffSession()), api());
+    renderAppAt(PATH);
+    const picker = await screen.findByRole('group', { name: 'Participant' });
+    fireEvent.change(within(picker).getByLabelText('Name or participant ID'), { target: { value: 'Mary' } });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Search' }));
+    fireEvent.click(await within(picker).findByRole('radio', { name: /Mary Ivanoff/ }));
+    expect(await screen.findByText('Mary Ivanoff (P7K3-M9QX)')).toBeTruthy();
+  });
+
+  it('shows the server’s field errors at their fields and keeps what was written', async () => {
+    withApi(
+      stubServer(buildStaffSession()),
+      api(() =>
+        problemResponse(400, 'Check the highlighted fields.', {
+          errors: [{ field: 'body.subject', message: 'Must not look like that' }],
+        }),
+      ),
+    );
+    renderAppAt(`${PATH}?participantId=P7K3-M9QX`);
+    await screen.findByText('Mary Ivanoff (P7K3-M9QX)');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Odd' } });
+    typeMessage('Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Must not look like that')).toBeTruthy();
+    expect(screen.getAllByText('Check the highlighted fields.').length).toBeGreaterThan(0);
+    expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('Odd');
+  });
+
+  it('attaches the files to the first message, and opens the thread when one could not be attached', async () => {
+    withApi(stubServer(buildStaffSession()), api());
+    uploadFilesToMessage.mockClear();
+    uploadFilesToMessage.mockImplementation((_t, _m, files) =>
+      files[0]!.name === 'b.pdf' ? Promise.reject(new Error('The file is too large.')) : Promise.resolve(),
+    );
+    const router = renderAppAt(`${PATH}?participantId=P7K3-M9QX`);
+    await screen.findByText('Mary Ivanoff (P7K3-M9QX)');
+    typeMessage('Two files');
+    const a = new File(['a'], 'a.pdf', { type: 'application/pdf' });
+    const b = new File(['b'], 'b.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Attach files'), { target: { files: [a, b] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/inbox'), { timeout: 5000 });
+    expect(router.state.location.search).toMatchObject({ messageSuccess: true, thread: NEW_THREAD_ID });
+    expect(uploadFilesToMessage.mock.calls.map(([t, m, f]) => [t, m, f.map((x) => x.name)])).toEqual([
+      [NEW_THREAD_ID, FIRST_MESSAGE_ID, ['a.pdf']],
+      [NEW_THREAD_ID, FIRST_MESSAGE_ID, ['b.pdf']],
+    ]);
+    expect(await screen.findByText(/a file could not be attached: The file is too large\./)).toBeTruthy();
+  });
+});

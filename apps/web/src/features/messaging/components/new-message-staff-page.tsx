@@ -1,0 +1,182 @@
+import type { CreateThreadBody } from '@casework/contract';
+import { Select, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { Page } from '../../../platform/layout/page.tsx';
+import { withActionFlags } from '../../../platform/links/action-flags.ts';
+import type { NewMessageSearch } from '../../../platform/links/new-message-link.ts';
+import { useCurrentUser } from '../../../platform/session/current-user.ts';
+import { inboxTeamsOf } from '../../../platform/session/roles.ts';
+import type { ComposerSubmit } from './message-composer.tsx';
+import {
+  DESTINATION_FIELDS,
+  NewMessageFields,
+  focusFirstError,
+  messageErrors,
+  submitOnCtrlEnter,
+} from './new-message-form.tsx';
+import { useSendNewThread } from './new-message-send.ts';
+import { templateValuesFor } from './template-values.ts';
+
+const PERSONAL = 'personal';
+
+/** The participant the message goes to, as the picker (another feature's) chose them. */
+export interface ChosenParticipant {
+  participantId: string;
+  name: string;
+  /** For the quick-message variables; split from `name` when not given. */
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface StaffNewMessagePageProps {
+  search: NewMessageSearch;
+  participant: ChosenParticipant | null;
+  /** The participant search-and-pick of the participants feature, composed in by the route. */
+  participantPicker: ReactNode;
+}
+
+/**
+ * Staff write to a participant: personally (the thread stays in their own inbox) or for one of the teams whose inbox
+ * they work (it goes to that team inbox, assigned to them). Files go onto the first message once it is sent; then
+ * back to the inbox, which confirms it (messageSuccess).
+ */
+export function StaffNewMessagePage({ search, participant, participantPicker }: StaffNewMessagePageProps) {
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const teams = inboxTeamsOf(user);
+  const presetTeam = teams.some((t) => t.id === search.serviceTeamId) ? search.serviceTeamId! : PERSONAL;
+  const [sendAs, setSendAs] = useState<string>(presetTeam);
+  const [subject, setSubject] = useState(search.subject ?? '');
+  const [message, setMessage] = useState<ComposerSubmit>({ html: '', files: [] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const participantRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { send, uploads, busy } = useSendNewThread();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = messageErrors(subject, message.html);
+    if (!participant) found.participantId = 'Choose the participant to write to.';
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      if (found.participantId) participantRef.current?.focus();
+      else focusFirstError(formRef.current, found, null);
+      return;
+    }
+    const body: CreateThreadBody = {
+      participantId: participant!.participantId,
+      ...(sendAs === PERSONAL ? {} : { teamId: sendAs }),
+      ...(subject.trim() ? { subject: subject.trim() } : {}),
+      body: message.html,
+    };
+    let sent;
+    try {
+      sent = await send(body, message.files, message.templates);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const destination = DESTINATION_FIELDS.map((f) => fields[f]).find(Boolean);
+      setErrors({
+        ...(fields.participantId ? { participantId: fields.participantId } : {}),
+        ...(destination ? { sendAs: destination } : {}),
+        ...(fields.subject ? { subject: fields.subject } : {}),
+        ...(fields.body ? { body: fields.body } : {}),
+      });
+      setFormError(errorMessage(error));
+      showToast({ color: 'red', message: `Message not sent: ${errorMessage(error)}` });
+      return;
+    }
+    if (sent.fileError) {
+      showToast({
+        color: 'orange',
+        autoClose: false,
+        message: `Your message was sent, but a file could not be attached: ${errorMessage(sent.fileError)} Attach it again in a reply.`,
+      });
+      await navigate({
+        href: withActionFlags(`/staff/inbox?thread=${encodeURIComponent(sent.thread.id)}`, {
+          messageSuccess: true,
+        }),
+      });
+      return;
+    }
+    await navigate({ href: withActionFlags('/staff/inbox', { messageSuccess: true }) });
+  }
+
+  return (
+    <Page
+      title="New message"
+      description="Write to a participant. They get an e-mail saying a secure message is waiting, never its content."
+    >
+      <Stack gap="md" maw={760}>
+        <div
+          ref={participantRef}
+          tabIndex={-1}
+          aria-describedby={errors.participantId ? 'participant-error' : undefined}
+        >
+          {participantPicker}
+          {errors.participantId ? (
+            <Text size="sm" c="red" mt={4} id="participant-error" role="alert">
+              {errors.participantId}
+            </Text>
+          ) : null}
+        </div>
+        <form
+          ref={formRef}
+          onSubmit={(e) => void submit(e)}
+          onKeyDown={submitOnCtrlEnter}
+          noValidate
+          aria-label="New message"
+        >
+          <NewMessageFields
+            subject={subject}
+            onSubjectChange={setSubject}
+            onMessageChange={setMessage}
+            errors={errors}
+            formError={formError}
+            uploads={uploads}
+            busy={busy}
+            cancelTo="/staff/inbox"
+            templateValues={templateValuesFor({
+              participant,
+              staff: user,
+              teamName: teams.find((t) => t.id === sendAs)?.name ?? null,
+              subject,
+            })}
+          >
+            <Text size="sm">
+              To:{' '}
+              {participant ? (
+                <strong>
+                  {participant.name} ({participant.participantId})
+                </strong>
+              ) : (
+                <Text span c="dimmed" size="sm">
+                  choose a participant above
+                </Text>
+              )}
+            </Text>
+            <Select
+              label="Send as"
+              description="A team thread goes to the team inbox, assigned to you; a personal one stays in your own inbox."
+              value={sendAs}
+              onChange={(value) => setSendAs(value ?? PERSONAL)}
+              allowDeselect={false}
+              data={[
+                { value: PERSONAL, label: 'Personal (my inbox)' },
+                ...teams.map((t) => ({ value: t.id, label: t.name })),
+              ]}
+              error={errors.sendAs}
+              maw={420}
+            />
+          </NewMessageFields>
+        </form>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,232 @@
+import type { ThreadView } from '@casework/contract';
+import { Button, Group, Menu } from '@mantine/core';
+import {
+  IconArchive,
+  IconArrowForwardUp,
+  IconChevronDown,
+  IconCopy,
+  IconInbox,
+  IconTrash,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { hasRole, type CurrentUser } from '../../../platform/session/roles.ts';
+import { useArchiveThreads } from '../api/archive-threads.ts';
+import { useAssignThread } from '../api/assign-thread.ts';
+import { useCopyMergedFiles } from '../api/copy-merged-files.ts';
+import { useDeleteThread } from '../api/delete-thread.ts';
+import { ThreadAssignDialog } from './thread-assign-dialog.tsx';
+import classes from './thread-pane.module.css';
+import type { ThreadPaneProps } from './thread-pane.tsx';
+import { ThreadReferDialog } from './thread-refer-dialog.tsx';
+
+export interface ThreadActionsProps {
+  thread: ThreadView;
+  inboxKind: ThreadPaneProps['inboxKind'];
+  user: CurrentUser | null;
+  /** In the archive of the inbox showing it. */
+  archived: boolean;
+  onClose: () => void;
+  onReferred: (teamName: string) => void;
+}
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * What the caller may do with the thread. Staff: assign (themself or a choice of the team's members), refer,
+ * archive or bring back, copy its files to the participant's record, and (administrators) delete. Participants:
+ * archive or bring back.
+ */
+export function ThreadActions({
+  thread,
+  inboxKind,
+  user,
+  archived,
+  onClose,
+  onReferred,
+}: ThreadActionsProps) {
+  const [dialog, setDialog] = useState<'assign' | 'refer' | 'delete' | null>(null);
+  const archive = useArchiveThreads();
+  const assign = useAssignThread();
+  const copyFiles = useCopyMergedFiles();
+  const remove = useDeleteThread();
+
+  const staff = inboxKind !== 'participant-inbox' && user?.kind === 'staff';
+  // Staff actions depend on who the caller is: wait for it rather than show a participant's choice first.
+  const waitingForUser = inboxKind !== 'participant-inbox' && user === null;
+  const staffMemberId = user?.staffMemberId ?? null;
+  const assignedToMe = staffMemberId !== null && thread.assignees.some((a) => a.id === staffMemberId);
+  const hasFiles = thread.messages.some((m) => m.files.length > 0);
+  const admin = hasRole(user, 'Administrator');
+  const teamScope = inboxKind === 'team-inbox' && thread.team !== null;
+
+  function toggleArchive() {
+    archive.mutate(
+      {
+        archive: !archived,
+        threadIds: [thread.id],
+        ...(teamScope && thread.team ? { teamId: thread.team.id } : {}),
+      },
+      {
+        onSuccess: () => {
+          showToast({ color: 'teal', message: archived ? 'Moved back to the inbox' : 'Thread archived' });
+          onClose();
+        },
+        onError: (e) =>
+          showToast({
+            color: 'red',
+            title: archived ? 'Not moved back' : 'Not archived',
+            message: errorMessage(e),
+          }),
+      },
+    );
+  }
+
+  function assignToMe() {
+    if (staffMemberId === null) return;
+    assign.mutate(
+      { threadId: thread.id, staffMemberIds: [staffMemberId], mode: 'add' },
+      {
+        onSuccess: () => showToast({ color: 'teal', message: 'The thread is assigned to you' }),
+        onError: (e) => showToast({ color: 'red', title: 'Not assigned', message: errorMessage(e) }),
+      },
+    );
+  }
+
+  function copyToRecord() {
+    copyFiles.mutate(thread.id, {
+      onSuccess: (result) => {
+        const parts = [
+          result.copied.length > 0
+            ? `${plural(result.copied.length, 'file', 'files')} copied to ${thread.participant.name}'s files`
+            : 'No new files to copy',
+          result.skipped.length > 0 ? `${plural(result.skipped.length, 'was', 'were')} already there` : null,
+          result.missing.length > 0
+            ? `${plural(result.missing.length, 'file', 'files')} could not be found`
+            : null,
+        ].filter((p) => p !== null);
+        showToast({
+          color: result.missing.length > 0 ? 'orange' : 'teal',
+          title: 'Files copied to the participant record',
+          message: `${parts.join('; ')}.`,
+        });
+      },
+      onError: (e) => showToast({ color: 'red', title: 'Files not copied', message: errorMessage(e) }),
+    });
+  }
+
+  function deleteThread() {
+    remove.mutate(thread.id, {
+      onSuccess: () => {
+        showToast({ color: 'teal', message: 'Thread deleted' });
+        setDialog(null);
+        onClose();
+      },
+      onError: (e) => showToast({ color: 'red', title: 'Not deleted', message: errorMessage(e) }),
+    });
+  }
+
+  const archiveButton = (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={archived ? <IconInbox size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}
+      loading={archive.isPending}
+      onClick={toggleArchive}
+    >
+      {archived ? 'Move back to inbox' : 'Archive'}
+    </Button>
+  );
+
+  if (waitingForUser) return null;
+  if (!staff) return <Group gap="xs">{archiveButton}</Group>;
+
+  return (
+    <Group gap="xs" wrap="wrap" className={classes.actions}>
+      {!assignedToMe && staffMemberId !== null ? (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUserCheck size={16} aria-hidden />}
+          loading={assign.isPending}
+          onClick={assignToMe}
+        >
+          Assign to me
+        </Button>
+      ) : null}
+      {archiveButton}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="default"
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            loading={copyFiles.isPending}
+          >
+            More actions
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {thread.team ? (
+            <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setDialog('assign')}>
+              Assign…
+            </Menu.Item>
+          ) : null}
+          <Menu.Item
+            leftSection={<IconArrowForwardUp size={16} aria-hidden />}
+            onClick={() => setDialog('refer')}
+          >
+            Refer…
+          </Menu.Item>
+          {hasFiles ? (
+            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={copyToRecord}>
+              Copy files to participant record
+            </Menu.Item>
+          ) : null}
+          {admin ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDialog('delete')}
+              >
+                Delete thread
+              </Menu.Item>
+            </>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+      {dialog === 'assign' && thread.team ? (
+        <ThreadAssignDialog thread={thread} teamId={thread.team.id} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'refer' ? (
+        <ThreadReferDialog
+          thread={thread}
+          onClose={() => setDialog(null)}
+          onReferred={(teamName) => {
+            setDialog(null);
+            onReferred(teamName);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title="Delete this thread?"
+        confirmLabel="Delete thread"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={deleteThread}
+      >
+        {`“${thread.subject}” with ${thread.participant.name}, its ${plural(thread.messageCount, 'message', 'messages')} and files will be deleted for everyone. This cannot be undone.`}
+      </ConfirmDialog>
+    </Group>
+  );
+}

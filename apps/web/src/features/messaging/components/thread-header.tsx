@@ -1,0 +1,119 @@
+import type { ThreadView } from '@casework/contract';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconArchive,
+  IconArrowLeft,
+  IconArrowForwardUp,
+  IconUsers,
+  IconUser,
+  IconX,
+} from '@tabler/icons-react';
+import type { CurrentUser } from '../../../platform/session/roles.ts';
+import { ThreadActions } from './thread-actions.tsx';
+import { useSplitInboxLayout } from './inbox-split.ts';
+import classes from './thread-pane.module.css';
+import type { ThreadPaneProps } from './thread-pane.tsx';
+
+export interface ThreadHeaderProps {
+  thread: ThreadView;
+  subjectId: string;
+  inboxKind: ThreadPaneProps['inboxKind'];
+  user: CurrentUser | null;
+  onClose: () => void;
+  onReferred: (teamName: string) => void;
+}
+
+/** Whether the thread is in the archive of the inbox showing it (the team's archive in a team inbox). */
+export function isArchivedIn(thread: ThreadView, inboxKind: ThreadPaneProps['inboxKind']): boolean {
+  return inboxKind === 'team-inbox' && thread.team !== null ? thread.teamArchived : thread.archived;
+}
+
+/** Subject, who the thread is with, its team and assignees, the close button and the actions. */
+export function ThreadHeader({ thread, subjectId, inboxKind, user, onClose, onReferred }: ThreadHeaderProps) {
+  const compact = !useSplitInboxLayout();
+  const staffView = inboxKind !== 'participant-inbox';
+  const archived = isArchivedIn(thread, inboxKind);
+
+  return (
+    <header className={classes.header}>
+      {compact ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={onClose}
+          className={classes.back}
+        >
+          Back to inbox
+        </Button>
+      ) : null}
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Stack gap={6} className={classes.headerText}>
+          <Title order={2} size="h4" id={subjectId} className={classes.subject}>
+            {thread.subject || '(no subject)'}
+          </Title>
+          <Group gap={6} wrap="wrap">
+            {thread.team ? (
+              <Badge variant="light" tt="none" leftSection={<IconUsers size={12} aria-hidden />}>
+                {thread.team.name}
+              </Badge>
+            ) : (
+              <Badge variant="light" color="gray" tt="none" leftSection={<IconUser size={12} aria-hidden />}>
+                Personal
+              </Badge>
+            )}
+            {thread.referredToTeam ? (
+              <Badge
+                variant="light"
+                color="grape"
+                tt="none"
+                leftSection={<IconArrowForwardUp size={12} aria-hidden />}
+              >
+                Referred to {thread.referredToTeam.name}
+              </Badge>
+            ) : null}
+            {archived ? (
+              <Badge
+                variant="outline"
+                color="gray"
+                tt="none"
+                leftSection={<IconArchive size={12} aria-hidden />}
+              >
+                Archived
+              </Badge>
+            ) : null}
+          </Group>
+          {staffView ? (
+            <Text size="sm" c="dimmed">
+              With <strong>{thread.participant.name}</strong>{' '}
+              <span className={classes.participantId}>({thread.participant.participantId})</span>
+              {' · '}
+              {thread.assignees.length > 0
+                ? `Assigned to ${thread.assignees.map((a) => a.name).join(', ')}`
+                : 'Unassigned'}
+            </Text>
+          ) : thread.team || thread.owner ? (
+            <Text size="sm" c="dimmed">
+              {thread.team ? `With the ${thread.team.name} team` : `With ${thread.owner?.name ?? ''}`}
+            </Text>
+          ) : null}
+        </Stack>
+        {compact ? null : (
+          <Tooltip label="Close thread">
+            <ActionIcon variant="subtle" color="gray" aria-label="Close thread" onClick={onClose}>
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <ThreadActions
+        thread={thread}
+        inboxKind={inboxKind}
+        user={user}
+        archived={archived}
+        onClose={onClose}
+        onReferred={onReferred}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ThreadListItem } from '@casework/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ThreadList, assignedText } from './thread-list.tsx';
+
+const NOW = Date.parse('2025-03-05T21:00:00.000Z');
+const TEAM = { id: '0190a5b4-0000-7000-8000-0000000000aa', name: 'Family Services' };
+
+function buildItem(overrides: Partial<ThreadListItem> = {}): ThreadListItem {
+  return {
+    id: '0190a5b4-0000-7000-8000-000000000101',
+    subject: 'Heating assistance',
+    kind: 'team',
+    lastMessagePreview: 'Our furnace stopped working last night.',
+    lastMessageFrom: 'participant',
+    lastMessageAt: '2025-03-05T20:48:00.000Z',
+    unread: false,
+    archived: false,
+    assignees: [],
+    team: TEAM,
+    participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },
+    owner: null,
+    referredToTeam: null,
+    messageCount: 2,
+    waitingSince: null,
+    createdAt: '2025-03-05T20:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const UNREAD = buildItem({
+  id: '0190a5b4-0000-7000-8000-000000000102',
+  subject: 'Enrollment card',
+  unread: true,
+  waitingSince: '2025-03-05T17:40:00.000Z',
+  assignees: [
+    { id: '0190a5b4-0000-7000-8000-0000000000b1', name: 'Jo Smith' },
+    { id: '0190a5b4-0000-7000-8000-0000000000b2', name: 'Ana Berg' },
+  ],
+  referredToTeam: TEAM,
+});
+
+function renderList(props: Partial<Parameters<typeof ThreadList>[0]> = {}) {
+  const onOpen = vi.fn();
+  const onToggle = vi.fn();
+  renderWithProviders(
+    <>
+      <h2 id="list-heading">Open threads</h2>
+      <ThreadList
+        items={[buildItem(), UNREAD]}
+        labelledBy="list-heading"
+        viewer="staff"
+        openThreadId={null}
+        hrefOf={(id) => `/staff/inbox?thread=${id}`}
+        onOpen={onOpen}
+        selection={{ selected: new Set([UNREAD.id]), onToggle }}
+        now={NOW}
+        {...props}
+      />
+    </>,
+  );
+  return { onOpen, onToggle };
+}
+
+describe('ThreadList', () => {
+  it('is a list named by its heading, one row per thread, the subject a link to the thread', () => {
+    renderList();
+    const list = screen.getByRole('list', { name: 'Open threads' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const link = within(rows[0]!).getByRole('link', { name: 'Heating assistance' });
+    expect(link.getAttribute('href')).toBe('/staff/inbox?thread=0190a5b4-0000-7000-8000-000000000101');
+    expect(within(rows[0]!).getByText('Lena Andrews')).toBeTruthy();
+    expect(within(rows[0]!).getByText('P7K3M9')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Our furnace stopped working last night.')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Family Services')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Unassigned')).toBeTruthy();
+  });
+
+  it('says "Unread" to screen readers and shows the time as a <time> with the full date', () => {
+    renderList();
+    expect(screen.getByRole('link', { name: 'Unread: Enrollment card' })).toBeTruthy();
+    const time = screen.getAllByText('12 min ago')[0]!;
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('dateTime')).toBe('2025-03-05T20:48:00.000Z');
+    expect(time.getAttribute('title')).toBe('Wednesday, March 5, 2025 at 11:48 AM AKST');
+  });
+
+  it('shows how long the participant has waited, who is assigned, and the referral', () => {
+    renderList();
+    const row = screen.getByRole('link', { name: 'Unread: Enrollment card' }).closest('li')!;
+    expect(within(row).getByText('Waiting 3 h 20 min')).toBeTruthy();
+    expect(within(row).getByText('Assigned to Jo Smith and Ana Berg')).toBeTruthy();
+    expect(row.textContent).toContain('Referred to Family Services');
+  });
+
+  it('marks the open thread with aria-current', () => {
+    renderList({ openThreadId: UNREAD.id });
+    expect(screen.getByRole('link', { name: 'Unread: Enrollment card' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Heating assistance' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('opens a thread on a plain click and leaves Ctrl+click to the browser (a new tab)', () => {
+    const { onOpen } = renderList();
+    const link = screen.getByRole('link', { name: 'Heating assistance' });
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onOpen).not.toHaveBeenCalled();
+    const plain = fireEvent.click(link);
+    expect(plain).toBe(false); // default prevented: the app moves, the page does not reload
+    expect(onOpen).toHaveBeenCalledWith('0190a5b4-0000-7000-8000-000000000101');
+  });
+
+  it('has a named box per row for bulk selection', () => {
+    const { onToggle } = renderList();
+    const selected = screen.getByRole('checkbox', { name: 'Select “Enrollment card”' }) as HTMLInputElement;
+    expect(selected.checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select “Heating assistance”' }));
+    expect(onToggle).toHaveBeenCalledWith('0190a5b4-0000-7000-8000-000000000101', true);
+  });
+
+  it('has no boxes when read-only, and shows participants whom they are writing with', () => {
+    renderList({
+      viewer: 'participant',
+      selection: undefined,
+      items: [
+        buildItem(),
+        buildItem({
+          id: '0190a5b4-0000-7000-8000-000000000103',
+          team: null,
+          owner: { id: '0190a5b4-0000-7000-8000-0000000000b1', name: 'Jo Smith' },
+        }),
+      ],
+    });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('With Family Services')).toBeTruthy();
+    expect(screen.getByText('With Jo Smith')).toBeTruthy();
+    expect(screen.queryByText('P7K3M9')).toBeNull();
+  });
+});
+
+describe('assignedText', () => {
+  it.each([
+    [[], 'Unassigned'],
+    [['Jo Smith'], 'Assigned to Jo Smith'],
+    [['Jo Smith', 'Ana Berg'], 'Assigned to Jo Smith and Ana Berg'],
+    [['Jo Smith', 'Ana Berg', 'Kim Lee'], 'Assigned to Jo Smith and 2 others'],
+  ])('%j → %s', (names, text) => {
+    expect(assignedText(names)).toBe(text);
+  });
+});

@@ -1,0 +1,608 @@
+import type { AuthMeResponse, MessageView, ThreadView } from '@casework/contract';
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PARTICIPANT_USER_ID,
+  STAFF_USER_ID,
+  TEAM_ID,
+  buildAuthMe,
+  buildParticipantSession,
+  buildStaffSession,
+} from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, problemResponse } from '../../../test/responses.ts';
+import { threadKeys } from '../api/query-keys.ts';
+import { ThreadPane, type ThreadPaneProps } from './thread-pane.tsx';
+import { uploadFilesToMessage } from './upload-message-files.ts';
+
+vi.mock('./upload-message-files.ts', () => ({ uploadFilesToMessage: vi.fn(() => Promise.resolve()) }));
+
+// Mantine dialogs and menus on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const THREAD_ID = '0190a5b4-0000-7000-8000-000000000301';
+const MY_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000bb';
+const JO_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b1';
+const OTHER_TEAM_ID = '0190a5b4-0000-7000-8000-0000000000ab';
+const LENA_USER_ID = '0190a5b4-0000-7000-8000-000000000077';
+
+function messageId(n: number) {
+  return `0190a5b4-0000-7000-8000-0000000004${String(n).padStart(2, '0')}`;
+}
+
+function buildMessage(n: number, overrides: Partial<MessageView> = {}): MessageView {
+  return {
+    id: messageId(n),
+    threadId: THREAD_ID,
+    author: { userId: LENA_USER_ID, kind: 'participant', name: 'Lena Andrews' },
+    bodyHtml: `<p>Message ${n}</p>`,
+    bodyText: `Message ${n}`,
+    createdAt: new Date(Date.UTC(2030, 0, 1, 10, n)).toISOString(),
+    files: [],
+    ...overrides,
+  };
+}
+
+function buildThread(overrides: Partial<ThreadView> = {}): ThreadView {
+  const messages = overrides.messages ?? [buildMessage(1), buildMessage(2)];
+  return {
+    id: THREAD_ID,
+    subject: 'Help with rent',
+    kind: 'team',
+    participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },
+    team: { id: TEAM_ID, name: 'Intake' },
+    owner: null,
+    referredToTeam: null,
+    application: null,
+    serviceId: null,
+    assignees: [],
+    participants: [{ participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' }],
+    staffMembers: [],
+    teams: [{ id: TEAM_ID, name: 'Intake' }],
+    messages,
+    messageCount: messages.length,
+    hasEarlierMessages: false,
+    unread: false,
+    lastReadMessageId: messages.at(-1)?.id ?? null,
+    archived: false,
+    teamArchived: false,
+    waitingSince: null,
+    createdAt: messages[0]?.createdAt ?? '2030-01-01T10:00:00.000Z',
+    lastMessageAt: messages.at(-1)?.createdAt ?? '2030-01-01T10:00:00.000Z',
+    closedAt: null,
+    ...overrides,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+interface FakeApi {
+  thread: ThreadView | null;
+  me: AuthMeResponse;
+  calls: Call[];
+  /** Answers before the defaults. */
+  handle?: (call: Call) => Response | undefined;
+}
+
+function stubApi(api: FakeApi) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://casework.test');
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api\/v1/, ''),
+        query: url.searchParams,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
+      if (call.path !== '/auth/me') api.calls.push(call);
+      const custom = api.handle?.(call);
+      if (custom) return Promise.resolve(custom);
+      if (call.path === '/auth/me') return Promise.resolve(jsonResponse(api.me));
+      if (call.method === 'GET' && call.path === `/threads/${THREAD_ID}`)
+        return Promise.resolve(
+          api.thread ? jsonResponse(api.thread) : problemResponse(404, 'No thread has this id.'),
+        );
+      if (call.method === 'POST' && call.path.startsWith(`/threads/${THREAD_ID}/markasread/`)) {
+        const read = call.path.split('/').at(-1)!;
+        if (api.thread) api.thread = { ...api.thread, unread: false, lastReadMessageId: read };
+        return Promise.resolve(
+          jsonResponse({ threadId: THREAD_ID, lastReadMessageId: read, lastReadAt: null, unread: false }),
+        );
+      }
+      return Promise.resolve(problemResponse(404, `Not stubbed: ${call.method} ${call.path}`));
+    }),
+  );
+}
+
+function setup(
+  thread: ThreadView | null,
+  options: {
+    inboxKind?: ThreadPaneProps['inboxKind'];
+    participant?: boolean;
+    me?: Partial<AuthMeResponse>;
+    handle?: FakeApi['handle'];
+  } = {},
+) {
+  const api: FakeApi = {
+    thread,
+    me: buildAuthMe(options.me),
+    calls: [],
+    handle: options.handle,
+  };
+  stubApi(api);
+  const onClose = vi.fn();
+  const onReferred = vi.fn();
+  const result = renderWithProviders(
+    <>
+      <Notifications />
+      <ThreadPane
+        threadId={THREAD_ID}
+        inboxKind={options.inboxKind ?? (options.participant ? 'participant-inbox' : 'team-inbox')}
+        onClose={onClose}
+        onReferred={onReferred}
+      />
+    </>,
+    { session: options.participant ? buildParticipantSession() : buildStaffSession() },
+  );
+  return { api, onClose, onReferred, ...result };
+}
+
+async function openMoreActions() {
+  fireEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+}
+
+beforeAll(() => {
+  // ProseMirror (the reply editor) measures the selection; jsdom has no layout.
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getBoundingClientRect ??= () => rect as DOMRect;
+  Range.prototype.getClientRects ??= () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  document.elementFromPoint ??= () => null;
+});
+
+beforeEach(() => {
+  vi.mocked(uploadFilesToMessage).mockClear();
+  // Toasts live in one store for the whole file; start each test without the last one's.
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+describe('ThreadPane', () => {
+  it('shows the subject, the people, the team and the messages oldest first', async () => {
+    setup(
+      buildThread({
+        assignees: [{ id: JO_STAFF_ID, name: 'Jo Smith' }],
+        referredToTeam: { id: TEAM_ID, name: 'Intake' },
+        messages: [
+          buildMessage(1, { bodyHtml: '<p>Hello <strong>there</strong><img src=x onerror=alert(1)></p>' }),
+          buildMessage(2, { author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' } }),
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Help with rent' })).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(header.textContent).toContain('Lena Andrews');
+    expect(header.textContent).toContain('(P7K3M9)');
+    expect(header.textContent).toContain('Assigned to Jo Smith');
+    expect(within(header).getByText('Intake')).toBeTruthy();
+    expect(within(header).getByText('Referred to Intake')).toBeTruthy();
+
+    const articles = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('article');
+    expect(articles.map((a) => a.querySelector('[data-rich-text]')?.textContent)).toEqual([
+      'Hello there',
+      'Message 2',
+    ]);
+    expect(articles[0]!.querySelector('img')).toBeNull();
+    expect(within(articles[0]!).getByText('Participant')).toBeTruthy();
+    expect(within(articles[1]!).getByText('Sam Staff (you)')).toBeTruthy();
+    const time = articles[0]!.querySelector('time')!;
+    expect(time.getAttribute('dateTime')).toBe('2030-01-01T10:01:00.000Z');
+    expect(time.getAttribute('title')).toContain('2030');
+  });
+
+  it('marks an unread thread read up to its newest message, once, and shows a "New" divider', async () => {
+    const { api } = setup(
+      buildThread({
+        messages: [buildMessage(1), buildMessage(2), buildMessage(3)],
+        unread: true,
+        lastReadMessageId: messageId(1),
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Help with rent' });
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path.includes('/markasread/')).map((c) => c.path)).toEqual([
+        `/threads/${THREAD_ID}/markasread/${messageId(3)}`,
+      ]),
+    );
+    const divider = screen.getByRole('separator', { name: 'New messages below' });
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items[1]!.contains(divider)).toBe(true);
+    expect(items[1]!.textContent).toContain('Message 2');
+  });
+
+  it('does not mark a read thread again', async () => {
+    const { api } = setup(buildThread());
+    await screen.findByRole('heading', { name: 'Help with rent' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.some((c) => c.path.includes('/markasread/'))).toBe(false);
+    expect(screen.queryByRole('separator', { name: 'New messages below' })).toBeNull();
+  });
+
+  it('says when the thread does not exist or is not visible, with a way back to the inbox', async () => {
+    const { onClose } = setup(null, { inboxKind: 'staff-inbox' });
+    expect(await screen.findByText('This thread does not exist or you cannot see it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to inbox' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a failure with a retry', async () => {
+    let fail = true;
+    setup(buildThread(), {
+      handle: (call) =>
+        fail && call.path === `/threads/${THREAD_ID}`
+          ? problemResponse(500, 'The server had a problem.')
+          : undefined,
+    });
+    expect(await screen.findByText('The server had a problem.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Help with rent' })).toBeTruthy();
+  });
+
+  it('sends a reply, uploads its files onto the new message and says so', async () => {
+    const reply = buildMessage(3, {
+      author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
+      bodyHtml: '<p>On it</p>',
+    });
+    const { api } = setup(buildThread(), {
+      handle: (call) => {
+        if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/replies`) return undefined;
+        api.thread = buildThread({ messages: [buildMessage(1), buildMessage(2), reply] });
+        return jsonResponse(reply, { status: 201 });
+      },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Reply' });
+    await act(async () => {
+      box.querySelector('p')!.textContent = 'On it';
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    const file = new File(['x'], 'letter.pdf', { type: 'application/pdf' });
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [file] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent')).toBeTruthy();
+    expect(api.calls.find((c) => c.path.endsWith('/replies'))?.body).toEqual({ body: '<p>On it</p>' });
+    expect(vi.mocked(uploadFilesToMessage)).toHaveBeenCalledWith(
+      THREAD_ID,
+      reply.id,
+      [file],
+      expect.any(Function),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe(''));
+    expect(await screen.findByText('On it', { selector: '[data-rich-text] p' })).toBeTruthy();
+  });
+
+  it('keeps the reply when the server refuses it', async () => {
+    setup(buildThread(), {
+      handle: (call) =>
+        call.path.endsWith('/replies')
+          ? problemResponse(400, 'Write a message: it must contain some text')
+          : undefined,
+    });
+    const box = await screen.findByRole('textbox', { name: 'Reply' });
+    await act(async () => {
+      box.querySelector('p')!.textContent = 'Kept';
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Write a message: it must contain some text',
+    );
+    expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe('Kept');
+  });
+
+  it('assigns the thread to the caller', async () => {
+    const { api } = setup(buildThread(), {
+      handle: (call) =>
+        call.path === `/threads/${THREAD_ID}/users`
+          ? jsonResponse({ threadId: THREAD_ID, assignees: [{ id: MY_STAFF_ID, name: 'Sam Staff' }] })
+          : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('The thread is assigned to you')).toBeTruthy();
+    expect(api.calls.find((c) => c.path.endsWith('/users'))).toMatchObject({
+      method: 'POST',
+      body: { staffMemberIds: [MY_STAFF_ID] },
+    });
+  });
+
+  it('replaces the assignees with the team members chosen', async () => {
+    const { api } = setup(buildThread({ assignees: [{ id: MY_STAFF_ID, name: 'Sam Staff' }] }), {
+      handle: (call) => {
+        if (call.path === `/teams/${TEAM_ID}`)
+          return jsonResponse({
+            id: TEAM_ID,
+            name: 'Intake',
+            description: '',
+            isPrivate: false,
+            memberCount: 2,
+            members: [
+              {
+                staffMemberId: MY_STAFF_ID,
+                firstName: 'Sam',
+                lastName: 'Staff',
+                email: 's@x.org',
+                roles: [],
+              },
+              { staffMemberId: JO_STAFF_ID, firstName: 'Jo', lastName: 'Smith', email: 'j@x.org', roles: [] },
+            ],
+            createdAt: '2030-01-01T00:00:00.000Z',
+            updatedAt: '2030-01-01T00:00:00.000Z',
+          });
+        if (call.method === 'PUT' && call.path === `/threads/${THREAD_ID}/users`)
+          return jsonResponse({ threadId: THREAD_ID, assignees: [{ id: JO_STAFF_ID, name: 'Jo Smith' }] });
+        return undefined;
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    await openMoreActions();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign the thread' });
+    const input = await within(dialog).findByRole('combobox', { name: 'Assignees' });
+    fireEvent.keyDown(input, { key: 'Backspace' });
+    fireEvent.click(input);
+    fireEvent.click(await screen.findByRole('option', { name: 'Jo Smith' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save assignees' }));
+    expect(await screen.findByText('Assigned to Jo Smith')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ staffMemberIds: [JO_STAFF_ID] });
+  });
+
+  it('refers the thread to another team with a reason', async () => {
+    const { api, onReferred } = setup(buildThread(), {
+      handle: (call) => {
+        if (call.path === '/teams')
+          return jsonResponse({
+            items: [
+              { id: TEAM_ID, name: 'Intake', description: '', isPrivate: false, memberCount: 2 },
+              { id: OTHER_TEAM_ID, name: 'Housing', description: '', isPrivate: false, memberCount: 3 },
+            ].map((t) => ({
+              ...t,
+              createdAt: '2030-01-01T00:00:00.000Z',
+              updatedAt: '2030-01-01T00:00:00.000Z',
+            })),
+            total: 2,
+          });
+        if (call.path === `/threads/${THREAD_ID}/referrals`)
+          return jsonResponse({
+            threadId: THREAD_ID,
+            fromTeam: { id: TEAM_ID, name: 'Intake' },
+            referredToTeam: { id: OTHER_TEAM_ID, name: 'Housing' },
+            stillVisible: false,
+          });
+        return undefined;
+      },
+    });
+    await openMoreActions();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Refer…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refer the thread to another team' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refer thread' }));
+    expect(await within(dialog).findByText('Choose the team to refer the thread to')).toBeTruthy();
+    expect(within(dialog).getByText('Give a reason for the referral')).toBeTruthy();
+
+    const team = within(dialog).getByRole('combobox', { name: 'Team' });
+    await waitFor(() => expect(team).toHaveProperty('disabled', false));
+    fireEvent.click(team);
+    expect(screen.queryByRole('option', { name: 'Intake' })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Housing' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: '  Needs housing support  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refer thread' }));
+    await waitFor(() => expect(onReferred).toHaveBeenCalledWith('Housing'));
+    expect(api.calls.find((c) => c.path.endsWith('/referrals'))?.body).toEqual({
+      teamId: OTHER_TEAM_ID,
+      reason: 'Needs housing support',
+    });
+  });
+
+  it('archives for the team in a team inbox, then closes', async () => {
+    const { api, onClose } = setup(buildThread(), {
+      handle: (call) =>
+        call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.path === '/threads/archive')?.body).toEqual({
+      threadIds: [THREAD_ID],
+      scope: 'team',
+      teamId: TEAM_ID,
+    });
+    expect(await screen.findByText('Thread archived')).toBeTruthy();
+  });
+
+  it('moves a thread of the personal archive back to the inbox', async () => {
+    const { api } = setup(buildThread({ archived: true }), {
+      inboxKind: 'staff-inbox',
+      handle: (call) =>
+        call.path === '/threads/unarchive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move back to inbox' }));
+    expect(await screen.findByText('Moved back to the inbox')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/threads/unarchive')?.body).toEqual({
+      threadIds: [THREAD_ID],
+      scope: 'me',
+    });
+  });
+
+  it('gives participants the reply and archive only, without staff details', async () => {
+    setup(
+      buildThread({
+        messages: [
+          buildMessage(1, {
+            author: { userId: PARTICIPANT_USER_ID, kind: 'participant', name: 'Pat Participant' },
+          }),
+        ],
+      }),
+      { participant: true },
+    );
+    await screen.findByRole('heading', { name: 'Help with rent' });
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    expect(screen.getByRole('banner').textContent).not.toContain('P7K3M9');
+    expect(screen.getByRole('banner').textContent).toContain('With the Intake team');
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toBeTruthy();
+  });
+
+  it('lets administrators delete the thread after confirming', async () => {
+    const { api, onClose } = setup(buildThread(), {
+      me: { roles: ['Administrator'] },
+      handle: (call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined),
+    });
+    await openMoreActions();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete thread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this thread?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete thread' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === `/threads/${THREAD_ID}`)).toBe(true);
+  });
+
+  it('offers no delete to other staff', async () => {
+    setup(buildThread());
+    await openMoreActions();
+    await screen.findByRole('menuitem', { name: 'Refer…' });
+    expect(screen.queryByRole('menuitem', { name: 'Delete thread' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Copy files to participant record' })).toBeNull();
+  });
+
+  it('copies the files to the participant record and sums up', async () => {
+    const file = {
+      reference: `${THREAD_ID}/${messageId(1)}/id.pdf`,
+      name: 'id.pdf',
+      size: 2048,
+      contentType: 'application/pdf',
+      uploadedAt: '2030-01-01T10:01:00.000Z',
+    };
+    setup(buildThread({ messages: [buildMessage(1, { files: [file] })] }), {
+      handle: (call) =>
+        call.path.endsWith('/mergedfiles')
+          ? jsonResponse({
+              participantId: 'P7K3M9',
+              category: 'mergedparticipantmessagefiles',
+              copied: ['id.pdf'],
+              skipped: ['old.pdf'],
+              missing: [],
+            })
+          : undefined,
+    });
+    expect(await screen.findByRole('button', { name: 'Download id.pdf 2 KB' })).toBeTruthy();
+    await openMoreActions();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy files to participant record' }));
+    expect(
+      await screen.findByText("1 file copied to Lena Andrews's files; 1 was already there."),
+    ).toBeTruthy();
+  });
+
+  it('lets the author rename a file of their message', async () => {
+    const file = {
+      reference: `${THREAD_ID}/${messageId(1)}/scan.pdf`,
+      name: 'scan.pdf',
+      size: 10,
+      contentType: 'application/pdf',
+      uploadedAt: '2030-01-01T10:01:00.000Z',
+    };
+    const { api } = setup(
+      buildThread({
+        messages: [
+          buildMessage(1, {
+            files: [file],
+            author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
+          }),
+          buildMessage(2, {
+            files: [{ ...file, reference: `${THREAD_ID}/${messageId(2)}/theirs.pdf`, name: 'theirs.pdf' }],
+          }),
+        ],
+      }),
+      {
+        handle: (call) =>
+          call.method === 'PUT' && call.path.includes('/files/')
+            ? jsonResponse({ ...file, name: 'passport.pdf' })
+            : undefined,
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Download theirs.pdf 10 B' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions for theirs.pdf' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for scan.pdf' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename a file' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'File name' }), {
+      target: { value: 'passport.pdf' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Renamed to passport.pdf')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `/threads/${THREAD_ID}/${messageId(1)}/files/scan.pdf`,
+      body: { name: 'passport.pdf' },
+    });
+  });
+
+  it('loads earlier messages above the ones shown', async () => {
+    const { api } = setup(
+      buildThread({
+        messages: [buildMessage(3), buildMessage(4)],
+        messageCount: 4,
+        hasEarlierMessages: true,
+      }),
+      {
+        handle: (call) =>
+          call.path === `/messages/${THREAD_ID}`
+            ? jsonResponse({ items: [buildMessage(1), buildMessage(2)], total: 4 })
+            : undefined,
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Messages' }))
+          .getAllByRole('article')
+          .map((a) => a.querySelector('[data-rich-text]')?.textContent),
+      ).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']),
+    );
+    const call = api.calls.find((c) => c.path.startsWith('/messages/'))!;
+    expect([call.query.get('skip'), call.query.get('take')]).toEqual(['0', '2']);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  });
+
+  it('announces a new message from someone else', async () => {
+    const { api, queryClient } = setup(buildThread());
+    await screen.findByRole('heading', { name: 'Help with rent' });
+    api.thread = buildThread({ messages: [buildMessage(1), buildMessage(2), buildMessage(3)] });
+    await act(() => queryClient.invalidateQueries({ queryKey: threadKeys.detail(THREAD_ID) }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('New message from Lena Andrews'));
+  });
+
+  it('has no serious accessibility problems', async () => {
+    const { container } = setup(
+      buildThread({
+        unread: true,
+        lastReadMessageId: messageId(1),
+        assignees: [{ id: JO_STAFF_ID, name: 'Jo' }],
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Help with rent' });
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});

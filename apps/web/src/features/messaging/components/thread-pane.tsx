@@ -1,0 +1,234 @@
+import type { ThreadView } from '@casework/contract';
+import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
+import { useCurrentUser } from '../../../platform/session/current-user.ts';
+import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { useThread } from '../api/get-thread.ts';
+import { useMarkThreadRead } from '../api/mark-thread-read.ts';
+import { threadKeys } from '../api/query-keys.ts';
+import { useReplyToThread } from '../api/reply-to-thread.ts';
+import { attachTemplateFiles, useComposerQuickMessages } from './composer-quick-messages.ts';
+import { MessageComposer, type ComposerSubmit } from './message-composer.tsx';
+import { ThreadHeader } from './thread-header.tsx';
+import { ThreadMessages } from './thread-messages.tsx';
+import { useSplitInboxLayout } from './inbox-split.ts';
+import classes from './thread-pane.module.css';
+import { templateValuesFor } from './template-values.ts';
+import { uploadFilesToMessage } from './upload-message-files.ts';
+
+export interface ThreadPaneProps {
+  threadId: string;
+  /** Which inbox shows the thread (decides the actions offered). */
+  inboxKind: 'participant-inbox' | 'staff-inbox' | 'team-inbox' | 'team-member-inbox';
+  /** Called after the thread left this inbox (archived, referred away, deleted) or when the user closes it. */
+  onClose: () => void;
+  /** After a referral: the inbox navigates with threadReferSuccess=true&referredToTeam=<team name>. */
+  onReferred: (teamName: string) => void;
+}
+
+/**
+ * One thread: its header and actions, the messages (oldest first, earlier ones on request, a "New" divider), and
+ * the reply editor. Opening an unread thread marks it read up to its newest message.
+ */
+export function ThreadPane({ threadId, inboxKind, onClose, onReferred }: ThreadPaneProps): JSX.Element {
+  const thread = useThread(threadId);
+  const compact = !useSplitInboxLayout();
+
+  if (thread.isPending) return <ThreadSkeleton />;
+  if (thread.isError)
+    return (
+      <ThreadProblem compact={compact} onClose={onClose}>
+        <Alert
+          color="red"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="The thread could not be loaded"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessage(thread.error)}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              loading={thread.isFetching}
+              onClick={() => void thread.refetch()}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </ThreadProblem>
+    );
+  if (thread.data === null)
+    return (
+      <ThreadProblem compact={compact} onClose={onClose}>
+        <Alert color="gray" role="status" title="Thread not found">
+          This thread does not exist or you cannot see it.
+        </Alert>
+      </ThreadProblem>
+    );
+  return (
+    <ThreadContent thread={thread.data} inboxKind={inboxKind} onClose={onClose} onReferred={onReferred} />
+  );
+}
+
+function ThreadSkeleton() {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.root}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading thread"
+    >
+      <Stack gap="md">
+        <Skeleton height={26} width="60%" />
+        <Skeleton height={14} width="40%" />
+        {[0, 1, 2].map((i) => (
+          <Stack key={i} gap={6}>
+            <Skeleton height={12} width="30%" />
+            <Skeleton height={48} />
+          </Stack>
+        ))}
+        <Skeleton height={120} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ThreadProblem({
+  compact,
+  onClose,
+  children,
+}: {
+  compact: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.root}>
+      <Stack gap="md" align="flex-start">
+        {children}
+        <Button
+          variant="default"
+          leftSection={compact ? <IconArrowLeft size={16} aria-hidden /> : undefined}
+          onClick={onClose}
+        >
+          {compact ? 'Back to inbox' : 'Close'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ThreadContentProps extends Omit<ThreadPaneProps, 'threadId'> {
+  thread: ThreadView;
+}
+
+function ThreadContent({ thread, inboxKind, onClose, onReferred }: ThreadContentProps) {
+  const session = useAuthenticatedSession();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const subjectId = useId();
+  const reply = useReplyToThread(thread.id);
+  const markRead = useMarkThreadRead();
+  // Participants have no quick messages; staff get the picker the staff area provides.
+  const providedQuickMessages = useComposerQuickMessages();
+  const quickMessages = inboxKind === 'participant-inbox' ? null : providedQuickMessages;
+  const [uploads, setUploads] = useState<UploadState[]>([]);
+  // The read marker as it was when the thread was opened: messages after it are "new" for this visit.
+  const [readBefore] = useState(() => (thread.unread ? thread.lastReadMessageId : null));
+  const newestId = thread.messages.at(-1)?.id ?? null;
+  const markedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!thread.unread || newestId === null || markedFor.current === newestId) return;
+    markedFor.current = newestId;
+    markRead.mutate({ threadId: thread.id, messageId: newestId });
+  }, [thread.id, thread.unread, newestId, markRead]);
+
+  async function sendReply({ html, files, templates }: ComposerSubmit) {
+    const message = await reply.mutateAsync(html);
+    let templateFilesFailed = false;
+    if (templates && templates.length > 0) {
+      try {
+        await attachTemplateFiles(quickMessages, thread.id, message.id, templates);
+      } catch (e: unknown) {
+        templateFilesFailed = true;
+        showToast({
+          color: 'orange',
+          title: 'Reply sent, but the quick-message files were not attached',
+          message: errorMessage(e),
+        });
+      }
+      if (files.length === 0) await queryClient.invalidateQueries({ queryKey: threadKeys.detail(thread.id) });
+    }
+    if (files.length > 0) {
+      setUploads(
+        files.map((f, i) => ({ id: `${i}-${f.name}`, name: f.name, percent: 0, status: 'uploading' })),
+      );
+      const indexOf = new Map(files.map((f, i) => [f, i]));
+      try {
+        await uploadFilesToMessage(thread.id, message.id, files, (file, percent) =>
+          setUploads((all) => all.map((u, i) => (i === indexOf.get(file) ? { ...u, percent } : u))),
+        );
+        setUploads([]);
+      } catch (e: unknown) {
+        setUploads((all) =>
+          all.map((u) => (u.status === 'uploading' && u.percent < 100 ? { ...u, status: 'failed' } : u)),
+        );
+        // The reply itself is sent: clear the editor so it is not sent twice, and say which part failed.
+        showToast({
+          color: 'orange',
+          title: 'Reply sent, but not every file was attached',
+          message: errorMessage(e),
+        });
+        return;
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: threadKeys.detail(thread.id) });
+      }
+    }
+    if (!templateFilesFailed) showToast({ color: 'teal', message: 'Reply sent' });
+  }
+
+  return (
+    <Paper withBorder radius="md" className={classes.root} component="section" aria-labelledby={subjectId}>
+      <ThreadHeader
+        thread={thread}
+        subjectId={subjectId}
+        inboxKind={inboxKind}
+        user={user}
+        onClose={onClose}
+        onReferred={onReferred}
+      />
+      <ThreadMessages thread={thread} readBefore={readBefore} currentUserId={session.user.id} />
+      <div className={classes.composer}>
+        <UploadList uploads={uploads} />
+        <MessageComposer
+          label="Reply"
+          submitLabel="Send reply"
+          placeholder="Write a reply…"
+          onSubmit={sendReply}
+          quickMessages={quickMessages}
+          templateValues={
+            quickMessages
+              ? templateValuesFor({
+                  participant: thread.participant,
+                  staff: user,
+                  teamName: thread.team?.name ?? null,
+                  subject: thread.subject,
+                })
+              : undefined
+          }
+        />
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,117 @@
+import { REFERRAL_REASON_MAX_CHARS, type ThreadView } from '@casework/contract';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { useTeamsForReferral } from '../api/get-teams-for-referral.ts';
+import { useReferThread } from '../api/refer-thread.ts';
+
+export interface ThreadReferDialogProps {
+  thread: ThreadView;
+  onClose: () => void;
+  /** After the referral, with the name of the team it went to. */
+  onReferred: (teamName: string) => void;
+}
+
+/** Refers the thread to another team with a reason (recorded in the activity log). */
+export function ThreadReferDialog({ thread, onClose, onReferred }: ThreadReferDialogProps) {
+  const teams = useTeamsForReferral();
+  const refer = useReferThread(thread.id);
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<{ teamId?: string; reason?: string }>({});
+
+  const data = (teams.data?.items ?? [])
+    .filter((t) => t.id !== thread.team?.id)
+    .map((t) => ({ value: t.id, label: t.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const serverErrors = fieldErrorsOf(refer.error);
+  const placed = serverErrors.teamId !== undefined || serverErrors.reason !== undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    const found: typeof problems = {};
+    if (teamId === null) found.teamId = 'Choose the team to refer the thread to';
+    if (trimmed === '') found.reason = 'Give a reason for the referral';
+    else if (trimmed.length > REFERRAL_REASON_MAX_CHARS)
+      found.reason = `Must be at most ${REFERRAL_REASON_MAX_CHARS} characters`;
+    setProblems(found);
+    if (teamId === null || found.reason !== undefined) return;
+    refer.mutate(
+      { teamId, reason: trimmed },
+      {
+        onSuccess: (result) => {
+          showToast({ color: 'teal', message: `Thread referred to ${result.referredToTeam.name}` });
+          onReferred(result.referredToTeam.name);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Refer the thread to another team" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            The thread moves to the team you choose, open and unassigned.
+            {thread.team ? ` The ${thread.team.name} team's assignees no longer work it.` : ''} The reason is
+            kept in the activity log.
+          </Text>
+          <Select
+            label="Team"
+            withAsterisk
+            aria-required
+            placeholder={teams.isPending ? 'Loading teams…' : 'Choose a team'}
+            data={data}
+            value={teamId}
+            onChange={(value) => {
+              setTeamId(value);
+              setProblems((p) => ({ ...p, teamId: undefined }));
+            }}
+            searchable
+            nothingFoundMessage="No team with that name"
+            disabled={teams.isPending || teams.isError}
+            error={problems.teamId ?? serverErrors.teamId}
+            data-autofocus
+            comboboxProps={{ withinPortal: true }}
+          />
+          {teams.isError ? (
+            <Alert color="red" role="alert" title="The teams could not be loaded">
+              {errorMessage(teams.error)}
+            </Alert>
+          ) : null}
+          <Textarea
+            label="Reason"
+            withAsterisk
+            aria-required
+            autosize
+            minRows={3}
+            maxLength={REFERRAL_REASON_MAX_CHARS}
+            description={`${reason.trim().length} / ${REFERRAL_REASON_MAX_CHARS} characters`}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setProblems((p) => ({ ...p, reason: undefined }));
+            }}
+            error={problems.reason ?? serverErrors.reason}
+          />
+          {refer.isError && !placed ? (
+            <Alert color="red" role="alert" title="Not referred">
+              {errorMessage(refer.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={refer.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={refer.isPending}>
+              Refer thread
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { API_BASE_PATH, UNDEFINED_TOKEN, buildUrl } from '@casework/contract';
+import { uploadWithProgress } from '../forms/upload-with-progress.ts';
+import { sessionStore } from '../session/session-instance.ts';
+import { ApiError } from './api-error.ts';
+
+/** The full URL of an API path with its `{name}` placeholders filled (URL-encoded) from the current session's base. */
+export function apiUrl(path: string, params: Record<string, string>): string {
+  const session = sessionStore.getSnapshot().data;
+  return buildUrl(session?.apiBaseUrl ?? API_BASE_PATH, path, params);
+}
+
+export interface UploadToApiInput {
+  path: string;
+  params: Record<string, string>;
+  file: File;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends one file as multipart to an API path with the session's bearer token, reporting progress; the parsed answer. */
+export function uploadToApi({ path, params, file, onProgress, signal }: UploadToApiInput): Promise<unknown> {
+  return uploadWithProgress({
+    url: apiUrl(path, params),
+    file,
+    accessToken: sessionStore.getSnapshot().data?.accessToken,
+    onProgress,
+    signal,
+  });
+}
+
+/**
+ * GETs a file from an API path with the bearer token, then hands it to the browser as a download named `name`
+ * (a plain link could not carry the token). Rejects with an ApiError when the server refuses.
+ */
+export async function downloadFromApi(path: string, params: Record<string, string>, name: string) {
+  const url = apiUrl(path, params);
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${sessionStore.getSnapshot().data?.accessToken || UNDEFINED_TOKEN}` },
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new ApiError({ url, status: response.status, body });
+  }
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
