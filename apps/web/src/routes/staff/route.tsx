@@ -1,5 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  ComposerQuickMessagesContext,
+  type ComposerQuickMessages,
+} from '../../features/messaging/components/composer-quick-messages.ts';
+import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
+import { transferTemplateFiles } from '../../features/quick-messages/api/transfer-template-files.ts';
+import { QuickMessagePicker } from '../../features/quick-messages/components/quick-message-picker.tsx';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
+import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
+import { usePluginEnabled } from '../../platform/plugins/plugin-gate.tsx';
 import { requireStaff } from '../../platform/routing/guards.ts';
 import { NotFoundView } from '../../platform/ui/not-found-view.tsx';
 import { PublicRouteErrorView } from '../../platform/ui/route-error-view.tsx';
@@ -7,7 +16,29 @@ import { PublicRouteErrorView } from '../../platform/ui/route-error-view.tsx';
 /** The staff tree: staff only (participants see access denied). */
 export const Route = createFileRoute('/staff')({
   beforeLoad: requireStaff,
-  component: StaffLayout,
+  component: StaffArea,
   notFoundComponent: NotFoundView,
   errorComponent: PublicRouteErrorView,
 });
+
+/** The quick-messages feature's picker and file copy, offered by every staff message composer. */
+const QUICK_MESSAGES: ComposerQuickMessages = {
+  Picker: QuickMessagePicker,
+  transferFiles: transferTemplateFiles,
+};
+
+/**
+ * The staff frame, with live inbox updates while a messaging area is switched on, and quick messages in the
+ * composers while that area is.
+ */
+function StaffArea() {
+  const isEnabled = usePluginEnabled();
+  return (
+    <LiveEventsProvider enabled={isEnabled('inbox') || isEnabled('teamInbox')}>
+      <ComposerQuickMessagesContext value={isEnabled('quickMessages') ? QUICK_MESSAGES : null}>
+        <LiveThreadUpdates />
+        <StaffLayout />
+      </ComposerQuickMessagesContext>
+    </LiveEventsProvider>
+  );
+}

@@ -1,15 +1,11 @@
-import { NotAvailableYet } from '../../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { TemplateFormPage } from '../../../../../features/quick-messages/components/template-form-page.tsx';
 
 export const Route = createFileRoute('/staff/team-inbox/$teamId/quick-messages/create')({
-  component: CreateQuickMessagePage,
+  component: CreateQuickMessageRoute,
 });
 
-function CreateQuickMessagePage() {
-  return (
-    <NotAvailableYet
-      title="New quick message"
-      what="Here you will write a quick-message template, put it in a category and attach files."
-    />
-  );
+function CreateQuickMessageRoute() {
+  const { teamId } = Route.useParams();
+  return <TemplateFormPage key={teamId} teamId={teamId} />;
 }

@@ -1,15 +1,25 @@
-import { NotAvailableYet } from '../../../../../platform/layout/not-available-yet.tsx';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { QuickMessagesPage } from '../../../../../features/quick-messages/components/quick-messages-page.tsx';
+import { searchText } from '../../../../../platform/links/search-values.ts';
+
+const QuickMessagesSearch = z.object({ term: searchText });
 
 export const Route = createFileRoute('/staff/team-inbox/$teamId/quick-messages/')({
-  component: QuickMessagesPage,
+  validateSearch: QuickMessagesSearch,
+  component: QuickMessagesRoute,
 });
 
-function QuickMessagesPage() {
+function QuickMessagesRoute() {
+  const { teamId } = Route.useParams();
+  const { term } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
   return (
-    <NotAvailableYet
-      title="Quick messages"
-      what="Here you will manage the team's quick-message templates and their categories."
+    <QuickMessagesPage
+      key={teamId}
+      teamId={teamId}
+      term={term}
+      onTermChange={(next) => void navigate({ search: { term: next }, replace: true })}
     />
   );
 }

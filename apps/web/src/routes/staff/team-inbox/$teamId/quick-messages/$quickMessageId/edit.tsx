@@ -1,15 +1,11 @@
-import { NotAvailableYet } from '../../../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { TemplateFormPage } from '../../../../../../features/quick-messages/components/template-form-page.tsx';
 
 export const Route = createFileRoute('/staff/team-inbox/$teamId/quick-messages/$quickMessageId/edit')({
-  component: EditQuickMessagePage,
+  component: EditQuickMessageRoute,
 });
 
-function EditQuickMessagePage() {
-  return (
-    <NotAvailableYet
-      title="Edit quick message"
-      what="Here you will change a quick-message template, its category and its files."
-    />
-  );
+function EditQuickMessageRoute() {
+  const { teamId, quickMessageId } = Route.useParams();
+  return <TemplateFormPage key={`${teamId}/${quickMessageId}`} teamId={teamId} templateId={quickMessageId} />;
 }

@@ -1,15 +1,11 @@
-import { NotAvailableYet } from '../../../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { CategoryFormPage } from '../../../../../../features/quick-messages/components/category-form-page.tsx';
 
 export const Route = createFileRoute('/staff/team-inbox/$teamId/quick-messages/categories/create')({
-  component: CreateQuickMessageCategoryPage,
+  component: CreateCategoryRoute,
 });
 
-function CreateQuickMessageCategoryPage() {
-  return (
-    <NotAvailableYet
-      title="New category"
-      what="Here you will add a category to group the team's quick messages."
-    />
-  );
+function CreateCategoryRoute() {
+  const { teamId } = Route.useParams();
+  return <CategoryFormPage key={teamId} teamId={teamId} />;
 }

@@ -1,12 +1,11 @@
-import { NotAvailableYet } from '../../../../../../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { CategoryFormPage } from '../../../../../../../features/quick-messages/components/category-form-page.tsx';
 
 export const Route = createFileRoute('/staff/team-inbox/$teamId/quick-messages/categories/$categoryId/edit')({
-  component: EditQuickMessageCategoryPage,
+  component: EditCategoryRoute,
 });
 
-function EditQuickMessageCategoryPage() {
-  return (
-    <NotAvailableYet title="Edit category" what="Here you will rename or remove a quick-message category." />
-  );
+function EditCategoryRoute() {
+  const { teamId, categoryId } = Route.useParams();
+  return <CategoryFormPage key={`${teamId}/${categoryId}`} teamId={teamId} categoryId={categoryId} />;
 }

@@ -1,0 +1,67 @@
+import { Alert, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useId } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { RouterButton } from '../../../platform/layout/router-links.tsx';
+import type { useTemplateCategories } from '../api/list-template-categories.ts';
+
+/** The team's categories as links to their edit pages, each with its number of quick messages; Uncategorised last. */
+export function CategoryChips({
+  teamId,
+  query,
+}: {
+  teamId: string;
+  query: ReturnType<typeof useTemplateCategories>;
+}) {
+  const headingId = useId();
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert" title="The categories could not be loaded">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  if (!query.data) return null;
+  const { items, uncategorised } = query.data;
+  return (
+    <Stack gap={6} component="section" aria-labelledby={headingId}>
+      <Text id={headingId} size="sm" fw={600}>
+        Categories
+      </Text>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No categories yet. Categories group the quick messages here; create one with “New category”.
+        </Text>
+      ) : (
+        <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((c) => (
+            <li key={c.id}>
+              <RouterButton
+                to="/staff/team-inbox/$teamId/quick-messages/categories/$categoryId/edit"
+                params={{ teamId, categoryId: c.id }}
+                variant="light"
+                radius="xl"
+                size="compact-sm"
+                leftSection={<IconPencil size={12} aria-hidden />}
+                rightSection={
+                  <Badge size="sm" variant="white" circle={c.templateCount < 10} aria-hidden>
+                    {c.templateCount}
+                  </Badge>
+                }
+              >
+                <VisuallyHidden>Edit category</VisuallyHidden> {c.name}
+                <VisuallyHidden>
+                  , {c.templateCount} {c.templateCount === 1 ? 'quick message' : 'quick messages'}
+                </VisuallyHidden>
+              </RouterButton>
+            </li>
+          ))}
+          <li>
+            <Badge variant="outline" color="gray" size="lg" radius="xl" tt="none" fw={500}>
+              Uncategorised · {uncategorised}
+            </Badge>
+          </li>
+        </Group>
+      )}
+    </Stack>
+  );
+}
