@@ -12,7 +12,6 @@ import {
   threads,
   users,
 } from '../schema/index.ts';
-import { uuidv7 } from '#src/platform/ids.ts';
 import {
   previewOf,
   richTextToPlainText,
