@@ -19,9 +19,13 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['Administrator', 'Supervisor', 'Staff'] as const satisfies readonly Role[];
 
 /** Permissions granted through team roles. */
-export const PERMISSIONS = { TeamInboxAccess: 'TeamInbox.Access' } as const;
+export const PERMISSIONS = {
+  TeamInboxAccess: 'TeamInbox.Access',
+  /** Write the service directory (administrators may always). */
+  DirectoryEdit: 'Directory.Edit',
+} as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
-export const PERMISSION_VALUES = [PERMISSIONS.TeamInboxAccess] as const;
+export const PERMISSION_VALUES = [PERMISSIONS.TeamInboxAccess, PERMISSIONS.DirectoryEdit] as const;
 
 /** SPEC §9: user-action log category codes. */
 export const LOG_CATEGORY_CODES = ['USERNAV', 'MSG_THREAD', 'TEAM_MSG', 'SVC_SEARCH', 'SVC_NAV'] as const;
@@ -57,6 +61,9 @@ export const ACTIVITY_LOG_KINDS = [
   'application-changed',
   'help-link-changed',
   'plugin-changed',
+  'service-changed',
+  'service-directory-imported',
+  'service-recommended',
 ] as const;
 export type ActivityLogKind = (typeof ACTIVITY_LOG_KINDS)[number];
 

@@ -20,3 +20,4 @@ export * from './schemas/logs.ts';
 export * from './schemas/threads.ts';
 export * from './schemas/live-events.ts';
 export * from './schemas/message-templates.ts';
+export * from './schemas/services.ts';

@@ -10,3 +10,4 @@ export * from './request-building.ts';
 export * from './url.ts';
 export * from './schedule-display.ts';
 export * from './template-variables.ts';
+export * from './service-hours.ts';

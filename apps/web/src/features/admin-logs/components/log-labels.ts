@@ -30,6 +30,9 @@ export const KIND_LABELS: Record<ActivityLogKind, string> = {
   'application-changed': 'Application changed',
   'help-link-changed': 'Help link changed',
   'plugin-changed': 'Plugin switched on or off',
+  'service-changed': 'Service directory changed',
+  'service-directory-imported': 'Service directory imported (HSDS)',
+  'service-recommended': 'Service recommended',
 };
 
 export const SENSITIVE_KIND: ActivityLogKind = 'sensitive-info-access';
@@ -46,7 +49,12 @@ export const KIND_GROUPS: { group: string; kinds: readonly ActivityLogKind[] }[]
       'thread-deleted',
       'participant-merged',
       'participant-status-changed',
+      'service-recommended',
     ],
+  },
+  {
+    group: 'Service directory',
+    kinds: ['service-changed', 'service-directory-imported'],
   },
   {
     group: 'Administration',

@@ -6,4 +6,9 @@ export const PERMISSION_LABELS: Record<Permission, { label: string; description:
     label: 'Team inbox access',
     description: 'Read and answer the shared inbox of each team where the role is held (TeamInbox.Access).',
   },
+  'Directory.Edit': {
+    label: 'Edit the service directory',
+    description:
+      'Add and change services, their locations, schedules, contacts and categories, and import HSDS data (Directory.Edit).',
+  },
 };

@@ -1,0 +1,87 @@
+import { WEEKDAY_CODES, type WeekdayCode } from '../schemas/services.ts';
+import { formatSchedule } from './schedule-display.ts';
+
+const SHORT_NAMES: Record<WeekdayCode, string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
+
+/**
+ * BYDAY codes as a reader says them: consecutive days (three or more) become a range, Monday first.
+ * ["MO","TU","WE","TH","FR"] → "Mon-Fri"; ["MO","WE","FR"] → "Mon, Wed, Fri"; all seven → "Every day".
+ */
+export function formatByDay(days: readonly string[]): string {
+  const indexes = [...new Set(days)]
+    .map((d) => WEEKDAY_CODES.indexOf(d as WeekdayCode))
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b);
+  if (indexes.length === 7) return 'Every day';
+  const runs: number[][] = [];
+  for (const i of indexes) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === i - 1) run.push(i);
+    else runs.push([i]);
+  }
+  const name = (i: number) => SHORT_NAMES[WEEKDAY_CODES[i] ?? 'MO'];
+  return runs
+    .flatMap((run) => (run.length >= 3 ? [`${name(run[0] ?? 0)}-${name(run.at(-1) ?? 0)}`] : run.map(name)))
+    .join(', ');
+}
+
+export interface ScheduleHours {
+  byDay: readonly string[];
+  /** "HH:MM" */
+  opensAt: string;
+  closesAt: string;
+  validFrom?: string | null;
+  validTo?: string | null;
+}
+
+/** SPEC §3 display of one schedule: "Mon-Fri - 9:00 AM to 5:00 PM". */
+export function scheduleDisplay(schedule: ScheduleHours): string {
+  return formatSchedule({
+    byDay: formatByDay(schedule.byDay),
+    opensAt: schedule.opensAt,
+    closesAt: schedule.closesAt,
+  });
+}
+
+/** The weekday code, "HH:MM" and "YYYY-MM-DD" of an instant in a time zone. */
+export function localMoment(at: Date, timeZone: string): { day: WeekdayCode; time: string; date: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = part('weekday').slice(0, 2).toUpperCase() as WeekdayCode;
+  return {
+    day,
+    time: `${part('hour')}:${part('minute')}`,
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+  };
+}
+
+/** Open at this moment: a schedule valid today names today's weekday and the time is in [opensAt, closesAt). */
+export function isOpenAt(schedules: readonly ScheduleHours[], at: Date, timeZone: string): boolean | null {
+  if (schedules.length === 0) return null;
+  const now = localMoment(at, timeZone);
+  return schedules.some(
+    (s) =>
+      s.byDay.includes(now.day) &&
+      s.opensAt.slice(0, 5) <= now.time &&
+      now.time < s.closesAt.slice(0, 5) &&
+      (s.validFrom == null || s.validFrom <= now.date) &&
+      (s.validTo == null || now.date <= s.validTo),
+  );
+}
