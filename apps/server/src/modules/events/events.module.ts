@@ -54,6 +54,7 @@ export const eventsModule: AppModule = {
       db,
       name: NEW_MESSAGE_EMAIL_CONSUMER,
       handle: (event) => notifier.handle(event),
+      types: ['message.created'],
       notifications,
       log,
     });

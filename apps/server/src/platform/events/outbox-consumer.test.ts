@@ -148,6 +148,46 @@ describe('database notifications', () => {
 });
 
 describe('durable outbox consumer', () => {
+  it('passes over event types it does not want and moves its cursor past them all the same', async () => {
+    const handled: string[] = [];
+    const commitTyped = (type: 'thread.read' | 'message.created', tag: string) =>
+      database.db.transaction((tx) =>
+        recordEvent(tx, { type, aggregateType: 'thread', aggregateId: tag, actorUserId: null, payload: {} }),
+      );
+    const picky = () =>
+      createOutboxConsumer({
+        db: database.db,
+        name: 'test-types',
+        handle: async (e) => void handled.push(e.aggregateId),
+        types: ['message.created'],
+        notifications,
+        log: quiet,
+        batchSize: 3,
+      });
+    const first = picky();
+    await first.start();
+    for (let i = 0; i < 7; i += 1) await commitTyped('thread.read', `skip${i}`);
+    await commitTyped('message.created', 'wanted');
+    await first.run();
+    await expect.poll(() => handled, { timeout: 2_000 }).toEqual(['wanted']);
+    for (let i = 7; i < 10; i += 1) await commitTyped('thread.read', `skip${i}`);
+    await first.run();
+    const positionOf = async () =>
+      (
+        (await database.db.execute(
+          sql`select position from outbox_consumers where name = 'test-types'`,
+        )) as unknown as { rows: { position: string | number }[] }
+      ).rows.map((r) => Number(r.position))[0];
+    expect(await positionOf()).toBe(await createOutboxLog(database.db).head());
+    await first.stop();
+    // A restart starts after the passed-over events: nothing is handled twice and nothing is read again.
+    const second = picky();
+    await second.start();
+    await commitTyped('message.created', 'next');
+    await expect.poll(() => handled, { timeout: 2_000 }).toEqual(['wanted', 'next']);
+    await second.stop();
+  });
+
   it('starts after what was there, handles in order, and resumes after a restart without repeats', async () => {
     await commitEvent('before');
     const handled: string[] = [];

@@ -11,6 +11,12 @@ export interface OutboxConsumerOptions {
   name: string;
   /** Handles one event; a throw stops the consumer at that event, which is tried again after a back-off. */
   handle(event: LoggedEvent): Promise<void>;
+  /**
+   * The event types the handler wants; others are passed over without calling it, and the cursor moves past
+   * them once per batch instead of once per event (a bulk import writes thousands of events no e-mail cares
+   * about). Default: every type.
+   */
+  types?: readonly string[];
   notifications: Pick<DatabaseNotifications, 'on' | 'onReconnect'>;
   log: {
     warn(detail: Record<string, unknown>, message: string): void;
@@ -39,6 +45,7 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
     db,
     name,
     handle,
+    types,
     notifications,
     log,
     startAt = 'now',
@@ -65,8 +72,13 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
     if (position === null) return true; // another process holds the lease
     while (!stopped) {
       const events = await outbox.after(position, batchSize);
+      let passedOver: LoggedEvent | null = null;
       for (const event of events) {
-        if (stopped) return true;
+        if (stopped) break;
+        if (types && !types.includes(event.type)) {
+          passedOver = event;
+          continue;
+        }
         try {
           await handle(event);
         } catch (error) {
@@ -78,8 +90,13 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
         }
         if (!(await cursors.advance(name, owner, event.position, event.id, leaseMs))) return true;
         position = event.position;
+        passedOver = null;
       }
-      if (events.length < batchSize) return true;
+      if (passedOver) {
+        if (!(await cursors.advance(name, owner, passedOver.position, passedOver.id, leaseMs))) return true;
+        position = passedOver.position;
+      }
+      if (stopped || events.length < batchSize) return true;
     }
     return true;
   }

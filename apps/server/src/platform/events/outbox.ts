@@ -17,10 +17,13 @@ export type DomainEventType =
   | 'thread.archived'
   | 'thread.unarchived'
   | 'thread.read'
-  | 'message.files_changed';
+  | 'message.files_changed'
+  | 'service.created'
+  | 'service.updated'
+  | 'service.recommended';
 
-/** What an event is about: its aggregateId is a participantId or a thread id. */
-export type DomainAggregateType = 'participant' | 'thread';
+/** What an event is about: its aggregateId is a participantId, a thread id or a service id. */
+export type DomainAggregateType = 'participant' | 'thread' | 'service';
 
 export interface DomainEvent {
   type: DomainEventType;
