@@ -223,7 +223,7 @@ function buildThread(
 }
 
 /** Inserts rows as one JSON parameter per statement: fast on PostgreSQL and PGlite, and checked by every constraint. */
-async function insertRows(db: Db, table: string, rows: Row[]): Promise<void> {
+export async function insertRows(db: Db, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = sql.raw(
     Object.keys(rows[0]!)

@@ -13,6 +13,10 @@ export interface BenchOptions {
   staff: number | undefined;
   /** undefined: 50 times the scale. */
   teams: number | undefined;
+  /** undefined: 10,000 times the scale. */
+  services: number | undefined;
+  /** undefined: twice the services. */
+  locations: number | undefined;
   /** Multiplies every size left to its default (participants, staff, teams, and so threads and messages). */
   scale: number;
   seed: number;
@@ -32,6 +36,8 @@ const SPEC = {
   messages: { type: 'string' },
   staff: { type: 'string' },
   teams: { type: 'string' },
+  services: { type: 'string' },
+  locations: { type: 'string' },
   scale: { type: 'string' },
   seed: { type: 'string' },
   warmup: { type: 'string' },
@@ -54,6 +60,8 @@ export const USAGE = `npm run bench -- [options]      (from the repository root 
   --messages N         messages to generate, at least one per thread (default five per thread)
   --staff N            staff members to generate (default 500, times the scale)
   --teams N            teams to generate (default 50, times the scale)
+  --services N         directory services to generate (default 10000, times the scale)
+  --locations N        directory locations to generate (default twice the services)
   --seed N             seed of the data generator (default 1)
   --warmup S           warm-up seconds per scenario, not measured (default 1; 0 skips)
   --rounds N           alternate the HTTP and raw-SQL measurement of a run N times, duration/N each, so both
@@ -131,6 +139,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       values.messages === undefined ? undefined : positiveNumber('messages', values.messages, 0, { min: 0 }),
     staff: values.staff === undefined ? undefined : positiveNumber('staff', values.staff, 0, { min: 0 }),
     teams: values.teams === undefined ? undefined : positiveNumber('teams', values.teams, 0),
+    services: values.services === undefined ? undefined : positiveNumber('services', values.services, 1),
+    locations: values.locations === undefined ? undefined : positiveNumber('locations', values.locations, 1),
     scale: positiveNumber('scale', values.scale, 1, { integer: false, min: 0.001 }),
     seed: positiveNumber('seed', values.seed, 1, { min: 0 }),
     warmupS: positiveNumber('warmup', values.warmup, 1, { integer: false, min: 0 }),

@@ -5,6 +5,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { seedDemoOrganisation } from '#src/db/seed/seed.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { generateData } from './generate-data.ts';
+import { generateDirectory } from './generate-directory.ts';
+import { buildDirectoryScenarios } from './directory-scenarios.ts';
+import { createRandom } from './prng.ts';
 import { mergeParts, type Sampled } from './latency.ts';
 import { measureRawSql, startLoadGenerator, type HttpMeasurement } from './measure.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
@@ -94,6 +97,17 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
       `filled in ${(data.fillMs / 1000).toFixed(1)} s: ${data.users} users, ${data.teamMemberships} memberships, ${data.sessions} past sessions, ${data.threadAssignments} thread assignments, ${data.readMarkers} read markers`,
     );
 
+    const services = options.services ?? scaled(10_000);
+    const locations = options.locations ?? services * 2;
+    log(`filling the directory: ${services} services at ${locations} locations ...`);
+    const directory = await generateDirectory(database.db, createRandom(options.seed + 7), {
+      services,
+      locations,
+    });
+    log(
+      `directory filled in ${(directory.fillMs / 1000).toFixed(1)} s; search index of ${services} services built in ${(directory.indexMs / 1000).toFixed(2)} s`,
+    );
+
     const { app, url: appUrl } = await startApp(database, { workDir, databaseUrl: target.url });
     cleanups.unshift(() => app.close());
     const { bare, url: bareUrl } = await startBareServer();
@@ -107,6 +121,7 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     scenarios.push(
       ...(await buildParticipantScenarios(database, await participantScenarioContext(database, context))),
       ...(await buildThreadScenarios(database, await threadScenarioContext(app, database))),
+      ...(await buildDirectoryScenarios(database, context)),
     );
     const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : appUrl}${s.path}`;
     const execute = executeWith(database);
@@ -181,14 +196,24 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
         cpuModel: cpus()[0]?.model ?? '',
         rssAtStartMb,
       },
-      database: { kind: database.kind, where: target.where, ...data },
-      options: { ...options, participants, staff, teams, threads, messages, user: BENCH_USER },
+      database: { kind: database.kind, where: target.where, ...data, directory },
+      options: {
+        ...options,
+        participants,
+        staff,
+        teams,
+        threads,
+        messages,
+        services,
+        locations,
+        user: BENCH_USER,
+      },
       results,
       statements,
       rawSqlMatchesRepositories: stale.length === 0,
     };
     writeJsonReport(report, RESULTS_FILE);
-    const fill = `${data.participants.toLocaleString('en')} participants, ${data.staff} staff, ${data.teams} teams, ${data.threads.toLocaleString('en')} threads, ${data.messages.toLocaleString('en')} messages; filled in ${(data.fillMs / 1000).toFixed(1)} s`;
+    const fill = `${data.participants.toLocaleString('en')} participants, ${data.staff} staff, ${data.teams} teams, ${data.threads.toLocaleString('en')} threads, ${data.messages.toLocaleString('en')} messages, ${services.toLocaleString('en')} services at ${locations.toLocaleString('en')} locations; filled in ${((data.fillMs + directory.fillMs) / 1000).toFixed(1)} s; directory search index rebuilt in ${(directory.indexMs / 1000).toFixed(2)} s`;
     process.stdout.write(
       `\n### Casework bench: ${database.kind}, ${fill}\n\n${options.durationS} s per run in ${options.rounds} rounds, connections ${options.connections.join(', ')}; ` +
         `RSS ${rssAtStartMb} MB before the first run${stale.length > 0 ? '\n\n**Warning: the raw-SQL floor is stale (see stderr).**' : ''}\n\n${markdownTable(results)}\n\n`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '@casework/contract';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +34,17 @@ const Env = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'PASSPHRASE_KEY must be 32 bytes, base64-encoded')
     .optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  TIME_ZONE: z
+    .string()
+    .refine((v) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'TIME_ZONE must be an IANA time zone such as America/Anchorage')
+    .default(DEFAULT_TIME_ZONE),
 });
 
 export interface Config {
@@ -59,6 +71,8 @@ export interface Config {
   fileSizeLimitBytes: number;
   /** 32-byte key for passphrases at rest; when absent one is derived from AUTH_SECRET. */
   passphraseKey: Buffer | undefined;
+  /** The organisation's IANA time zone: schedules, "open now" and date-range reports use it. */
+  timeZone: string;
 }
 
 /** Reads the environment into one typed config object; throws a readable error for bad settings. */
@@ -110,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     fileSizeLimitBytes: Math.round(e.FILE_SIZE_LIMIT_MB * 1024 * 1024),
     passphraseKey: e.PASSPHRASE_KEY ? Buffer.from(e.PASSPHRASE_KEY, 'base64') : undefined,
+    timeZone: e.TIME_ZONE,
   };
 }
 

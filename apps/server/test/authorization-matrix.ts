@@ -18,6 +18,9 @@ import { ADMINISTRATION_MATRIX } from './matrix/administration.ts';
 import { THREADS_MATRIX } from './matrix/threads.ts';
 import { THREAD_FILES_MATRIX } from './matrix/thread-files.ts';
 import { TEMPLATES_MATRIX } from './matrix/templates.ts';
+import { DIRECTORY_MATRIX } from './matrix/directory.ts';
+import { DIRECTORY_RESOURCES_MATRIX } from './matrix/directory-resources.ts';
+import { DIRECTORY_HSDS_MATRIX } from './matrix/directory-hsds.ts';
 
 /** Routes whose pattern starts with one of these share one row (the offline API reference and its assets). */
 export const PREFIX_ROWS: Record<string, MatrixRow> = {
@@ -92,6 +95,9 @@ export const MATRIX_MODULES: MatrixModule[] = [
   THREADS_MATRIX,
   THREAD_FILES_MATRIX,
   TEMPLATES_MATRIX,
+  DIRECTORY_MATRIX,
+  DIRECTORY_RESOURCES_MATRIX,
+  DIRECTORY_HSDS_MATRIX,
 ];
 
 export const MATRIX: Record<string, MatrixRow> = Object.assign({}, ...MATRIX_MODULES.map((m) => m.rows));

@@ -13,6 +13,7 @@ import { threadsModule } from './threads/threads.module.ts';
 import { threadFilesModule } from './thread-files/thread-files.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { templatesModule } from './templates/templates.module.ts';
+import { directoryModule } from './directory/directory.module.ts';
 
 /**
  * Feature modules, registered under /api/v1 in this order. Merge comes after the modules that contribute to it;
@@ -29,6 +30,7 @@ export const FEATURE_MODULES: AppModule[] = [
   threadFilesModule,
   eventsModule,
   templatesModule,
+  directoryModule,
   participantMergeModule,
   applicationsModule,
   helpLinksModule,

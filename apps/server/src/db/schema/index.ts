@@ -6,3 +6,4 @@ export * from './events.ts';
 export * from './threads.ts';
 export * from './live-updates.ts';
 export * from './templates.ts';
+export * from './directory.ts';

@@ -12,6 +12,11 @@ export const DEMO_TEAM_ROLES = [
     permissions: ['TeamInbox.Access'],
   },
   { name: 'Observer', description: 'Belongs to the team without inbox access', permissions: [] },
+  {
+    name: 'Directory Editor',
+    description: 'Keeps the service directory up to date',
+    permissions: ['Directory.Edit'],
+  },
 ] as const;
 
 export const DEMO_TEAMS = [
@@ -82,7 +87,7 @@ export const DEMO_STAFF: DemoStaff[] = [
     role: 'Staff',
     canSignIn: true,
     teams: [
-      { team: 'Family Services', roles: ['Case Worker'] },
+      { team: 'Family Services', roles: ['Case Worker', 'Directory Editor'] },
       { team: 'Tribal Enrollment', roles: ['Observer'] },
     ],
   },

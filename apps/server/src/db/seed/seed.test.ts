@@ -44,7 +44,7 @@ describe('the demo seed', () => {
     expect(await counts()).toMatchObject({
       users: 12,
       teams: 5,
-      teamRoles: 3,
+      teamRoles: 4,
       staffMembers: 10,
       participants: 16,
       plugins: 7,

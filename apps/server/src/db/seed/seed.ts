@@ -23,6 +23,8 @@ import {
 import { seedDemoAdministration } from './demo-administration.ts';
 import { seedDemoThreads } from './demo-threads.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
+import { seedDemoDirectory } from './demo-directory.ts';
+import { seedDemoRecommendations } from './demo-recommendations.ts';
 
 /** Plugins exist in every installation, demo or not. */
 export async function seedPlugins(db: Db): Promise<void> {
@@ -148,5 +150,7 @@ export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }
   // After the administration data: demo threads are sent to the demo applications' teams.
   await seedDemoThreads(db);
   await seedDemoTemplates(db);
+  await seedDemoDirectory(db);
+  await seedDemoRecommendations(db);
   return { created: !already };
 }

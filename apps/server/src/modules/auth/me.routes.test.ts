@@ -17,17 +17,17 @@ const me = async (token: string) => {
 };
 
 describe('GET /api/v1/auth/me', () => {
-  it('gives a team member the teams, role names and TeamInbox.Access from their team roles', async () => {
+  it('gives a team member the teams, role names and permissions (TeamInbox.Access, Directory.Edit) from their team roles', async () => {
     const { token } = await signInAs(t.app, 'staff');
     const body = await me(token);
     expect(body.roles).toEqual(['Staff']);
-    expect(body.permissions).toEqual(['TeamInbox.Access']);
+    expect(body.permissions).toEqual(['Directory.Edit', 'TeamInbox.Access']);
     expect(body.teams).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           name: 'Family Services',
-          roles: ['Case Worker'],
-          permissions: ['TeamInbox.Access'],
+          roles: ['Case Worker', 'Directory Editor'],
+          permissions: ['Directory.Edit', 'TeamInbox.Access'],
         }),
         expect.objectContaining({ name: 'Tribal Enrollment', roles: ['Observer'], permissions: [] }),
       ]),
@@ -48,13 +48,13 @@ describe('GET /api/v1/auth/me', () => {
       .set({ permissions: sql`'{}'::text[]` })
       .where(eq(teamRoles.name, 'Case Worker'));
     try {
-      expect((await me(token)).permissions).toEqual([]);
+      expect((await me(token)).permissions).toEqual(['Directory.Edit']);
     } finally {
       await t.database.db
         .update(teamRoles)
         .set({ permissions: ['TeamInbox.Access'] })
         .where(eq(teamRoles.name, 'Case Worker'));
     }
-    expect((await me(token)).permissions).toEqual(['TeamInbox.Access']);
+    expect((await me(token)).permissions).toEqual(['Directory.Edit', 'TeamInbox.Access']);
   });
 });

@@ -186,12 +186,14 @@ describe('a permission change takes effect on the next request', () => {
       .staffMemberId as string;
     const body = (payload: object) => ({ staffMemberIds: [staffMemberId], ...payload });
 
-    // Daniel (staff@) holds TeamInbox.Access through Case Worker in Family Services: take that away first.
-    await call(
-      'DELETE',
-      `/teams/roles/${roles['Case Worker']!}/members`,
-      body({ teamId: teams['Family Services'] }),
-    );
+    // Daniel (staff@) holds TeamInbox.Access through Case Worker and Directory.Edit through Directory Editor in
+    // Family Services: take both away first.
+    for (const role of ['Case Worker', 'Directory Editor'])
+      await call(
+        'DELETE',
+        `/teams/roles/${roles[role]!}/members`,
+        body({ teamId: teams['Family Services'] }),
+      );
     expect((await me()).permissions).toEqual([]);
 
     const grant = await call(

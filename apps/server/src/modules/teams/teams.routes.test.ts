@@ -55,7 +55,10 @@ describe('teams', () => {
         expect.objectContaining({
           firstName: 'Daniel',
           lastName: 'Kasayulie',
-          roles: [expect.objectContaining({ name: 'Case Worker' })],
+          roles: [
+            expect.objectContaining({ name: 'Case Worker' }),
+            expect.objectContaining({ name: 'Directory Editor' }),
+          ],
         }),
       ]),
     );

@@ -1,48 +1,7 @@
-import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '#src/db/client.ts';
+import { sql } from 'drizzle-orm';
 import { staffMembers } from '#src/db/schema/index.ts';
 
-/** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export { asDate, preparedRowsOf, rowsOf, uuidList } from '#src/db/raw-sql.ts';
 
 /** "First Last" of a staff member row. */
 export const staffName = sql<string>`${staffMembers.firstName} || ' ' || ${staffMembers.lastName}`;
-
-/** `(uuid, uuid, ...)` for `in` lists of raw queries; callers never pass an empty list. */
-export function uuidList(ids: readonly string[]): SQL {
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
-}
-
-/** Timestamps of raw queries come back as Date objects (node-postgres) or strings; this gives a Date. */
-export function asDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(value);
-}
-
-const dialect = new PgDialect();
-const statementNames = new Map<string, string>();
-
-/**
- * Rows of a raw query sent as a named prepared statement: PostgreSQL parses and plans it once per connection
- * instead of on every call (planning the inbox and thread-view queries costs more than running them). The name
- * comes from the text, so each shape of query gets its own statement: use it for texts of a bounded number of
- * shapes (fixed queries, or lists of at most a page), not for ones built from arbitrary input.
- */
-export async function preparedRowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (name === undefined) {
-    name = `threads_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
-    statementNames.set(built.sql, name);
-  }
-  // What db.execute() does, with a statement name (drizzle has no public way to name a raw statement).
-  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
-  return (result as unknown as { rows: T[] }).rows;
-}

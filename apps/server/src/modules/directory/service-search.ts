@@ -1,0 +1,207 @@
+import { localMoment } from '@casework/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#src/db/client.ts';
+import { preparedRowsOf } from '#src/db/raw-sql.ts';
+
+/**
+ * Searching the directory's index (service_search_documents): full text with prefixes ("foo" finds "food"), typo
+ * tolerance through the lexicon of indexed words (a word the directory does not contain is also searched as its
+ * closest indexed word by trigram similarity: "fod bnk" → "food bank"), ranked (name matches first, then by
+ * weighted text rank), with facet counts for category, department and city. Each facet counts the matches under
+ * every other filter, so choosing a category still shows how many matches the other categories have.
+ */
+
+export interface SearchFilters {
+  term?: string;
+  activeOnly: boolean;
+  categoryId?: string;
+  departmentId?: string;
+  city?: string;
+  /** Only services open at this moment in the organisation's time zone. */
+  openAt?: { at: Date; timeZone: string };
+  take: number;
+  skip: number;
+}
+
+export interface SearchPage {
+  ids: string[];
+  total: number;
+  facets: {
+    categories: { id: string; name: string; count: number }[];
+    departments: { id: string; name: string; count: number }[];
+    cities: { name: string; count: number }[];
+  };
+  correctedTerm: string | null;
+}
+
+/** Most words of a term that count; the rest are ignored. */
+const MAX_WORDS = 8;
+
+/** Letters and digits only: what is left can be put into a tsquery without quoting. */
+export function termWords(term: string | undefined): string[] {
+  if (!term) return [];
+  return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** Each word's closest indexed word when the word itself is not in the lexicon (null: no correction). */
+async function corrections(db: DbOrTx, words: string[]): Promise<(string | null)[]> {
+  const candidates = words.map((w) => (w.length >= 3 && /^\p{L}+$/u.test(w) ? w : ''));
+  if (candidates.every((w) => w === '')) return words.map(() => null);
+  const rows = await preparedRowsOf<{ corrected: string | null }>(
+    db,
+    sql`select case
+          when q.w = '' or exists (select 1 from service_search_words x where x.word = q.w) then null
+          else (select x.word from service_search_words x where x.word % q.w
+                order by similarity(x.word, q.w) desc, x.ndoc desc, x.word limit 1)
+        end as corrected
+        from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) with ordinality q(w, i) order by q.i`,
+  );
+  return rows.map((r) => r.corrected);
+}
+
+/** "food & (bnk:* | bank:*)"-style query text; `join` is ' & ' (all words) or ' | ' (any word). */
+function tsqueryText(words: string[], corrected: (string | null)[], join: ' & ' | ' | '): string {
+  return words
+    .map((w, i) => {
+      const c = corrected[i];
+      return c && c !== w ? `(${w}:* | ${c}:*)` : `${w}:*`;
+    })
+    .join(join);
+}
+
+const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
+
+async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | null): Promise<SearchPage> {
+  const base: SQL[] = [];
+  if (query !== null) base.push(sql`d.document @@ to_tsquery('english', ${query})`);
+  if (filters.activeOnly) base.push(sql`d.status = 'active'`);
+  if (filters.openAt) {
+    const now = localMoment(filters.openAt.at, filters.openAt.timeZone);
+    base.push(sql`exists (
+      select 1 from service_schedules sc
+      where (sc.service_id = d.service_id
+             or (sc.service_id is null and sc.location_id in
+                 (select sal.location_id from services_at_locations sal where sal.service_id = d.service_id)))
+        and ${now.day} = any(sc.by_day) and sc.opens_at <= ${now.time}::time and sc.closes_at > ${now.time}::time
+        and (sc.valid_from is null or sc.valid_from <= ${now.date}::date)
+        and (sc.valid_to is null or sc.valid_to >= ${now.date}::date))`);
+  }
+  const category = filters.categoryId ? sql`b.category_id = ${filters.categoryId}::uuid` : null;
+  const department = filters.departmentId ? sql`b.department_id = ${filters.departmentId}::uuid` : null;
+  const city = filters.city ? sql`lower(${filters.city}) = any(b.lower_cities)` : null;
+  const only = (...parts: (SQL | null)[]) => and(parts.filter((p): p is SQL => p !== null));
+  const lowered = (filters.term ?? '').trim().toLowerCase();
+  const rank =
+    query === null
+      ? sql`0`
+      : sql`ts_rank_cd(d.document, to_tsquery('english', ${query}))
+            + case when lower(d.name) = ${lowered} then 2 when lower(d.name) like ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`} then 1 else 0 end`;
+
+  const [row] = await preparedRowsOf<{
+    total: number;
+    ids: string[] | null;
+    categories: SearchPage['facets']['categories'] | null;
+    departments: SearchPage['facets']['departments'] | null;
+    cities: SearchPage['facets']['cities'] | null;
+  }>(
+    db,
+    sql`with b as (
+      select d.service_id, d.name, d.category_id, d.department_id, d.cities,
+             array(select lower(c) from unnest(d.cities) c) as lower_cities, ${rank} as rank
+      from service_search_documents d where ${and(base)}
+    ), f as (select * from b where ${only(category, department, city)})
+    select
+      (select count(*)::int from f) as total,
+      (select array_agg(p.service_id::text order by p.rank desc, lower(p.name), p.service_id) from (
+        select service_id, rank, name from f order by rank desc, lower(name), service_id
+        limit ${filters.take} offset ${filters.skip}) p) as ids,
+      (select json_agg(json_build_object('id', x.id, 'name', c.name, 'count', x.n) order by x.n desc, c.name)
+        from (select b.category_id as id, count(*)::int as n from b where ${only(department, city)} group by 1) x
+        join service_categories c on c.id = x.id) as categories,
+      (select json_agg(json_build_object('id', x.id, 'name', dp.name, 'count', x.n) order by x.n desc, dp.name)
+        from (select b.department_id as id, count(*)::int as n from b
+              where b.department_id is not null and ${only(category, city)} group by 1) x
+        join service_departments dp on dp.id = x.id) as departments,
+      (select json_agg(json_build_object('name', x.name, 'count', x.n) order by x.n desc, x.name)
+        from (select min(c) as name, count(distinct b.service_id)::int as n
+              from b, unnest(b.cities) c where ${only(category, department)} group by lower(c)) x) as cities`,
+  );
+  return {
+    ids: row?.ids ?? [],
+    total: row?.total ?? 0,
+    facets: {
+      categories: row?.categories ?? [],
+      departments: row?.departments ?? [],
+      cities: row?.cities ?? [],
+    },
+    correctedTerm: null,
+  };
+}
+
+/**
+ * One page of matching service ids, best first, with the total and facets. All the words must match (each as
+ * typed or as its correction); when nothing matches all of them, any of them will do.
+ */
+export async function searchServiceIds(db: DbOrTx, filters: SearchFilters): Promise<SearchPage> {
+  const words = termWords(filters.term);
+  if (words.length === 0) return runSearch(db, filters, null);
+  const corrected = await corrections(db, words);
+  const correctedTerm = corrected.some((c) => c !== null)
+    ? words.map((w, i) => corrected[i] ?? w).join(' ')
+    : null;
+  let page = await runSearch(db, filters, tsqueryText(words, corrected, ' & '));
+  if (page.total === 0 && words.length > 1)
+    page = await runSearch(db, filters, tsqueryText(words, corrected, ' | '));
+  return { ...page, correctedTerm };
+}
+
+/** Card fields of services: first location with its first physical address, location count, first phone, hours. */
+export async function loadSummaries(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, SummaryRow>();
+  const rows = await preparedRowsOf<SummaryRow>(
+    db,
+    sql`select s.id,
+      (select json_build_object('id', l.id, 'name', l.name, 'address1', a.address_1, 'address2', a.address_2,
+                'city', a.city, 'stateProvince', a.state_province, 'postalCode', a.postal_code)
+         from services_at_locations sal
+         join service_locations l on l.id = sal.location_id
+         left join lateral (
+           select * from service_addresses a where a.location_id = l.id and a.kind = 'physical'
+           order by a.created_at, a.id limit 1) a on true
+         where sal.service_id = s.id order by lower(l.name), l.id limit 1) as location,
+      (select count(*)::int from services_at_locations sal where sal.service_id = s.id) as location_count,
+      (select p.number from service_phones p where p.service_id = s.id order by p.created_at, p.id limit 1) as phone,
+      (select json_agg(json_build_object('byDay', sc.by_day, 'opensAt', to_char(sc.opens_at, 'HH24:MI'),
+                'closesAt', to_char(sc.closes_at, 'HH24:MI'), 'validFrom', sc.valid_from, 'validTo', sc.valid_to))
+         from service_schedules sc
+         where sc.service_id = s.id
+            or (sc.service_id is null and sc.location_id in
+                (select sal.location_id from services_at_locations sal where sal.service_id = s.id))) as schedules
+    from services s where s.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface SummaryRow {
+  id: string;
+  location: {
+    id: string;
+    name: string;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    stateProvince: string | null;
+    postalCode: string | null;
+  } | null;
+  location_count: number;
+  phone: string | null;
+  schedules:
+    | {
+        byDay: string[];
+        opensAt: string;
+        closesAt: string;
+        validFrom: string | null;
+        validTo: string | null;
+      }[]
+    | null;
+}

@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_TIME_ZONE,
+  localMoment,
+  type ServiceDetailsView,
+  type ServiceRecommendationView,
+  type ServiceRecommendationsReport,
+  type ServiceSearchResponse,
+} from '@casework/contract';
+import { rowsOf } from '#src/db/raw-sql.ts';
+import {
+  OTHER_CATEGORY_ID,
+  serviceAddresses,
+  serviceCategories,
+  serviceLocations,
+  serviceSchedules,
+  servicesAtLocations,
+} from '#src/db/schema/index.ts';
+import { uuidv7 } from '#src/platform/ids.ts';
+import { buildTestApp, type TestApp } from '#test/harness.ts';
+import { signInAs } from '#test/auth-helpers.ts';
+import { apiOf } from '../threads/threads.test-support.ts';
+import { reindexServices } from './directory-index.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof apiOf>;
+const tokens: Record<'admin' | 'staff' | 'supervisor' | 'participant' | 'participant2', string> = {
+  admin: '',
+  staff: '',
+  supervisor: '',
+  participant: '',
+  participant2: '',
+};
+let participantId = '';
+let kayakCategoryId = '';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = apiOf(t);
+  for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) {
+    const signedIn = await signInAs(t.app, who);
+    tokens[who] = signedIn.token;
+  }
+  const me = (await api('GET', '/auth/me', tokens.participant)).json<{ participantId: string }>();
+  participantId = me.participantId;
+  kayakCategoryId = uuidv7();
+  await t.database.db
+    .insert(serviceCategories)
+    .values({ id: kayakCategoryId, name: 'Boats and water safety' });
+});
+afterAll(() => t.close());
+
+async function createService(
+  body: Record<string, unknown>,
+  token = tokens.staff,
+): Promise<ServiceDetailsView> {
+  const response = await api('POST', '/services', token, {
+    description: 'Helps people in the community.',
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ServiceDetailsView>();
+}
+
+/** A location in a city with a physical address, linked to the service, and a schedule there. */
+async function locate(
+  serviceId: string,
+  city: string,
+  schedule?: { byDay: string[]; opensAt: string; closesAt: string; validTo?: string },
+) {
+  const { db } = t.database;
+  const locationId = uuidv7();
+  await db.insert(serviceLocations).values({ id: locationId, name: `${city} office` });
+  await db.insert(serviceAddresses).values({
+    id: uuidv7(),
+    locationId,
+    kind: 'physical',
+    address1: '100 Harbor Way',
+    city,
+    stateProvince: 'AK',
+    postalCode: '99501',
+  });
+  await db.insert(servicesAtLocations).values({ id: uuidv7(), serviceId, locationId });
+  if (schedule)
+    await db.insert(serviceSchedules).values({
+      id: uuidv7(),
+      serviceId,
+      locationId,
+      byDay: schedule.byDay,
+      opensAt: schedule.opensAt,
+      closesAt: schedule.closesAt,
+      validTo: schedule.validTo ?? null,
+    });
+  await reindexServices(db, [serviceId]);
+  return locationId;
+}
+
+const search = async (query: string, token = tokens.staff) => {
+  const response = await api('GET', `/services?${query}`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ServiceSearchResponse>();
+};
+const names = (result: ServiceSearchResponse) => result.items.map((i) => i.name);
+
+describe('creating and changing services', () => {
+  it('adds a service in "Other" by default that the search finds at once', async () => {
+    const created = await createService({ name: 'Qayaq Repair Workshop' });
+    expect(created.category.id).toBe(OTHER_CATEGORY_ID);
+    expect(created.status).toBe('active');
+    expect(names(await search('term=qayaq'))).toEqual(['Qayaq Repair Workshop']);
+  });
+
+  it('refuses ids that do not exist, naming each field, and writes nothing', async () => {
+    const response = await api('POST', '/services', tokens.staff, {
+      name: 'Zebulonville Service',
+      description: 'x',
+      categoryId: uuidv7(),
+      teamId: uuidv7(),
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ errors: { field: string }[] }>().errors.map((e) => e.field);
+    expect(fields).toEqual(['body.categoryId', 'body.teamId']);
+    expect((await search('term=zebulonville')).total).toBe(0);
+  });
+
+  it('refuses a bad body with the field that is wrong', async () => {
+    const response = await api('POST', '/services', tokens.staff, {
+      name: '',
+      description: 'x',
+      url: 'ftp://x',
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ errors: { field: string }[] }>().errors.map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['body.name', 'body.url']));
+  });
+
+  it('lets only directory editors and administrators write', async () => {
+    const supervisor = await api('POST', '/services', tokens.supervisor, { name: 'S', description: 'x' });
+    expect(supervisor.statusCode).toBe(403);
+    expect(supervisor.json<{ detail: string }>().detail).toContain('Directory.Edit');
+    expect(
+      (await api('POST', '/services', tokens.participant, { name: 'P', description: 'x' })).statusCode,
+    ).toBe(403);
+    await createService({ name: 'Admin Added Service' }, tokens.admin);
+  });
+
+  it('hides a service from participants once it is no longer active, and the index follows the change', async () => {
+    const created = await createService({ name: 'Umiak Boat Safety Class', categoryId: kayakCategoryId });
+    expect((await api('GET', `/services/${created.id}`, tokens.participant)).statusCode).toBe(200);
+    const put = await api('PUT', `/services/${created.id}`, tokens.staff, {
+      name: 'Umiak Boat Safety Course',
+      description: created.description,
+      categoryId: kayakCategoryId,
+      status: 'temporarily closed',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json<ServiceDetailsView>().name).toBe('Umiak Boat Safety Course');
+    expect((await api('GET', `/services/${created.id}`, tokens.participant)).statusCode).toBe(404);
+    expect(names(await search('term=umiak', tokens.participant))).toEqual([]);
+    expect(names(await search('term=umiak'))).toEqual(['Umiak Boat Safety Course']);
+    expect(names(await search('term=umiak&activeServices=true'))).toEqual([]);
+    const events = await rowsOf<{ type: string }>(
+      t.database.db,
+      sql`select type from outbox_events where aggregate_id = ${created.id} order by id`,
+    );
+    expect(events.map((e) => e.type)).toEqual(['service.created', 'service.updated']);
+  });
+
+  it('answers 404 for a service that does not exist', async () => {
+    expect((await api('GET', `/services/${uuidv7()}`, tokens.staff)).statusCode).toBe(404);
+    const put = await api('PUT', `/services/${uuidv7()}`, tokens.staff, { name: 'x', description: 'y' });
+    expect(put.statusCode).toBe(404);
+  });
+});
+
+describe('searching services', () => {
+  let anchorageId = '';
+  beforeAll(async () => {
+    const food = await createService({
+      name: 'Tiqilluk Smoked Salmon Pantry',
+      description: 'Free groceries and smoked fish for families.',
+      categoryId: kayakCategoryId,
+    });
+    anchorageId = food.id;
+    await locate(food.id, 'Bethel', {
+      byDay: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'],
+      opensAt: '00:00',
+      closesAt: '23:59',
+    });
+    const closed = await createService({
+      name: 'Tiqilluk Salmon Smokehouse Tours',
+      description: 'Seasonal tours.',
+    });
+    await locate(closed.id, 'Anchorage', {
+      byDay: ['MO'],
+      opensAt: '09:00',
+      closesAt: '10:00',
+      validTo: '2001-01-01',
+    });
+  });
+
+  it('tolerates typos and says how it read the term', async () => {
+    const result = await search('term=tiqiluk%20salmn%20pantyr');
+    expect(names(result)).toEqual(['Tiqilluk Smoked Salmon Pantry']);
+    expect(result.correctedTerm).toBe('tiqilluk salmon pantry');
+  });
+
+  it('ranks name matches first and finds words in descriptions and cities', async () => {
+    expect(names(await search('term=tiqilluk'))).toEqual([
+      'Tiqilluk Salmon Smokehouse Tours',
+      'Tiqilluk Smoked Salmon Pantry',
+    ]);
+    expect(names(await search('term=tiqilluk%20groceries%20bethel'))).toEqual([
+      'Tiqilluk Smoked Salmon Pantry',
+    ]);
+    expect(names(await search('term=tiqil'))).toHaveLength(2);
+  });
+
+  it('counts facets over the matches and filters by category and city', async () => {
+    const result = await search('term=tiqilluk');
+    expect(result.facets.categories).toEqual(
+      expect.arrayContaining([
+        { id: kayakCategoryId, name: 'Boats and water safety', count: 1 },
+        { id: OTHER_CATEGORY_ID, name: 'Other', count: 1 },
+      ]),
+    );
+    expect(result.facets.cities).toEqual(
+      expect.arrayContaining([
+        { name: 'Bethel', count: 1 },
+        { name: 'Anchorage', count: 1 },
+      ]),
+    );
+    const byCategory = await search(`term=tiqilluk&categoryId=${kayakCategoryId}`);
+    expect(names(byCategory)).toEqual(['Tiqilluk Smoked Salmon Pantry']);
+    // The category facet still counts the other category under the chosen one.
+    expect(byCategory.facets.categories).toHaveLength(2);
+    expect(names(await search('term=tiqilluk&city=anchorage'))).toEqual(['Tiqilluk Salmon Smokehouse Tours']);
+  });
+
+  it('filters on open now in the organisation time zone and marks each card', async () => {
+    const lastMinute = localMoment(new Date(), DEFAULT_TIME_ZONE).time === '23:59';
+    const all = await search('term=tiqilluk');
+    const pantry = all.items.find((i) => i.id === anchorageId)!;
+    expect(pantry.primaryLocation).toMatchObject({
+      city: 'Bethel',
+      address: '100 Harbor Way, Bethel, AK 99501',
+    });
+    expect(pantry.locationCount).toBe(1);
+    if (lastMinute) return;
+    expect(pantry.openNow).toBe(true);
+    expect(all.items.find((i) => i.id !== anchorageId)?.openNow).toBe(false);
+    expect(names(await search('term=tiqilluk&openNow=true'))).toEqual(['Tiqilluk Smoked Salmon Pantry']);
+  });
+
+  it('pages with take and skip and gives the total', async () => {
+    const first = await search('term=tiqilluk&take=1');
+    const second = await search('term=tiqilluk&take=1&skip=1');
+    expect(first.total).toBe(2);
+    expect(first.items).toHaveLength(1);
+    expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
+  });
+
+  it('includes the sub-resources with allData and the answering team with includeTeam', async () => {
+    const plain = await search('term=tiqilluk%20groceries');
+    expect(plain.items[0]?.details).toBeUndefined();
+    expect(plain.items[0]?.team).toBeUndefined();
+    const full = await search('term=tiqilluk%20groceries&allData=true&includeTeam=true');
+    expect(full.items[0]?.details?.locations[0]?.schedules[0]?.display).toBe(
+      'Every day - 12:00 AM to 11:59 PM',
+    );
+    expect(full.items[0]?.team).toBeNull();
+  });
+
+  it('rebuilds the index while searches run, idempotently', async () => {
+    const before = await search('term=tiqilluk');
+    const [rebuilt, ...during] = await Promise.all([
+      api('POST', '/services/indexes', tokens.admin),
+      ...Array.from({ length: 6 }, () => api('GET', '/services?term=tiqilluk', tokens.staff)),
+    ]);
+    expect(rebuilt!.statusCode, rebuilt!.body).toBe(200);
+    for (const response of during) expect(response.json<ServiceSearchResponse>().total).toBe(2);
+    const again = await api('POST', '/services/indexes', tokens.staff);
+    expect(again.json<{ indexed: number; removed: number }>()).toMatchObject({
+      indexed: rebuilt!.json<{ indexed: number }>().indexed,
+      removed: 0,
+    });
+    expect(await search('term=tiqilluk')).toEqual(before);
+    expect((await api('POST', '/services/indexes', tokens.supervisor)).statusCode).toBe(403);
+  });
+});
+
+describe('service recommendations', () => {
+  let serviceId = '';
+  beforeAll(async () => {
+    serviceId = (await createService({ name: 'Elders Snow Shoveling Crew' })).id;
+  });
+
+  it('lets staff recommend a service that the participant alone then sees', async () => {
+    const response = await api('POST', '/service-recommendations', tokens.staff, {
+      serviceId,
+      participantId,
+      note: 'They clear driveways on Saturdays.',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const made = response.json<ServiceRecommendationView>();
+    expect(made).toMatchObject({
+      service: { id: serviceId },
+      participant: { participantId },
+      note: 'They clear driveways on Saturdays.',
+    });
+    expect(made.recommendedBy?.name).toBe('Daniel Kasayulie');
+
+    const own = (
+      await api('GET', '/service-recommendations', tokens.participant)
+    ).json<ServiceRecommendationsReport>();
+    expect(own.items.map((i) => i.id)).toContain(made.id);
+    expect(own.start).toBeNull();
+    const other = (
+      await api('GET', '/service-recommendations', tokens.participant2)
+    ).json<ServiceRecommendationsReport>();
+    expect(other.items.map((i) => i.id)).not.toContain(made.id);
+    const activity = await rowsOf<{ kind: string }>(
+      t.database.db,
+      sql`select kind from activity_logs where detail->>'recommendationId' = ${made.id}`,
+    );
+    expect(activity).toEqual([{ kind: 'service-recommended' }]);
+  });
+
+  it('reports by service and by staff member within the date range', async () => {
+    const today = localMoment(new Date(), DEFAULT_TIME_ZONE).date;
+    const report = (
+      await api('GET', `/service-recommendations?start=${today}&end=${today}`, tokens.supervisor)
+    ).json<ServiceRecommendationsReport>();
+    expect(report.byService).toContainEqual({ id: serviceId, name: 'Elders Snow Shoveling Crew', count: 1 });
+    expect(report.byStaff.find((s) => s.name === 'Daniel Kasayulie')?.count).toBeGreaterThanOrEqual(1);
+    const past = (
+      await api('GET', '/service-recommendations?start=2001-01-01&end=2001-01-31', tokens.supervisor)
+    ).json<ServiceRecommendationsReport>();
+    expect(past.total).toBe(0);
+    const one = (
+      await api('GET', `/service-recommendations?participantId=${participantId}`, tokens.staff)
+    ).json<ServiceRecommendationsReport>();
+    expect(one.items.every((i) => i.participant.participantId === participantId)).toBe(true);
+  });
+
+  it('refuses inactive services, unknown participants and participants recommending', async () => {
+    const closed = await createService({ name: 'Closed Ferry Desk', status: 'inactive' });
+    const inactive = await api('POST', '/service-recommendations', tokens.staff, {
+      serviceId: closed.id,
+      participantId,
+    });
+    expect(inactive.statusCode).toBe(409);
+    const nobody = await api('POST', '/service-recommendations', tokens.staff, {
+      serviceId,
+      participantId: 'ZZZZ-ZZZZ',
+    });
+    expect(nobody.statusCode).toBe(404);
+    const self = await api('POST', '/service-recommendations', tokens.participant, {
+      serviceId,
+      participantId,
+    });
+    expect(self.statusCode).toBe(403);
+  });
+});
