@@ -55,12 +55,16 @@ describe('the app routes', () => {
   });
 
   it('shows a friendly "not available yet" note on screens later releases fill', async () => {
-    const session = buildStaffSession();
-    stubServer(session);
-    const router = renderAppAt('/staff/find-a-service');
-    expect(await screen.findByRole('heading', { name: 'Find a service' })).toBeTruthy();
+    const server = stubServer(buildStaffSession(), ['Administrator']);
+    const answer = server.fetch.getMockImplementation()!;
+    // Webhooks switched on (the harness switches them off).
+    server.fetch.mockImplementation((input: string) =>
+      input === '/api/admin/plugins' ? Promise.resolve(jsonResponse({ items: [] })) : answer(input),
+    );
+    const router = renderAppAt('/webhooks');
+    expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeTruthy();
     expect(screen.getByText('Not available yet')).toBeTruthy();
-    expect(await settle(router)).toBe('/staff/find-a-service');
+    expect(await settle(router)).toBe('/webhooks');
   });
 
   it('shows "Page not found" for an unknown address', async () => {

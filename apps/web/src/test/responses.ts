@@ -40,3 +40,8 @@ export function calledUrl(fetchMock: { mock: { calls: unknown[][] } }, index = 0
 export function calledInit(fetchMock: { mock: { calls: unknown[][] } }, index = 0): RequestInit {
   return (fetchMock.mock.calls[index]?.[1] ?? {}) as RequestInit;
 }
+
+/** A page of a list as the API answers it: the items and their total. */
+export function pageResponse<T>(items: readonly T[]): Response {
+  return jsonResponse({ items, total: items.length });
+}

@@ -5,6 +5,7 @@ import {
   pathOnly,
   recordNavigation,
   recordServiceSearch,
+  recordServiceVisit,
   resetNavigationLog,
   sendUserAction,
 } from './user-action-log.ts';
@@ -132,5 +133,25 @@ describe('recordServiceSearch', () => {
     expect(sentBodies(fetchMock)).toEqual([
       { category: 'SVC_SEARCH', action: 'searched services', detail: { term: 'x'.repeat(500), results: 0 } },
     ]);
+  });
+});
+
+describe('recordServiceVisit', () => {
+  it('posts SVC_NAV with the service id and name', () => {
+    const fetchMock = stubFetch();
+    recordServiceVisit(buildParticipantSession(), { id: 'svc-1', name: 'Food Bank of Alaska' });
+    expect(sentBodies(fetchMock)).toEqual([
+      {
+        category: 'SVC_NAV',
+        action: 'opened service',
+        detail: { serviceId: 'svc-1', name: 'Food Bank of Alaska' },
+      },
+    ]);
+  });
+
+  it('sends nothing without a session', () => {
+    const fetchMock = stubFetch();
+    recordServiceVisit(null, { id: 'svc-1', name: 'Food Bank of Alaska' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

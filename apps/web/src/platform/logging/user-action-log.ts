@@ -83,3 +83,12 @@ export function recordServiceSearch(
     },
   });
 }
+
+/** SVC_NAV: the user opened a service's details. */
+export function recordServiceVisit(session: AppSession | null, service: { id: string; name: string }): void {
+  sendUserAction(session, {
+    category: 'SVC_NAV',
+    action: 'opened service',
+    detail: { serviceId: service.id, name: service.name.slice(0, MAX_DETAIL_TEXT) },
+  });
+}

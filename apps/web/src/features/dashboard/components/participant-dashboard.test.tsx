@@ -121,3 +121,24 @@ describe('ParticipantDashboard', () => {
     expect(screen.getByRole('link', { name: /Read your messages/ })).toBeTruthy();
   });
 });
+
+describe('ParticipantDashboard with the service directory switched off', () => {
+  it('leaves out the services the route composes in, and never asks for recommendations', async () => {
+    const server = stubServer(buildParticipantSession());
+    const original = server.fetch.getMockImplementation()!;
+    server.fetch.mockImplementation((url: string) =>
+      url === '/api/admin/plugins'
+        ? Promise.resolve(
+            jsonResponse({
+              items: [{ key: 'serviceDirectory', name: 'Services', description: 'Services', enabled: false }],
+            }),
+          )
+        : original(url),
+    );
+    renderAppAt('/participant/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Pat' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /Look for help/ })).toBeNull();
+    expect(server.fetch.mock.calls.some(([url]) => url.includes('/service-recommendations'))).toBe(false);
+  });
+});

@@ -35,13 +35,18 @@ export interface ParticipantDashboardProps {
    * place a plain link to the inbox. Either is shown only while the inbox is switched on.
    */
   messages?: ReactNode;
+  /**
+   * The services recommended to the participant, composed in by the route from the services feature; shown only
+   * while the service directory is switched on (the card leaves itself out when there are none).
+   */
+  recommendations?: ReactNode;
 }
 
 /**
  * The participant's start screen: a greeting, the three things they come to do, and the organisation's helpful
  * links. The cards say what to do rather than repeat the menu's names, so each link has a name of its own.
  */
-export function ParticipantDashboard({ messages }: ParticipantDashboardProps) {
+export function ParticipantDashboard({ messages, recommendations }: ParticipantDashboardProps) {
   const session = useAuthenticatedSession();
   const isEnabled = usePluginEnabled();
   const firstName = session.user.name.split(' ')[0] ?? session.user.name;
@@ -82,6 +87,7 @@ export function ParticipantDashboard({ messages }: ParticipantDashboardProps) {
           <ActionCard key={card.to} {...card} />
         ))}
       </SimpleGrid>
+      {isEnabled('serviceDirectory') ? recommendations : null}
       <HelpfulLinksCard />
     </Page>
   );

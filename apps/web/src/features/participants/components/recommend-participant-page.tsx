@@ -1,14 +1,35 @@
 import type { ParticipantStaffView } from '@casework/contract';
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
-import { IconTools } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Page } from '../../../platform/layout/page.tsx';
+import { getParticipantQueryOptions } from '../api/get-participant.ts';
 import { fullName } from './participant-format.ts';
 import { ParticipantPicker } from './participant-picker.tsx';
 
-/** Choose a participant to recommend services to; the service picker waits for the directory. */
-export function RecommendParticipantPage() {
+/** The participant chosen on the page, as the services panel needs it. */
+export interface ChosenParticipant {
+  participantId: string;
+  name: string;
+}
+
+export interface RecommendParticipantPageProps {
+  /**
+   * The services part of the page (picker, note, "Recommend"), composed in by the route from the services feature,
+   * given the participant chosen here (null before one is).
+   */
+  services?: (participant: ChosenParticipant | null) => ReactNode;
+  /** A participant to start with (?participantId=). */
+  initialParticipantId?: string;
+}
+
+/** Choose a participant, then the services to recommend to them. */
+export function RecommendParticipantPage({ services, initialParticipantId }: RecommendParticipantPageProps) {
   const [participant, setParticipant] = useState<ParticipantStaffView | null>(null);
+  useInitialParticipant(initialParticipantId, setParticipant);
+  const chosen = participant
+    ? { participantId: participant.participantId, name: fullName(participant) }
+    : null;
   return (
     <Page
       title="Recommend a participant"
@@ -16,17 +37,26 @@ export function RecommendParticipantPage() {
     >
       <Stack gap="md" maw={760}>
         <ParticipantPicker label="Participant" value={participant} onChange={setParticipant} />
-        <Card withBorder padding="md">
-          <Title order={2} size="h4" mb="xs">
-            Services {participant ? `for ${fullName(participant)}` : ''}
-          </Title>
-          <Alert variant="light" color="indigo" icon={<IconTools aria-hidden />} title="Not available yet">
-            <Text size="sm">
-              The service directory is not available yet. Recommendations can be made once it is.
-            </Text>
-          </Alert>
-        </Card>
+        {services?.(chosen)}
       </Stack>
     </Page>
   );
+}
+
+/** Picks the participant named by the address once it has loaded (an active staff view; nothing else). */
+function useInitialParticipant(
+  participantId: string | undefined,
+  pick: (participant: ParticipantStaffView) => void,
+) {
+  const query = useQuery({
+    ...getParticipantQueryOptions(participantId ?? ''),
+    enabled: Boolean(participantId),
+  });
+  const [picked, setPicked] = useState(false);
+  const loaded = query.data;
+  // Adjusted while rendering (not in an effect), once: the user's own choice wins from then on.
+  if (!picked && loaded && 'status' in loaded && loaded.status !== -1) {
+    setPicked(true);
+    pick(loaded);
+  }
 }

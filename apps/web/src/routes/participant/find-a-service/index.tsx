@@ -1,17 +1,19 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ServiceFinderPage } from '../../../features/services/components/service-finder-page.tsx';
 import { ServiceSearch } from '../../../platform/links/service-search.ts';
-import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/participant/find-a-service/')({
   validateSearch: ServiceSearch,
-  component: ParticipantFindServicePage,
+  component: ParticipantFindServiceRoute,
 });
 
-function ParticipantFindServicePage() {
+function ParticipantFindServiceRoute() {
+  const navigate = useNavigate({ from: Route.fullPath });
   return (
-    <NotAvailableYet
-      title="Find a service"
-      what="Here you will search for services near you: food, housing, health and more."
+    <ServiceFinderPage
+      area="participant"
+      search={Route.useSearch()}
+      onSearchChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })}
     />
   );
 }

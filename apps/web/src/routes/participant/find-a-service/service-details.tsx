@@ -1,17 +1,21 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
-import { ServiceSearch } from '../../../platform/links/service-search.ts';
 import { createFileRoute } from '@tanstack/react-router';
+import { ServiceDetailsPage } from '../../../features/services/components/service-details-page.tsx';
+import { ServiceLinkSearch } from '../../../platform/links/service-search.ts';
 
 export const Route = createFileRoute('/participant/find-a-service/service-details')({
-  validateSearch: ServiceSearch,
-  component: ParticipantServiceDetailsPage,
+  validateSearch: ServiceLinkSearch,
+  component: ParticipantServiceDetailsRoute,
 });
 
-function ParticipantServiceDetailsPage() {
+function ParticipantServiceDetailsRoute() {
+  const { serviceId, locationId, departmentId } = Route.useSearch();
   return (
-    <NotAvailableYet
-      title="Service details"
-      what="Here you will see where a service is, when it is open and how to reach it."
+    <ServiceDetailsPage
+      key={serviceId}
+      area="participant"
+      serviceId={serviceId}
+      locationId={locationId}
+      departmentId={departmentId}
     />
   );
 }

@@ -1,17 +1,19 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
-import { ServiceSearch } from '../../../platform/links/service-search.ts';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ServiceFinderPage } from '../../../features/services/components/service-finder-page.tsx';
+import { StaffServiceSearch } from '../../../platform/links/service-search.ts';
 
 export const Route = createFileRoute('/staff/find-a-service/')({
-  validateSearch: ServiceSearch,
-  component: StaffFindServicePage,
+  validateSearch: StaffServiceSearch,
+  component: StaffFindServiceRoute,
 });
 
-function StaffFindServicePage() {
+function StaffFindServiceRoute() {
+  const navigate = useNavigate({ from: Route.fullPath });
   return (
-    <NotAvailableYet
-      title="Find a service"
-      what="Here you will search the service directory by keyword and category, and open a service to see where and when it runs."
+    <ServiceFinderPage
+      area="staff"
+      search={Route.useSearch()}
+      onSearchChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })}
     />
   );
 }

@@ -1,17 +1,21 @@
-import { NotAvailableYet } from '../../../platform/layout/not-available-yet.tsx';
-import { ServiceSearch } from '../../../platform/links/service-search.ts';
 import { createFileRoute } from '@tanstack/react-router';
+import { ServiceDetailsPage } from '../../../features/services/components/service-details-page.tsx';
+import { ServiceLinkSearch } from '../../../platform/links/service-search.ts';
 
 export const Route = createFileRoute('/staff/find-a-service/service-details')({
-  validateSearch: ServiceSearch,
-  component: StaffServiceDetailsPage,
+  validateSearch: ServiceLinkSearch,
+  component: StaffServiceDetailsRoute,
 });
 
-function StaffServiceDetailsPage() {
+function StaffServiceDetailsRoute() {
+  const { serviceId, locationId, departmentId } = Route.useSearch();
   return (
-    <NotAvailableYet
-      title="Service details"
-      what="Here you will see a service's locations, opening hours, contacts, eligibility and required documents, and edit them."
+    <ServiceDetailsPage
+      key={serviceId}
+      area="staff"
+      serviceId={serviceId}
+      locationId={locationId}
+      departmentId={departmentId}
     />
   );
 }

@@ -1,0 +1,54 @@
+import type { ServicePhoneView } from '@casework/contract';
+import { Anchor, List, Text } from '@mantine/core';
+import { displayPhone, phoneWithExtension } from './service-format.ts';
+import { telHref } from './service-links.ts';
+
+const TYPE_LABELS: Record<ServicePhoneView['type'], string> = {
+  voice: 'Phone',
+  text: 'Text',
+  fax: 'Fax',
+  cell: 'Cell',
+  video: 'Video',
+  pager: 'Pager',
+  textphone: 'TTY',
+};
+
+/** Phone numbers as tel: links (fax numbers are not dialled), with their kind, extension and languages. */
+export function PhoneList({ phones, label }: { phones: readonly ServicePhoneView[]; label: string }) {
+  if (phones.length === 0) return null;
+  return (
+    <List spacing={6} size="sm" listStyleType="none" aria-label={label} m={0} p={0}>
+      {phones.map((phone) => {
+        const shown = phoneWithExtension(displayPhone(phone.number), phone.extension);
+        const href = phone.type === 'fax' ? null : telHref(phone.number, phone.extension);
+        return (
+          <List.Item key={phone.id}>
+            <Text size="sm" span c="dimmed">
+              {TYPE_LABELS[phone.type]}:{' '}
+            </Text>
+            {href ? (
+              <Anchor href={href} size="sm">
+                {shown}
+              </Anchor>
+            ) : (
+              <Text size="sm" span>
+                {shown}
+              </Text>
+            )}
+            {phone.description ? (
+              <Text size="sm" span>
+                {' '}
+                · {phone.description}
+              </Text>
+            ) : null}
+            {phone.languages.length > 0 ? (
+              <Text size="xs" c="dimmed">
+                Languages: {phone.languages.join(', ')}
+              </Text>
+            ) : null}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,132 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import { buildStaffSession } from '../../../test/fixtures.ts';
+import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
+import { jsonResponse, problemResponse } from '../../../test/responses.ts';
+import {
+  SERVICE_2_ID,
+  SERVICE_ID,
+  buildDetails,
+  buildRecommendation,
+  buildSearchResponse,
+  buildSummary,
+} from './services-test-support.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const PATH = '/staff/participant-management/recommend-participant';
+const MARY = {
+  participantId: 'P7K3-M9QX',
+  firstName: 'Mary',
+  lastName: 'Ivanoff',
+  dob: '1980-02-14',
+  email: null,
+  phones: [],
+  isActive: true,
+  status: 1,
+  mergedInto: null,
+  hasAccount: true,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+const SHELTER = buildSummary({ id: SERVICE_2_ID, name: 'Winter Shelter', department: null });
+
+function api(
+  recommend: (call: RecordedCall) => Response = () => jsonResponse(buildRecommendation(), { status: 201 }),
+) {
+  return (call: RecordedCall) => {
+    if (call.path === '/api/v1/participants/P7K3-M9QX') return jsonResponse(MARY);
+    if (call.path === `/api/v1/services/${SERVICE_ID}`) return jsonResponse(buildDetails());
+    if (call.path === '/api/v1/services') return jsonResponse(buildSearchResponse([SHELTER, buildSummary()]));
+    if (call.path === '/api/v1/service-recommendations' && call.method === 'POST') return recommend(call);
+    return undefined;
+  };
+}
+
+async function pickShelter() {
+  const picker = await screen.findByRole('textbox', { name: 'Find a service to recommend' });
+  fireEvent.focus(picker);
+  fireEvent.change(picker, { target: { value: 'shel' } });
+  fireEvent.click(await screen.findByRole('option', { name: /Winter Shelter/, hidden: true }));
+}
+
+const posts = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/service-recommendations');
+
+describe('RecommendServicesPanel', () => {
+  it('starts with the service and participant of the address, then posts one recommendation per service', async () => {
+    const calls = answerApi(stubServer(buildStaffSession()), api());
+    renderAppAt(`${PATH}?serviceId=${SERVICE_ID}&participantId=P7K3-M9QX`);
+    const panel = await screen.findByRole('region', { name: 'Services for Mary Ivanoff' });
+    const chosen = await within(panel).findByRole('list', { name: 'Chosen services' });
+    expect(within(chosen).getByText('Community Food Pantry')).toBeTruthy();
+
+    await pickShelter();
+    await waitFor(() => expect(within(chosen).getAllByRole('listitem')).toHaveLength(2));
+    // The picker searched active services only, a few at a time.
+    const search = calls.find((c) => c.path === '/api/v1/services');
+    expect(search?.query.get('activeServices')).toBe('true');
+    expect(search?.query.get('take')).toBe('8');
+
+    fireEvent.change(within(panel).getByRole('textbox', { name: /Note for the participant/ }), {
+      target: { value: 'Ask for Dana.' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Recommend' }));
+
+    const done = await within(panel).findByRole('status', { name: 'Recommended to Mary Ivanoff' });
+    expect(
+      within(done)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Community Food Pantry', 'Winter Shelter']);
+    expect(posts(calls).map((c) => c.body)).toEqual([
+      { serviceId: SERVICE_ID, participantId: 'P7K3-M9QX', note: 'Ask for Dana.' },
+      { serviceId: SERVICE_2_ID, participantId: 'P7K3-M9QX', note: 'Ask for Dana.' },
+    ]);
+    expect(await screen.findByText('Recommended 2 services to Mary Ivanoff')).toBeTruthy();
+    expect(within(panel).getByText('No service chosen yet.')).toBeTruthy();
+  });
+
+  it('keeps a service the server refused, with its reason', async () => {
+    const calls = answerApi(
+      stubServer(buildStaffSession()),
+      api((call) =>
+        (call.body as { serviceId: string }).serviceId === SERVICE_2_ID
+          ? problemResponse(404, 'Winter Shelter is no longer active.')
+          : jsonResponse(buildRecommendation(), { status: 201 }),
+      ),
+    );
+    renderAppAt(`${PATH}?serviceId=${SERVICE_ID}&participantId=P7K3-M9QX`);
+    const panel = await screen.findByRole('region', { name: 'Services for Mary Ivanoff' });
+    await within(panel).findByText('Community Food Pantry');
+    await pickShelter();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Recommend' }));
+
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toContain('Winter Shelter: Winter Shelter is no longer active.');
+    const chosen = within(panel).getByRole('list', { name: 'Chosen services' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['Winter Shelter']);
+    expect(posts(calls)).toHaveLength(2);
+    // The note stays for the retry.
+    expect(within(panel).getByText(/Recommended to Mary Ivanoff/)).toBeTruthy();
+  });
+
+  it('recommends nothing before a participant is chosen, and a removed service is not sent', async () => {
+    answerApi(stubServer(buildStaffSession()), api());
+    renderAppAt(`${PATH}?serviceId=${SERVICE_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Services' });
+    await within(panel).findByText('Community Food Pantry');
+    expect(within(panel).getByText('Choose a participant above to recommend services to them.')).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Recommend' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove Community Food Pantry' }));
+    expect(within(panel).getByText('No service chosen yet.')).toBeTruthy();
+  });
+});

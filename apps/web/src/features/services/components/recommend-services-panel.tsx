@@ -1,0 +1,240 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  List,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconThumbUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { useCreateServiceRecommendation } from '../api/create-service-recommendation.ts';
+import { useService } from '../api/get-service.ts';
+import { validId } from './service-finder-query.ts';
+import { DETAILS_PATH } from './service-links.ts';
+import { ServicePicker, type PickedService } from './service-picker.tsx';
+
+export const NOTE_MAX = 2000;
+
+export interface RecommendTarget {
+  participantId: string;
+  name: string;
+}
+
+export interface RecommendServicesPanelProps {
+  /** The participant chosen on the page; nothing can be recommended before one is. */
+  participant: RecommendTarget | null;
+  /** A service to start with (?serviceId= from the service's details). */
+  initialServiceId?: string;
+}
+
+interface Failure {
+  service: PickedService;
+  message: string;
+}
+
+/**
+ * Staff choose services and write an optional note; "Recommend" sends one recommendation per service. What worked
+ * is listed, what failed stays chosen with the server's reason, so it can be sent again.
+ */
+export function RecommendServicesPanel({ participant, initialServiceId }: RecommendServicesPanelProps) {
+  const [chosen, setChosen] = useState<PickedService[]>([]);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState<Failure[]>([]);
+  const [done, setDone] = useState<{ participant: RecommendTarget; services: PickedService[] } | null>(null);
+  const create = useCreateServiceRecommendation();
+  useInitialService(initialServiceId, (service) =>
+    setChosen((list) => (list.some((s) => s.id === service.id) ? list : [...list, service])),
+  );
+  const noteId = useId();
+
+  async function recommend() {
+    if (!participant || chosen.length === 0) return;
+    setBusy(true);
+    const sent: PickedService[] = [];
+    const failed: Failure[] = [];
+    for (const service of chosen) {
+      try {
+        await create.mutateAsync({ serviceId: service.id, participantId: participant.participantId, note });
+        sent.push(service);
+      } catch (error) {
+        failed.push({ service, message: errorMessage(error) });
+      }
+    }
+    setBusy(false);
+    setFailures(failed);
+    setChosen(failed.map((f) => f.service));
+    if (sent.length > 0) {
+      setDone({ participant, services: sent });
+      if (failed.length === 0) setNote('');
+      showToast({
+        color: 'teal',
+        message: `Recommended ${sent.length === 1 ? (sent[0]?.name ?? '1 service') : `${sent.length} services`} to ${participant.name}`,
+      });
+    }
+  }
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="recommend-services-heading">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="recommend-services-heading">
+          Services {participant ? `for ${participant.name}` : ''}
+        </Title>
+        <ServicePicker
+          exclude={chosen.map((s) => s.id)}
+          onPick={(service) => {
+            setChosen((list) => [...list, service]);
+            setFailures((list) => list.filter((f) => f.service.id !== service.id));
+          }}
+          disabled={busy}
+        />
+        <ChosenServices
+          chosen={chosen}
+          failures={failures}
+          busy={busy}
+          onRemove={(id) => {
+            setChosen((list) => list.filter((s) => s.id !== id));
+            setFailures((list) => list.filter((f) => f.service.id !== id));
+          }}
+        />
+        <Textarea
+          id={noteId}
+          label="Note for the participant (optional)"
+          description={`Why these services could help, or what to ask for. ${note.length}/${NOTE_MAX} characters`}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={NOTE_MAX}
+          autosize
+          minRows={3}
+          maxRows={8}
+          disabled={busy}
+        />
+        {!participant ? (
+          <Text size="sm" c="dimmed">
+            Choose a participant above to recommend services to them.
+          </Text>
+        ) : null}
+        <Group>
+          <Button
+            onClick={() => void recommend()}
+            loading={busy}
+            disabled={!participant || chosen.length === 0}
+            leftSection={<IconThumbUp size={16} aria-hidden />}
+          >
+            Recommend
+          </Button>
+        </Group>
+        {done ? <Recommended participant={done.participant} services={done.services} /> : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Adds the service named by the address once it has loaded. */
+function useInitialService(serviceId: string | undefined, add: (service: PickedService) => void) {
+  const service = useService(validId(serviceId));
+  const [added, setAdded] = useState(false);
+  // Adjusted while rendering (not in an effect), once: removing it afterwards must stick.
+  if (!added && service.data) {
+    setAdded(true);
+    add({ id: service.data.id, name: service.data.name, department: service.data.department?.name ?? null });
+  }
+}
+
+function ChosenServices({
+  chosen,
+  failures,
+  busy,
+  onRemove,
+}: {
+  chosen: readonly PickedService[];
+  failures: readonly Failure[];
+  busy: boolean;
+  onRemove: (id: string) => void;
+}) {
+  if (chosen.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No service chosen yet.
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" role="list" aria-label="Chosen services">
+        {chosen.map((service) => (
+          <Badge
+            key={service.id}
+            role="listitem"
+            size="lg"
+            variant="light"
+            radius="sm"
+            tt="none"
+            c="var(--mantine-color-text)"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={`Remove ${service.name}`}
+                onClick={() => onRemove(service.id)}
+                disabled={busy}
+              />
+            }
+          >
+            {service.name}
+          </Badge>
+        ))}
+      </Group>
+      {failures.length > 0 ? (
+        <Alert color="red" role="alert" title="Not recommended">
+          <List size="sm" spacing={4}>
+            {failures.map((f) => (
+              <List.Item key={f.service.id}>
+                <strong>{f.service.name}</strong>: {f.message}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Recommended({
+  participant,
+  services,
+}: {
+  participant: RecommendTarget;
+  services: readonly PickedService[];
+}) {
+  return (
+    <Alert
+      color="teal"
+      icon={<IconCheck aria-hidden />}
+      title={`Recommended to ${participant.name}`}
+      role="status"
+    >
+      <Text size="sm" mb={4}>
+        They will see {services.length === 1 ? 'it' : 'them'} on their dashboard and can message the service
+        team.
+      </Text>
+      <List size="sm" spacing={4}>
+        {services.map((service) => (
+          <List.Item key={service.id}>
+            <RouterAnchor to={DETAILS_PATH.staff} search={{ serviceId: service.id }} size="sm">
+              {service.name}
+            </RouterAnchor>
+            {service.department ? ` · ${service.department}` : ''}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,68 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import { PARTICIPANT_USER_ID, TEAM_ID, buildParticipantSession } from '../../../test/fixtures.ts';
+import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
+import { jsonResponse } from '../../../test/responses.ts';
+import { SERVICE_2_ID, SERVICE_ID, buildRecommendation, buildReport } from './services-test-support.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+function recommendations(items: ReturnType<typeof buildRecommendation>[]) {
+  return (call: RecordedCall) =>
+    call.path === '/api/v1/service-recommendations'
+      ? jsonResponse(buildReport(items, { start: null }))
+      : undefined;
+}
+
+describe('RecommendedForYou (participant dashboard)', () => {
+  it('lists what was recommended, by whom and when, with the note and a way to message the service team', async () => {
+    const calls = answerApi(
+      stubServer(buildParticipantSession()),
+      recommendations([
+        buildRecommendation(),
+        buildRecommendation({
+          id: '0190a5b4-0000-7000-8000-0000000009b2',
+          service: { id: SERVICE_2_ID, name: 'Winter Shelter', team: null },
+          note: null,
+        }),
+      ]),
+    );
+    renderAppAt('/participant/dashboard');
+    const card = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(calls.find((c) => c.path === '/api/v1/service-recommendations')?.query.get('take')).toBe('5');
+
+    const items = within(card).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const pantry = within(items[0]!).getByRole('link', { name: 'Community Food Pantry' });
+    expect(pantry.getAttribute('href')).toBe(
+      `/participant/find-a-service/service-details?serviceId=${SERVICE_ID}`,
+    );
+    expect(within(items[0]!).getByText('Recommended by Sam Staff on 01/03/2030')).toBeTruthy();
+    expect(within(items[0]!).getByText('“They can help with groceries this week.”')).toBeTruthy();
+    const message = within(items[0]!).getByRole('link', {
+      name: 'Send a message about Community Food Pantry',
+    });
+    const href = new URL(message.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe(`/participant/inbox/${PARTICIPANT_USER_ID}/new-message`);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      serviceTeamName: 'Food Services Team',
+      serviceTeamId: TEAM_ID,
+      subject: 'About Community Food Pantry',
+    });
+    // No team answers for the shelter: no message link.
+    expect(within(items[1]!).queryByRole('link', { name: /Send a message/ })).toBeNull();
+  });
+
+  it('is left out when nothing was recommended', async () => {
+    const calls = answerApi(stubServer(buildParticipantSession()), recommendations([]));
+    renderAppAt('/participant/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Pat' });
+    await vi.waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/v1/service-recommendations')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
+  });
+});

@@ -1,0 +1,192 @@
+import type { ServiceDetailsView } from '@casework/contract';
+import { Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMessagePlus, IconPencil, IconThumbUp } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { Page } from '../../../platform/layout/page.tsx';
+import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
+import { newMessageHref } from '../../../platform/links/new-message-link.ts';
+import { recordServiceVisit } from '../../../platform/logging/user-action-log.ts';
+import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { useService } from '../api/get-service.ts';
+import { useCanEditDirectory } from './can-edit-directory.ts';
+import { CategoryBadge, OpenNowBadge, ServiceStatusBadge } from './service-badges.tsx';
+import { ServiceAboutSections, ServiceContactSections } from './service-details-sections.tsx';
+import { validId } from './service-finder-query.ts';
+import {
+  CREATE_SERVICE_PATH,
+  FINDER_PATH,
+  RECOMMEND_PATH,
+  editServiceSearch,
+  type ServiceArea,
+} from './service-links.ts';
+import { ServiceLocationCard, orderLocations } from './service-location-card.tsx';
+import { HrefButton } from './href-button.tsx';
+import { ServiceUnavailable } from './service-unavailable.tsx';
+
+export interface ServiceDetailsPageProps {
+  area: ServiceArea;
+  serviceId: string | undefined;
+  /** Show this location first, marked as the one chosen. */
+  locationId?: string;
+  /** The department the user came from: the way back searches it again. */
+  departmentId?: string;
+}
+
+/** /…/find-a-service/service-details: everything about one service, and what to do next. */
+export function ServiceDetailsPage({ area, serviceId, locationId, departmentId }: ServiceDetailsPageProps) {
+  const id = validId(serviceId);
+  const service = useService(id);
+  if (!id) return <ServiceUnavailable area={area} missingId={serviceId === undefined} />;
+  if (service.isError)
+    return isApiError(service.error) && service.error.status === 404 ? (
+      <ServiceUnavailable area={area} />
+    ) : (
+      <Page title="Service details">
+        <Alert color="red" role="alert" title="The service could not be loaded">
+          {errorMessage(service.error)}
+        </Alert>
+      </Page>
+    );
+  if (service.isPending) return <DetailsSkeleton />;
+  return (
+    <Details
+      area={area}
+      service={service.data}
+      locationId={locationId}
+      departmentId={validId(departmentId)}
+    />
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading the service">
+      <Skeleton height={32} width="50%" />
+      <Skeleton height={16} width="30%" />
+      <Skeleton height={160} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
+
+interface DetailsProps {
+  area: ServiceArea;
+  service: ServiceDetailsView;
+  locationId: string | undefined;
+  departmentId: string | undefined;
+}
+
+function Details({ area, service, locationId, departmentId }: DetailsProps) {
+  const session = useAuthenticatedSession();
+  useServiceVisitLog(service);
+  const locations = orderLocations(service.locations, locationId);
+  return (
+    <Page
+      title={service.name}
+      documentTitle={`${service.name} · Find a service`}
+      description={service.department?.name}
+      actions={<DetailsActions area={area} service={service} userId={session.user.id} />}
+    >
+      <Group gap="xs">
+        <CategoryBadge name={service.category.name} />
+        {area === 'staff' ? <ServiceStatusBadge status={service.status} showActive /> : null}
+        <OpenNowBadge openNow={service.openNow} />
+        {service.program ? (
+          <Text size="sm" c="dimmed">
+            Program: {service.program.name}
+          </Text>
+        ) : null}
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ServiceAboutSections service={service} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ServiceContactSections service={service} />
+        </Grid.Col>
+      </Grid>
+      {locations.length > 0 ? (
+        <Stack gap="sm" component="section" aria-labelledby="service-locations">
+          <Title order={2} size="h4" id="service-locations">
+            {locations.length === 1 ? 'Location' : `Locations (${locations.length})`}
+          </Title>
+          <Grid gap="sm">
+            {locations.map((location) => (
+              <Grid.Col span={{ base: 12, sm: 6, lg: 4 }} key={location.id}>
+                <ServiceLocationCard location={location} chosen={location.id === locationId} />
+              </Grid.Col>
+            ))}
+          </Grid>
+        </Stack>
+      ) : null}
+      <RouterAnchor to={FINDER_PATH[area]} search={departmentId ? { departmentId } : {}} size="sm">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+        {departmentId && service.department?.id === departmentId
+          ? `More services of ${service.department.name}`
+          : 'Find another service'}
+      </RouterAnchor>
+    </Page>
+  );
+}
+
+/** SVC_NAV once for each service opened here (not again when the same details re-render or refetch). */
+function useServiceVisitLog(service: ServiceDetailsView) {
+  const session = useAuthenticatedSession();
+  const logged = useRef<string | null>(null);
+  useEffect(() => {
+    if (logged.current === service.id) return;
+    logged.current = service.id;
+    recordServiceVisit(session, service);
+  }, [session, service]);
+}
+
+function DetailsActions({
+  area,
+  service,
+  userId,
+}: {
+  area: ServiceArea;
+  service: ServiceDetailsView;
+  userId: string;
+}) {
+  const canEdit = useCanEditDirectory() && area === 'staff';
+  return (
+    <Group gap="sm">
+      {service.team ? (
+        <HrefButton
+          href={newMessageHref({
+            area,
+            userId,
+            serviceTeamName: service.team.name,
+            serviceTeamId: service.team.id,
+            subject: `About ${service.name}`,
+          })}
+          leftSection={<IconMessagePlus size={16} aria-hidden />}
+        >
+          Send a message about this service
+        </HrefButton>
+      ) : null}
+      {area === 'staff' ? (
+        <RouterButton
+          to={RECOMMEND_PATH}
+          search={{ serviceId: service.id }}
+          variant="light"
+          leftSection={<IconThumbUp size={16} aria-hidden />}
+        >
+          Recommend to a participant
+        </RouterButton>
+      ) : null}
+      {canEdit ? (
+        <RouterButton
+          to={CREATE_SERVICE_PATH}
+          search={editServiceSearch(service.id)}
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          Edit service
+        </RouterButton>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,205 @@
+import type { ServiceSearchResponse } from '@casework/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { useSession } from '../../../platform/session/session-provider.tsx';
+import { useServiceSearch } from '../api/search-services.ts';
+import { ServiceFilters } from './service-filters.tsx';
+import {
+  finderQuery,
+  hasFilters,
+  pageCount,
+  refine,
+  withoutFilters,
+  type FinderSearch,
+} from './service-finder-query.ts';
+import { DETAILS_PATH, type ServiceArea } from './service-links.ts';
+import { ServiceResultCard } from './service-result-card.tsx';
+import { ServiceSearchBox } from './service-search-box.tsx';
+import { useServiceSearchLog } from './use-service-search-log.ts';
+
+export interface ServiceFinderProps {
+  area: ServiceArea;
+  search: FinderSearch;
+  /** Changes the address: the given keys replace the current ones (undefined removes one). */
+  onSearchChange: (change: Partial<FinderSearch>) => void;
+}
+
+/** Search the directory: words with suggestions, filters from the answer's facets, result cards, pages. */
+export function ServiceFinder({ area, search, onSearchChange }: ServiceFinderProps) {
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const results = useServiceSearch(finderQuery(search, area));
+  useServiceSearchLog(session, {
+    term: search.term,
+    settled: results.isSuccess && !results.isPlaceholderData,
+    total: results.data?.total,
+  });
+  const change = (next: Partial<FinderSearch>) => onSearchChange(refine(search, next));
+
+  return (
+    <Stack gap="md">
+      <ServiceSearchBox
+        area={area}
+        value={search.term}
+        onSearch={(term) => change({ term })}
+        onPick={(serviceId) => void navigate({ to: DETAILS_PATH[area], search: { serviceId } })}
+      />
+      <ServiceFilters search={search} facets={results.data?.facets} onChange={change} />
+      <Results
+        area={area}
+        search={search}
+        results={results}
+        onClearFilters={() => onSearchChange(withoutFilters(search))}
+        onPage={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
+      />
+    </Stack>
+  );
+}
+
+interface ResultsProps {
+  area: ServiceArea;
+  search: FinderSearch;
+  results: ReturnType<typeof useServiceSearch>;
+  onClearFilters: () => void;
+  onPage: (page: number) => void;
+}
+
+function Results({ area, search, results, onClearFilters, onPage }: ResultsProps) {
+  const headingId = useId();
+  const page = search.page ?? 1;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId} aria-busy={results.isFetching}>
+      <Group justify="space-between" align="baseline" gap="sm">
+        <Title order={2} size="h4" id={headingId} aria-live="polite">
+          {resultsHeading(results.data, search.term)}
+        </Title>
+        {hasFilters(search) && results.data && results.data.total > 0 ? (
+          <RemoveFiltersButton onClick={onClearFilters} compact />
+        ) : null}
+      </Group>
+      {results.data?.correctedTerm && search.term ? (
+        <Text size="sm">
+          No service has exactly “{search.term.trim()}”: showing results for{' '}
+          <strong>“{results.data.correctedTerm}”</strong>.
+        </Text>
+      ) : null}
+      {results.isError ? (
+        <Alert color="red" role="alert" title="The services could not be loaded">
+          {errorMessage(results.error)}
+        </Alert>
+      ) : results.isPending ? (
+        <ResultSkeletons />
+      ) : results.data.items.length === 0 ? (
+        <EmptyResults search={search} onClearFilters={onClearFilters} />
+      ) : (
+        <>
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing="sm"
+            style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {results.data.items.map((service) => (
+              <ServiceResultCard key={service.id} service={service} area={area} />
+            ))}
+          </SimpleGrid>
+          {pageCount(results.data.total) > 1 ? (
+            <Group justify="center" component="nav" aria-label="Pages of results">
+              <Pagination
+                total={pageCount(results.data.total)}
+                value={Math.min(page, pageCount(results.data.total))}
+                onChange={onPage}
+                getItemProps={(n) => ({
+                  'aria-label': `Page ${n}`,
+                  'aria-current': n === page ? 'page' : undefined,
+                })}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'previous'
+                      ? 'Previous page'
+                      : control === 'next'
+                        ? 'Next page'
+                        : `${control} page`,
+                })}
+              />
+            </Group>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function resultsHeading(data: ServiceSearchResponse | undefined, term: string | undefined): string {
+  if (!data) return 'Services';
+  const count = `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'service' : 'services'}`;
+  const words = term?.trim();
+  return words ? `${count} for “${words}”` : count;
+}
+
+function RemoveFiltersButton({ onClick, compact = false }: { onClick: () => void; compact?: boolean }) {
+  return (
+    <Button
+      variant={compact ? 'subtle' : 'light'}
+      size={compact ? 'compact-sm' : undefined}
+      leftSection={<IconFilterOff size={compact ? 14 : 16} aria-hidden />}
+      onClick={onClick}
+    >
+      Remove all filters
+    </Button>
+  );
+}
+
+function ResultSkeletons() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="status" aria-label="Loading services">
+      {[0, 1, 2, 3].map((n) => (
+        <Card withBorder padding="md" key={n}>
+          <Skeleton height={20} width="60%" mb="sm" />
+          <Skeleton height={14} width="40%" mb={8} />
+          <Skeleton height={14} width="80%" mb={8} />
+          <Skeleton height={14} width="30%" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EmptyResults({ search, onClearFilters }: { search: FinderSearch; onClearFilters: () => void }) {
+  const filtered = hasFilters(search);
+  if (!filtered && !search.term?.trim())
+    return (
+      <Card withBorder padding="lg">
+        <Text>There are no services in the directory yet.</Text>
+      </Card>
+    );
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm" align="flex-start">
+        <Group gap="xs">
+          <IconMoodEmpty size={20} aria-hidden />
+          <Text fw={600}>No services match{search.term ? ` “${search.term.trim()}”` : ''}.</Text>
+        </Group>
+        <Text size="sm">
+          {filtered
+            ? 'Filters narrow the search. Remove them to see more services, or try other words.'
+            : 'Try fewer or other words, for example “food” instead of “food pantry on Saturday”.'}
+        </Text>
+        {filtered ? <RemoveFiltersButton onClick={onClearFilters} /> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  DEFAULT_TIME_ZONE,
+  formatPhone,
+  phoneDigits,
+  type AddressView,
+  type EligibilityView,
+} from '@casework/contract';
+
+/** US numbers as (907) 555-0100; short or foreign numbers ("211", "+44 20 7946 0000") as the directory holds them. */
+export function displayPhone(number: string): string {
+  const digits = phoneDigits(number);
+  const national = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+  return national ? formatPhone(number) : number.trim();
+}
+
+/** One line: "825 L Street, Suite 200, Anchorage, AK 99501". */
+export function addressText(
+  address: Pick<AddressView, 'address1' | 'address2' | 'city' | 'stateProvince' | 'postalCode'>,
+) {
+  return [
+    address.address1,
+    address.address2,
+    address.city,
+    `${address.stateProvince} ${address.postalCode}`.trim(),
+  ]
+    .filter((part) => part !== null && part.trim() !== '')
+    .join(', ');
+}
+
+/** "(907) 555-0100 ext. 12": a number with its extension, if it has one. */
+export function phoneWithExtension(number: string, extension: string | null): string {
+  return extension ? `${number} ext. ${extension}` : number;
+}
+
+/** "Ages 18-64", "Ages 60 and over", "Ages up to 17"; null without ages. */
+export function ageRange(eligibility: Pick<EligibilityView, 'minimumAge' | 'maximumAge'>): string | null {
+  const { minimumAge: min, maximumAge: max } = eligibility;
+  if (min !== null && max !== null) return min === max ? `Age ${min}` : `Ages ${min}-${max}`;
+  if (min !== null) return `Ages ${min} and over`;
+  if (max !== null) return `Ages up to ${max}`;
+  return null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DEFAULT_TIME_ZONE,
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
+
+/** An instant as the organisation's calendar day, MM/DD/YYYY (ARCHITECTURE §4). */
+export function displayDay(iso: string): string {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? iso : dateFormat.format(instant);
+}

@@ -1,0 +1,118 @@
+import { Button, CloseButton, Combobox, Group, Loader, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useServiceSearch } from '../api/search-services.ts';
+import type { ServiceArea } from './service-links.ts';
+import { ServiceOptions } from './service-options.tsx';
+
+/** Suggestions wait for a pause in typing this long, so a word typed fast costs one request. */
+export const SUGGEST_DELAY_MS = 200;
+export const SUGGESTION_COUNT = 5;
+/** Shorter text matches too much to be worth suggesting. */
+const SUGGEST_MIN_LENGTH = 2;
+
+export interface ServiceSearchBoxProps {
+  area: ServiceArea;
+  /** The words in the address (the search the results show). */
+  value: string | undefined;
+  /** Search: the trimmed words, or undefined to show everything. */
+  onSearch: (term: string | undefined) => void;
+  /** A suggestion was picked: open that service. */
+  onPick: (serviceId: string) => void;
+}
+
+/**
+ * The finder's search box: as the user types, the five best-matching service names are suggested (arrow keys and
+ * Enter pick one, which opens it); Enter without a pick, or the Search button, searches for the words.
+ */
+export function ServiceSearchBox({ area, value, onSearch, onPick }: ServiceSearchBoxProps) {
+  const current = value ?? '';
+  const [text, setText] = useState(current);
+  const [shown, setShown] = useState(current);
+  const [typed, setTyped] = useState(false);
+  const [debounced] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const inputId = useId();
+  const suggest = typed && debounced.length >= SUGGEST_MIN_LENGTH;
+  const suggestions = useServiceSearch(
+    {
+      term: debounced,
+      take: SUGGESTION_COUNT,
+      activeServices: area === 'participant' ? 'true' : undefined,
+    },
+    suggest,
+  );
+  const items = suggest ? (suggestions.data?.items ?? []) : [];
+
+  // The address changed from elsewhere (Back, a link): show the words it holds.
+  if (current !== shown) {
+    setShown(current);
+    setText(current);
+    setTyped(false);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    combobox.closeDropdown();
+    setTyped(false);
+    const term = text.trim();
+    onSearch(term === '' ? undefined : term);
+  }
+
+  return (
+    <form role="search" aria-label="Search the service directory" onSubmit={submit}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Combobox
+          store={combobox}
+          onOptionSubmit={(serviceId) => {
+            combobox.closeDropdown();
+            onPick(serviceId);
+          }}
+          withinPortal={false}
+        >
+          <Combobox.Target>
+            <TextInput
+              id={inputId}
+              label="Search for a service"
+              description="A need, a service or an organisation, e.g. food bank, housing, WIC"
+              placeholder="What are you looking for?"
+              value={text}
+              maxLength={200}
+              autoComplete="off"
+              style={{ flex: 1 }}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                suggest && suggestions.isFetching ? (
+                  <Loader size={14} aria-label="Looking for suggestions" />
+                ) : text !== '' ? (
+                  <CloseButton
+                    aria-label="Clear the search"
+                    onClick={() => {
+                      setText('');
+                      setTyped(false);
+                      combobox.closeDropdown();
+                      onSearch(undefined);
+                    }}
+                  />
+                ) : null
+              }
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setTyped(true);
+                combobox.openDropdown();
+                combobox.updateSelectedOptionIndex();
+              }}
+              onFocus={() => combobox.openDropdown()}
+              onBlur={() => combobox.closeDropdown()}
+            />
+          </Combobox.Target>
+          <ServiceOptions services={items} label="Suggested services" />
+        </Combobox>
+        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} style={{ flexShrink: 0 }}>
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from '../../../../test/app-harness.tsx';
+import { answerApi, type RecordedCall } from '../../../../test/api-calls.ts';
+import { jsonResponse, problemResponse, pageResponse } from '../../../../test/responses.ts';
+import { SERVICE_ID, buildLocation, editorServer, wizardServiceAnswer } from '../services-test-support.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const NEW_LOCATION_ID = '0190a5b4-0000-7000-8000-000000000a35';
+const LOCATIONS = `/api/v1/services/${SERVICE_ID}/locations`;
+const PHYSICAL = `/api/v1/services/locations/${NEW_LOCATION_ID}/physical-addresses`;
+
+function answers(extra: (call: RecordedCall) => Response | undefined) {
+  return (call: RecordedCall) => extra(call) ?? wizardServiceAnswer(call);
+}
+
+const created = { ...buildLocation(), id: NEW_LOCATION_ID, name: 'Nome office', physicalAddresses: [] };
+
+describe('LocationsStep', () => {
+  it('adds a location and its address; an address refused keeps the form on the created location', async () => {
+    let addressAttempts = 0;
+    const calls = answerApi(
+      editorServer(),
+      answers((call) => {
+        if (call.path === LOCATIONS && call.method === 'POST') return jsonResponse(created, { status: 201 });
+        if (call.path === `/api/v1/services/locations/${NEW_LOCATION_ID}` && call.method === 'PUT')
+          return jsonResponse(created);
+        if (call.path === PHYSICAL && call.method === 'POST') {
+          addressAttempts += 1;
+          return addressAttempts === 1
+            ? problemResponse(400, 'Check the highlighted fields.', {
+                errors: [{ field: 'body.postalCode', message: 'This ZIP code is not in Alaska' }],
+              })
+            : jsonResponse(
+                { ...buildLocation().physicalAddresses[0], locationId: NEW_LOCATION_ID },
+                { status: 201 },
+              );
+        }
+        return undefined;
+      }),
+    );
+    renderAppAt(`/staff/find-a-service/create?serviceId=${SERVICE_ID}&step=Locations`);
+    expect(await screen.findByText('400 Ridgecrest Dr, Bethel, AK 99559')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new location' }));
+    const form = await screen.findByRole('form', { name: 'New location' });
+    fireEvent.change(within(form).getByLabelText(/^Location name/), { target: { value: 'Nome office' } });
+    const physical = within(form).getByRole('group', { name: 'Physical address' });
+    fireEvent.change(within(physical).getByLabelText(/^Street address/), {
+      target: { value: '102 Front St' },
+    });
+    fireEvent.change(within(physical).getByLabelText(/^City or village/), { target: { value: 'Nome' } });
+    fireEvent.change(within(physical).getByLabelText(/^ZIP code/), { target: { value: '12345' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+
+    expect(await within(physical).findByText('This ZIP code is not in Alaska')).toBeTruthy();
+    fireEvent.change(within(physical).getByLabelText(/^ZIP code/), { target: { value: '99762' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New location' })).toBeNull());
+
+    const writes = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+    expect(writes).toEqual([
+      `POST ${LOCATIONS}`,
+      `POST ${PHYSICAL}`,
+      `PUT /api/v1/services/locations/${NEW_LOCATION_ID}`,
+      `POST ${PHYSICAL}`,
+    ]);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Nome office',
+      alternateName: null,
+      description: null,
+      transportation: null,
+      latitude: null,
+      longitude: null,
+    });
+    expect(calls.filter((c) => c.path === PHYSICAL).at(-1)?.body).toMatchObject({
+      address1: '102 Front St',
+      city: 'Nome',
+      stateProvince: 'AK',
+      postalCode: '99762',
+      country: 'US',
+    });
+  });
+
+  it('offers the service at an existing location found by search', async () => {
+    const nome = { ...created, physicalAddresses: buildLocation().physicalAddresses };
+    const calls = answerApi(
+      editorServer(),
+      answers((call) =>
+        call.path === '/api/v1/services/locations' && call.method === 'GET'
+          ? pageResponse([buildLocation(), nome])
+          : call.path === '/api/v1/services/services-at-locations'
+            ? jsonResponse(
+                {
+                  id: '0190a5b4-0000-7000-8000-000000000a36',
+                  serviceId: SERVICE_ID,
+                  locationId: NEW_LOCATION_ID,
+                  description: null,
+                },
+                { status: 201 },
+              )
+            : undefined,
+      ),
+    );
+    renderAppAt(`/staff/find-a-service/create?serviceId=${SERVICE_ID}&step=Locations`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use an existing location' }));
+    fireEvent.change(screen.getByLabelText(/^Find a location/), { target: { value: 'office' } });
+    const found = await screen.findByRole('list', { name: 'Locations found' });
+    // The service is offered at the Bethel office already: only Nome is offered.
+    expect(within(found).queryByText('Bethel office')).toBeNull();
+    fireEvent.click(within(found).getByRole('button', { name: 'Offer the service at Nome office' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Locations found' })).toBeNull());
+    expect(calls.find((c) => c.path === '/api/v1/services/locations')?.query.get('term')).toBe('office');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      serviceId: SERVICE_ID,
+      locationId: NEW_LOCATION_ID,
+    });
+  });
+});

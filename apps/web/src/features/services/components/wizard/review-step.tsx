@@ -1,0 +1,92 @@
+import {
+  SERVICE_STATUSES,
+  SERVICE_STATUS_LABELS,
+  type ServiceDetailsView,
+  type ServiceStatus,
+} from '@casework/contract';
+import { Alert, Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../../platform/forms/server-errors.ts';
+import { useDepartments } from '../../api/list-departments.ts';
+import { useServiceSchedules } from '../../api/list-schedules.ts';
+import { useUpdateService } from '../../api/update-service.ts';
+import { ReviewSummary } from './review-summary.tsx';
+import { serviceBodyOf, serviceFormValues } from './service-form-values.ts';
+import type { WizardStep } from './wizard-steps.ts';
+
+const STATUS_HELP: Record<ServiceStatus, string> = {
+  active: 'Listed for everyone: participants find it in their service finder.',
+  inactive: 'Hidden from participants; staff still see it.',
+  'temporarily closed': 'Hidden from participants until it reopens; staff still see it.',
+  defunct: 'No longer offered: hidden from participants and kept for the record.',
+};
+
+export interface ReviewStepProps {
+  service: ServiceDetailsView;
+  onEdit: (step: WizardStep) => void;
+  /** After the status is saved. */
+  onPublished: (service: ServiceDetailsView) => void;
+}
+
+/** Step Review: a summary of everything, the status, and "Publish". */
+export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
+  const schedules = useServiceSchedules(service.id);
+  const departments = useDepartments();
+  const update = useUpdateService(service.id);
+  const [status, setStatus] = useState<ServiceStatus>(
+    service.status === 'inactive' ? 'active' : service.status,
+  );
+  const failed = schedules.isError ? schedules.error : departments.isError ? departments.error : null;
+  if (failed)
+    return (
+      <Alert color="red" role="alert" title="The summary could not be loaded">
+        {errorMessage(failed)}
+      </Alert>
+    );
+  if (!schedules.data || !departments.data) return <Loader size="sm" aria-label="Loading the summary" />;
+  const departmentList = departments.data.items;
+
+  function publish() {
+    const body = serviceBodyOf(serviceFormValues(service, departmentList), status);
+    update.mutate(body, { onSuccess: onPublished });
+  }
+
+  const statusError = fieldErrorsOf(update.error).status;
+  return (
+    <Stack gap="lg" maw={960}>
+      <ReviewSummary service={service} schedules={schedules.data.items} onEdit={onEdit} />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Select
+            label="Status"
+            description={STATUS_HELP[status]}
+            data={SERVICE_STATUSES.map((s) => ({ value: s, label: SERVICE_STATUS_LABELS[s] }))}
+            value={status}
+            onChange={(value) => value && setStatus(value as ServiceStatus)}
+            allowDeselect={false}
+            error={statusError}
+            maw={360}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {service.status !== status ? (
+            <Text size="sm" c="dimmed">
+              Now {SERVICE_STATUS_LABELS[service.status].toLowerCase()}; it becomes{' '}
+              {SERVICE_STATUS_LABELS[status].toLowerCase()} when you save.
+            </Text>
+          ) : null}
+          {update.isError && !statusError ? (
+            <Alert color="red" role="alert" title="Not published">
+              {errorMessage(update.error)}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button onClick={publish} loading={update.isPending}>
+              {status === 'active' ? 'Publish' : 'Save and finish'}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+
+const ADD_VALUE = '__add__';
+
+/** Options of a Select from named entries (categories, departments, teams, locations ...). */
+export function namedOptions(items: readonly { id: string; name: string }[]): ComboboxItem[] {
+  return items.map((item) => ({ value: item.id, label: item.name }));
+}
+
+export interface SelectWithAddProps extends Omit<SelectProps, 'data' | 'onChange'> {
+  data: readonly ComboboxItem[];
+  onChange: (value: string | null) => void;
+  /** The last option, e.g. "Add a category…": choosing it calls onAdd instead of selecting. */
+  addLabel: string;
+  onAdd: () => void;
+}
+
+/** A Select whose last option adds a new entry (a dialog), so the list can grow without leaving the form. */
+export function SelectWithAdd({ data, onChange, addLabel, onAdd, ...props }: SelectWithAddProps) {
+  return (
+    <Select
+      searchable
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+      data={[...data, { value: ADD_VALUE, label: addLabel }]}
+      onChange={(value) => (value === ADD_VALUE ? onAdd() : onChange(value))}
+    />
+  );
+}
+
+export interface TeamSelectProps extends Omit<SelectProps, 'data' | 'label'> {
+  teams: readonly { id: string; name: string }[];
+}
+
+/** "Team that answers messages": the team whose inbox receives the messages about a service. */
+export function TeamSelect({ teams, ...props }: TeamSelectProps) {
+  return (
+    <Select
+      label="Team that answers messages"
+      data={namedOptions(teams)}
+      searchable
+      clearable
+      nothingFoundMessage="No team has that name"
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
