@@ -1,29 +1,13 @@
 import type { StaffMemberView, SwapUsersResult } from '@casework/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
+import { Alert, Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
-import { getStaffMembersQueryOptions } from '../api/get-staff-members.ts';
 import { useSwapUserThreads } from '../api/swap-user-threads.ts';
 import { staffName } from './staff-format.ts';
-import { staffNameQueries } from './staff-search-params.ts';
-
-const PICKER_PAGE = 25;
+import { StaffNameSearchField, useStaffNameSearch } from './staff-name-search.tsx';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -41,10 +25,6 @@ export function handOverSummary(result: Pick<SwapUsersResult, 'assignmentsMoved'
   return parts.length === 0 ? null : parts.join(' and ');
 }
 
-function byName(a: StaffMemberView, b: StaffMemberView): number {
-  return a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
-}
-
 export interface HandOverThreadsDialogProps {
   member: StaffMemberView;
   onClose: () => void;
@@ -56,23 +36,12 @@ export interface HandOverThreadsDialogProps {
  */
 export function HandOverThreadsDialog({ member, onClose }: HandOverThreadsDialogProps) {
   const name = staffName(member);
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text, 250);
   const [chosen, setChosen] = useState<StaffMemberView | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [result, setResult] = useState<{ to: string; summary: string | null } | null>(null);
   const swap = useSwapUserThreads();
-  const results = useQueries({
-    queries: staffNameQueries(debounced).map((names) =>
-      getStaffMembersQueryOptions({ ...names, take: PICKER_PAGE }),
-    ),
-  });
-  const failed = results.find((r) => r.isError);
-  const loading = results.some((r) => r.isPending);
-  const found = new Map<string, StaffMemberView>();
-  for (const r of results)
-    for (const person of r.data?.items ?? []) if (person.id !== member.id) found.set(person.id, person);
-  const people = [...found.values()].sort(byName);
+  const search = useStaffNameSearch(member.id);
+  const { people, found } = search;
   const serverError = fieldErrorsOf(swap.error).toStaffMemberId;
 
   function submit(event: FormEvent) {
@@ -131,62 +100,41 @@ export function HandOverThreadsDialog({ member, onClose }: HandOverThreadsDialog
               Every thread assigned to {name} is assigned to the colleague you choose instead, and the
               personal threads of {name} become theirs. Team threads stay in their team inboxes.
             </Text>
-            <TextInput
+            <StaffNameSearchField
+              search={search}
               label="Find a colleague by name"
-              description="A first or last name, or both. Leave empty to list everyone."
-              leftSection={<IconSearch size={16} aria-hidden />}
-              rightSection={loading || text !== debounced ? <Loader size={14} aria-hidden /> : null}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') e.preventDefault();
-              }}
-              data-autofocus
-              autoComplete="off"
-            />
-            <div aria-live="polite">
-              {failed ? (
-                <Alert color="red" role="alert" title="Staff could not be searched">
-                  {errorMessage(failed.error)}
-                </Alert>
-              ) : loading && people.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  Searching…
-                </Text>
-              ) : people.length === 0 ? (
-                <Text size="sm">No other staff member has a name starting like that.</Text>
-              ) : (
-                <Radio.Group
-                  label="Who takes the threads"
-                  value={chosen?.id ?? ''}
-                  onChange={(id) => {
-                    setChosen(found.get(id) ?? null);
-                    setLocalError(null);
-                  }}
-                  error={localError ?? serverError}
-                >
-                  <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
-                    <Stack gap="xs" py={6}>
-                      {people.map((person) => (
-                        <Radio
-                          key={person.id}
-                          value={person.id}
-                          label={staffName(person)}
-                          description={[
-                            person.email,
-                            person.role,
-                            person.isActive ? null : 'inactive: cannot take threads',
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                          disabled={!person.isActive}
-                        />
-                      ))}
-                    </Stack>
-                  </ScrollArea.Autosize>
-                </Radio.Group>
-              )}
-            </div>
+              nobody="No other staff member has a name starting like that."
+            >
+              <Radio.Group
+                label="Who takes the threads"
+                value={chosen?.id ?? ''}
+                onChange={(id) => {
+                  setChosen(found.get(id) ?? null);
+                  setLocalError(null);
+                }}
+                error={localError ?? serverError}
+              >
+                <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+                  <Stack gap="xs" py={6}>
+                    {people.map((person) => (
+                      <Radio
+                        key={person.id}
+                        value={person.id}
+                        label={staffName(person)}
+                        description={[
+                          person.email,
+                          person.role,
+                          person.isActive ? null : 'inactive: cannot take threads',
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                        disabled={!person.isActive}
+                      />
+                    ))}
+                  </Stack>
+                </ScrollArea.Autosize>
+              </Radio.Group>
+            </StaffNameSearchField>
             <Text size="sm">
               {chosen ? (
                 <>
