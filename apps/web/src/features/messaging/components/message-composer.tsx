@@ -3,12 +3,10 @@ import { isRichTextNonEmpty, type TemplateVariableValues } from '@casework/contr
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconPaperclip, IconSend, IconTemplate, IconX } from '@tabler/icons-react';
-import { Placeholder } from '@tiptap/extension-placeholder';
-import { useEditor, type Editor } from '@tiptap/react';
-import { StarterKit } from '@tiptap/starter-kit';
+import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import { LINK_REL, safeLinkHref } from '../../../platform/rich-text/sanitize-message-html.ts';
+import { editorHtml, messageEditorExtensions } from '../../../platform/rich-text/message-editor.ts';
 import {
   useComposerQuickMessages,
   type ComposerQuickMessages,
@@ -62,10 +60,6 @@ function valueOf(html: string, files: File[], templates: TemplateAttachment[]): 
 }
 
 /** The editor's HTML, or '' when it holds nothing but an empty paragraph. */
-function htmlOf(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML();
-}
-
 const NO_VALUES: TemplateVariableValues = {};
 
 /** The files of the message: those picked and those of inserted quick messages, for the "N files" line. */
@@ -112,23 +106,7 @@ export function MessageComposer({
   const pickerShortcutRef = useRef<() => boolean>(() => false);
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          linkOnPaste: true,
-          defaultProtocol: 'https',
-          protocols: ['http', 'https', 'mailto'],
-          // Only what the server keeps: absolute web and e-mail addresses.
-          isAllowedUri: (url) => safeLinkHref(url) !== null,
-          HTMLAttributes: { rel: LINK_REL, target: '_blank' },
-        },
-      }),
-      Placeholder.configure({ placeholder }),
-    ],
+    extensions: messageEditorExtensions(placeholder),
     content: initialHtml ?? '',
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -154,7 +132,7 @@ export function MessageComposer({
     onFocus: () => {
       focusedOnce.current = true;
     },
-    onUpdate: ({ editor: current }) => changeRef.current(htmlOf(current)),
+    onUpdate: ({ editor: current }) => changeRef.current(editorHtml(current)),
   });
 
   const shownProblem = error ?? problem;
@@ -177,7 +155,7 @@ export function MessageComposer({
 
   async function submit() {
     if (busy || disabled || !standalone) return;
-    const html = htmlOf(editor);
+    const html = editorHtml(editor);
     if (!isRichTextNonEmpty(html)) {
       setProblem(EMPTY_MESSAGE_PROBLEM);
       editor.commands.focus();
@@ -212,12 +190,12 @@ export function MessageComposer({
 
   function changeFiles(next: File[]) {
     setFiles(next);
-    onChange?.(valueOf(htmlOf(editor), next, templates));
+    onChange?.(valueOf(editorHtml(editor), next, templates));
   }
 
   function changeTemplates(next: TemplateAttachment[]) {
     setTemplates(next);
-    onChange?.(valueOf(htmlOf(editor), files, next));
+    onChange?.(valueOf(editorHtml(editor), files, next));
   }
 
   /** A quick message goes in at the cursor; its files join the message's (once per template). */

@@ -3,11 +3,9 @@ import { TEMPLATE_VARIABLES } from '@casework/contract';
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconChevronDown, IconVariable } from '@tabler/icons-react';
-import { Placeholder } from '@tiptap/extension-placeholder';
-import { useEditor, type Editor } from '@tiptap/react';
-import { StarterKit } from '@tiptap/starter-kit';
+import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef } from 'react';
-import { LINK_REL, safeLinkHref } from '../../../platform/rich-text/sanitize-message-html.ts';
+import { editorHtml, messageEditorExtensions } from '../../../platform/rich-text/message-editor.ts';
 import classes from './template-body-editor.module.css';
 
 export interface TemplateBodyEditorProps {
@@ -17,10 +15,6 @@ export interface TemplateBodyEditorProps {
   onChange: (html: string) => void;
   error?: string | null;
   disabled?: boolean;
-}
-
-function htmlOf(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML();
 }
 
 /**
@@ -46,22 +40,7 @@ export function TemplateBodyEditor({
   }, [onChange]);
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          linkOnPaste: true,
-          defaultProtocol: 'https',
-          protocols: ['http', 'https', 'mailto'],
-          isAllowedUri: (url) => safeLinkHref(url) !== null,
-          HTMLAttributes: { rel: LINK_REL, target: '_blank' },
-        },
-      }),
-      Placeholder.configure({ placeholder: 'Write the message; insert variables where the details go' }),
-    ],
+    extensions: messageEditorExtensions('Write the message; insert variables where the details go'),
     content: initialHtml,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -75,7 +54,7 @@ export function TemplateBodyEditor({
     onFocus: () => {
       focusedOnce.current = true;
     },
-    onUpdate: ({ editor: current }) => changeRef.current(htmlOf(current)),
+    onUpdate: ({ editor: current }) => changeRef.current(editorHtml(current)),
   });
 
   useEffect(() => {
