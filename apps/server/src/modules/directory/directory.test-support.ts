@@ -84,7 +84,7 @@ async function serviceChangeMessages(db: Db, serviceId: string): Promise<string[
   return rows.map((r) => r.message);
 }
 
-export type DirectoryIdentity = 'admin' | 'staff' | 'supervisor' | 'participant';
+export type DirectoryIdentity = 'admin' | 'staff' | 'supervisor' | 'participant' | 'participant2';
 
 /**
  * Bearer tokens of the directory's cast: the administrator and the demo case worker (Directory Editor) write;
@@ -92,7 +92,7 @@ export type DirectoryIdentity = 'admin' | 'staff' | 'supervisor' | 'participant'
  */
 export async function directoryTokens(t: TestApp): Promise<Record<DirectoryIdentity, string>> {
   const tokens = {} as Record<DirectoryIdentity, string>;
-  for (const who of ['admin', 'staff', 'supervisor', 'participant'] as const)
+  for (const who of ['admin', 'staff', 'supervisor', 'participant', 'participant2'] as const)
     tokens[who] = (await signInAs(t.app, who)).token;
   return tokens;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
@@ -18,38 +18,19 @@ import {
   servicesAtLocations,
 } from '#src/db/schema/index.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
-import { buildTestApp, type TestApp } from '#test/harness.ts';
-import { signInAs } from '#test/auth-helpers.ts';
-import { apiOf } from '../threads/threads.test-support.ts';
 import { reindexServices } from './directory-index.ts';
+import { directoryTestApp } from './directory.test-support.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof apiOf>;
-const tokens: Record<'admin' | 'staff' | 'supervisor' | 'participant' | 'participant2', string> = {
-  admin: '',
-  staff: '',
-  supervisor: '',
-  participant: '',
-  participant2: '',
-};
+const { api, tokens, db } = directoryTestApp();
 let participantId = '';
 let kayakCategoryId = '';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = apiOf(t);
-  for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) {
-    const signedIn = await signInAs(t.app, who);
-    tokens[who] = signedIn.token;
-  }
   const me = (await api('GET', '/auth/me', tokens.participant)).json<{ participantId: string }>();
   participantId = me.participantId;
   kayakCategoryId = uuidv7();
-  await t.database.db
-    .insert(serviceCategories)
-    .values({ id: kayakCategoryId, name: 'Boats and water safety' });
+  await db().insert(serviceCategories).values({ id: kayakCategoryId, name: 'Boats and water safety' });
 });
-afterAll(() => t.close());
 
 async function createService(
   body: Record<string, unknown>,
@@ -69,10 +50,11 @@ async function locate(
   city: string,
   schedule?: { byDay: string[]; opensAt: string; closesAt: string; validTo?: string },
 ) {
-  const { db } = t.database;
   const locationId = uuidv7();
-  await db.insert(serviceLocations).values({ id: locationId, name: `${city} office` });
-  await db.insert(serviceAddresses).values({
+  await db()
+    .insert(serviceLocations)
+    .values({ id: locationId, name: `${city} office` });
+  await db().insert(serviceAddresses).values({
     id: uuidv7(),
     locationId,
     kind: 'physical',
@@ -81,18 +63,20 @@ async function locate(
     stateProvince: 'AK',
     postalCode: '99501',
   });
-  await db.insert(servicesAtLocations).values({ id: uuidv7(), serviceId, locationId });
+  await db().insert(servicesAtLocations).values({ id: uuidv7(), serviceId, locationId });
   if (schedule)
-    await db.insert(serviceSchedules).values({
-      id: uuidv7(),
-      serviceId,
-      locationId,
-      byDay: schedule.byDay,
-      opensAt: schedule.opensAt,
-      closesAt: schedule.closesAt,
-      validTo: schedule.validTo ?? null,
-    });
-  await reindexServices(db, [serviceId]);
+    await db()
+      .insert(serviceSchedules)
+      .values({
+        id: uuidv7(),
+        serviceId,
+        locationId,
+        byDay: schedule.byDay,
+        opensAt: schedule.opensAt,
+        closesAt: schedule.closesAt,
+        validTo: schedule.validTo ?? null,
+      });
+  await reindexServices(db(), [serviceId]);
   return locationId;
 }
 
@@ -161,7 +145,7 @@ describe('creating and changing services', () => {
     expect(names(await search('term=umiak'))).toEqual(['Umiak Boat Safety Course']);
     expect(names(await search('term=umiak&activeServices=true'))).toEqual([]);
     const events = await rowsOf<{ type: string }>(
-      t.database.db,
+      db(),
       sql`select type from outbox_events where aggregate_id = ${created.id} order by id`,
     );
     expect(events.map((e) => e.type)).toEqual(['service.created', 'service.updated']);
@@ -321,7 +305,7 @@ describe('service recommendations', () => {
     ).json<ServiceRecommendationsReport>();
     expect(other.items.map((i) => i.id)).not.toContain(made.id);
     const activity = await rowsOf<{ kind: string }>(
-      t.database.db,
+      db(),
       sql`select kind from activity_logs where detail->>'recommendationId' = ${made.id}`,
     );
     expect(activity).toEqual([{ kind: 'service-recommended' }]);

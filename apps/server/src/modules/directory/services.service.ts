@@ -19,9 +19,9 @@ import { recordDirectoryChange } from './directory-changes.ts';
 import { rebuildServiceIndex } from './directory-index.ts';
 import { addressLine } from './directory-presenters.ts';
 import { seesEveryStatus, type DirectoryReader } from './directory-read.ts';
-import { loadServiceCores, loadServiceDetails, presentCore } from './service-details.ts';
+import { loadServiceCores, loadServiceDetails, presentCore } from './service-details.repository.ts';
 import { createServicesRepository } from './services.repository.ts';
-import { loadSummaries, searchServiceIds, type SummaryRow } from './service-search.ts';
+import { loadSummaries, searchServiceIds, type SummaryRow } from './service-search.repository.ts';
 
 export interface ServicesDeps {
   db: Db;
