@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Short tokens so the session-refresh test sees a token renewed within seconds.
       ACCESS_TOKEN_MINUTES: process.env.E2E_ACCESS_TOKEN_MINUTES ?? '10.05',
+      // The webhooks spec runs its receiver on this machine.
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -9,6 +9,8 @@ import { authzPlugin } from './platform/authz/authz-plugin.ts';
 import type { Policy } from './platform/authz/policy.ts';
 import type { ModuleContext, TeamDataContributor } from './platform/modules.ts';
 import { FEATURE_MODULES } from './modules/index.ts';
+import { createDatabaseNotifications } from './platform/events/database-notifications.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { registerErrorHandler, sendProblem } from './platform/errors/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts';
@@ -120,6 +122,20 @@ export async function buildApp({
   await app.register(authzPlugin, { authenticator: services.auth });
   await registerOpenApi(app);
 
+  // Shared by the modules: database wake-ups (LISTEN/NOTIFY) and the job queue. Closed last, after the modules.
+  const notifications = createDatabaseNotifications(database, app.log);
+  await notifications.start();
+  const jobs = createJobQueue({
+    executeSql: database.executeSql,
+    log: app.log,
+    maintenanceIntervalSeconds: config.jobsMaintenanceSeconds,
+  });
+  await jobs.start();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await notifications.close();
+  });
+
   await app.register(healthRoutes, { ping: database.ping, metrics, metricsToken: config.metricsToken });
   await app.register(async (scope) => {
     await registerAuthJs(scope, {
@@ -138,6 +154,8 @@ export async function buildApp({
         config,
         database,
         services,
+        notifications,
+        jobs,
         mergeContributors: [],
         teamDataContributors: services.teamDataContributors,
       };

@@ -34,6 +34,10 @@ const Env = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'PASSPHRASE_KEY must be 32 bytes, base64-encoded')
     .optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(15),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   TIME_ZONE: z
     .string()
     .refine((v) => {
@@ -73,6 +77,17 @@ export interface Config {
   passphraseKey: Buffer | undefined;
   /** The organisation's IANA time zone: schedules, "open now" and date-range reports use it. */
   timeZone: string;
+  webhooks: {
+    /** Hosts, addresses or CIDRs exempt from the SSRF guard (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
+    allowedHosts: string[];
+    /** Outside production, http:// is accepted for a receiver on this machine (localhost, 127.0.0.1, ::1). */
+    allowHttpLocal: boolean;
+    timeoutMs: number;
+    /** The first retry waits about this long; each next one twice as long (at most 12 h), with jitter. */
+    retryBaseMs: number;
+  };
+  /** How often the job queue fails over jobs whose process died. */
+  jobsMaintenanceSeconds: number;
 }
 
 /** Reads the environment into one typed config object; throws a readable error for bad settings. */
@@ -125,6 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileSizeLimitBytes: Math.round(e.FILE_SIZE_LIMIT_MB * 1024 * 1024),
     passphraseKey: e.PASSPHRASE_KEY ? Buffer.from(e.PASSPHRASE_KEY, 'base64') : undefined,
     timeZone: e.TIME_ZONE,
+    webhooks: {
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+      allowHttpLocal: e.NODE_ENV !== 'production',
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      retryBaseMs: Math.round(e.WEBHOOK_RETRY_BASE_SECONDS * 1000),
+    },
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
   };
 }
 

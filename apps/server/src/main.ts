@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { createSecretBox, webhookSecretKey } from './platform/crypto/secret-box.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoOrganisation, seedPlugins } from './db/seed/seed.ts';
@@ -11,7 +12,10 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await database.migrate();
   await seedPlugins(database.db);
-  if (config.seedDemo) await seedDemoOrganisation(database.db);
+  if (config.seedDemo)
+    await seedDemoOrganisation(database.db, {
+      webhookSecrets: createSecretBox(webhookSecretKey(config.authSecret)),
+    });
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -21,6 +21,7 @@ import { TEMPLATES_MATRIX } from './matrix/templates.ts';
 import { DIRECTORY_MATRIX } from './matrix/directory.ts';
 import { DIRECTORY_RESOURCES_MATRIX } from './matrix/directory-resources.ts';
 import { DIRECTORY_HSDS_MATRIX } from './matrix/directory-hsds.ts';
+import { WEBHOOKS_MATRIX } from './matrix/webhooks.ts';
 
 /** Routes whose pattern starts with one of these share one row (the offline API reference and its assets). */
 export const PREFIX_ROWS: Record<string, MatrixRow> = {
@@ -98,6 +99,7 @@ export const MATRIX_MODULES: MatrixModule[] = [
   DIRECTORY_MATRIX,
   DIRECTORY_RESOURCES_MATRIX,
   DIRECTORY_HSDS_MATRIX,
+  WEBHOOKS_MATRIX,
 ];
 
 export const MATRIX: Record<string, MatrixRow> = Object.assign({}, ...MATRIX_MODULES.map((m) => m.rows));

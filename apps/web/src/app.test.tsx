@@ -54,16 +54,20 @@ describe('the app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
   });
 
-  it('shows a friendly "not available yet" note on screens later releases fill', async () => {
+  it('shows the webhooks screen to an administrator when the area is switched on', async () => {
     const server = stubServer(buildStaffSession(), ['Administrator']);
     const answer = server.fetch.getMockImplementation()!;
-    // Webhooks switched on (the harness switches them off).
+    // Webhooks switched on (the harness switches them off), and none registered yet.
     server.fetch.mockImplementation((input: string) =>
-      input === '/api/admin/plugins' ? Promise.resolve(jsonResponse({ items: [] })) : answer(input),
+      input === '/api/admin/plugins'
+        ? Promise.resolve(jsonResponse({ items: [] }))
+        : input.startsWith('/api/v1/webhooks?')
+          ? Promise.resolve(jsonResponse({ items: [], total: 0 }))
+          : answer(input),
     );
     const router = renderAppAt('/webhooks');
     expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeTruthy();
-    expect(screen.getByText('Not available yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No webhooks yet' })).toBeTruthy();
     expect(await settle(router)).toBe('/webhooks');
   });
 

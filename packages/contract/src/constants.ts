@@ -64,6 +64,7 @@ export const ACTIVITY_LOG_KINDS = [
   'service-changed',
   'service-directory-imported',
   'service-recommended',
+  'webhook-changed',
 ] as const;
 export type ActivityLogKind = (typeof ACTIVITY_LOG_KINDS)[number];
 

@@ -21,3 +21,4 @@ export * from './schemas/threads.ts';
 export * from './schemas/live-events.ts';
 export * from './schemas/message-templates.ts';
 export * from './schemas/services.ts';
+export * from './schemas/webhooks.ts';

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateJobQueue } from '../platform/jobs/job-queue.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,6 +25,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** true when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Runs raw SQL outside drizzle (the job queue's own statements). Without values the text may hold several
+   * statements; the rows are those of the last.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -39,10 +45,19 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
     client = new PGlite(source.dataDir, { extensions: PGLITE_EXTENSIONS, relaxedDurability: true });
   }
   const db = drizzlePglite({ client, schema, casing: undefined }) as unknown as Db;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateJobQueue(executeSql);
+    },
+    executeSql,
     ping: async () => {
       try {
         await client.query('select 1');
@@ -66,10 +81,16 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const executeSql = async (text: string, values?: unknown[]) =>
+    pool.query<Record<string, unknown>>(text, values);
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateJobQueue(executeSql);
+    },
+    executeSql,
     ping: async () => {
       try {
         await pool.query('select 1');

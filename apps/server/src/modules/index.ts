@@ -14,6 +14,7 @@ import { threadFilesModule } from './thread-files/thread-files.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { templatesModule } from './templates/templates.module.ts';
 import { directoryModule } from './directory/directory.module.ts';
+import { webhooksModule } from './webhooks/webhooks.module.ts';
 
 /**
  * Feature modules, registered under /api/v1 in this order. Merge comes after the modules that contribute to it;
@@ -35,4 +36,5 @@ export const FEATURE_MODULES: AppModule[] = [
   applicationsModule,
   helpLinksModule,
   logsModule,
+  webhooksModule,
 ];

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Database, DbOrTx, Tx } from '#src/db/client.ts';
 import type { Services } from '#src/app.ts';
+import type { DatabaseNotifications } from './events/database-notifications.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** A module's share of a participant merge: counts and moves the rows it owns from source to target. */
 export interface ParticipantMergeContributor {
@@ -29,6 +31,10 @@ export interface ModuleContext {
   config: Config;
   database: Database;
   services: Services;
+  /** Wake-ups across processes (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
+  notifications: DatabaseNotifications;
+  /** The durable job queue (pg-boss on the application's database). */
+  jobs: JobQueue;
   /** Modules whose rows belong to a participant add a contributor, so a merge moves them too. */
   mergeContributors: ParticipantMergeContributor[];
   /** Modules whose rows belong to a team add a contributor, so deleting a team with a swap moves them too. */

@@ -7,3 +7,4 @@ export * from './threads.ts';
 export * from './live-updates.ts';
 export * from './templates.ts';
 export * from './directory.ts';
+export * from './webhooks.ts';

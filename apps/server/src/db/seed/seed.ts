@@ -25,6 +25,8 @@ import { seedDemoThreads } from './demo-threads.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
 import { seedDemoDirectory } from './demo-directory.ts';
 import { seedDemoRecommendations } from './demo-recommendations.ts';
+import { seedDemoWebhooks } from './demo-webhooks.ts';
+import type { SecretBox } from '#src/platform/crypto/secret-box.ts';
 
 /** Plugins exist in every installation, demo or not. */
 export async function seedPlugins(db: Db): Promise<void> {
@@ -57,7 +59,10 @@ async function ensureUser(
  * Seeds the demo organisation (idempotent: runs again without duplicating anything).
  * Accounts that sign in share the demo password.
  */
-export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }> {
+export async function seedDemoOrganisation(
+  db: Db,
+  options: { webhookSecrets?: SecretBox } = {},
+): Promise<{ created: boolean }> {
   await seedPlugins(db);
   const [already] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.org'));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -152,5 +157,7 @@ export async function seedDemoOrganisation(db: Db): Promise<{ created: boolean }
   await seedDemoTemplates(db);
   await seedDemoDirectory(db);
   await seedDemoRecommendations(db);
+  // Webhook secrets are sealed with a key from AUTH_SECRET: only a caller holding it seeds the demo webhooks.
+  if (options.webhookSecrets) await seedDemoWebhooks(db, options.webhookSecrets);
   return { created: !already };
 }

@@ -1,5 +1,4 @@
 import type { AppModule } from '#src/platform/modules.ts';
-import { createDatabaseNotifications } from '#src/platform/events/database-notifications.ts';
 import { createOutboxConsumer } from '#src/platform/events/outbox-consumer.ts';
 import { createOutboxFeed } from '#src/platform/events/outbox-feed.ts';
 import { createOutboxLog } from '#src/platform/events/outbox-log.repository.ts';
@@ -21,8 +20,7 @@ export const eventsModule: AppModule = {
   async register(api, ctx) {
     const { db } = ctx.database;
     const log = api.log;
-    const notifications = createDatabaseNotifications(ctx.database, log);
-    await notifications.start();
+    const { notifications } = ctx;
     const feed = createOutboxFeed({ db, notifications, log });
     await feed.start();
 
@@ -65,7 +63,6 @@ export const eventsModule: AppModule = {
     api.addHook('onClose', async () => {
       await emails.stop();
       await feed.stop();
-      await notifications.close();
       mailer.close();
     });
 

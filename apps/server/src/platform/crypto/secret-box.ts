@@ -58,5 +58,16 @@ export const PASSPHRASE_KEY_INFO = 'casework passphrase v1';
  */
 export function passphraseKey(authSecret: string, configured?: Buffer): Buffer {
   if (configured) return configured;
-  return Buffer.from(hkdfSync('sha256', authSecret, Buffer.alloc(0), PASSPHRASE_KEY_INFO, KEY_BYTES));
+  return derivedKey(authSecret, PASSPHRASE_KEY_INFO);
+}
+
+export const WEBHOOK_SECRET_KEY_INFO = 'casework webhook secret v1';
+
+/** The key that seals webhook signing secrets at rest: derived from the auth secret (info "casework webhook secret v1"). */
+export function webhookSecretKey(authSecret: string): Buffer {
+  return derivedKey(authSecret, WEBHOOK_SECRET_KEY_INFO);
+}
+
+function derivedKey(authSecret: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', authSecret, Buffer.alloc(0), info, KEY_BYTES));
 }

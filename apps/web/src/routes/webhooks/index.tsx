@@ -1,15 +1,14 @@
-import { NotAvailableYet } from '../../platform/layout/not-available-yet.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { WebhooksPage } from '../../features/webhooks/components/webhooks-page.tsx';
+import { WebhooksSearch } from '../../features/webhooks/components/webhooks-search-params.ts';
 
 export const Route = createFileRoute('/webhooks/')({
-  component: WebhooksPage,
+  validateSearch: WebhooksSearch,
+  component: WebhooksRoute,
 });
 
-function WebhooksPage() {
-  return (
-    <NotAvailableYet
-      title="Webhooks"
-      what="Here you will register addresses that Casework notifies when threads, messages and participants change, and read the delivery log."
-    />
-  );
+function WebhooksRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <WebhooksPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
 }

@@ -33,6 +33,7 @@ export const KIND_LABELS: Record<ActivityLogKind, string> = {
   'service-changed': 'Service directory changed',
   'service-directory-imported': 'Service directory imported (HSDS)',
   'service-recommended': 'Service recommended',
+  'webhook-changed': 'Webhook changed',
 };
 
 export const SENSITIVE_KIND: ActivityLogKind = 'sensitive-info-access';
@@ -68,6 +69,7 @@ export const KIND_GROUPS: { group: string; kinds: readonly ActivityLogKind[] }[]
       'staff-account-updated',
       'staff-status-changed',
       'staff-password-reset',
+      'webhook-changed',
       'application-changed',
       'help-link-changed',
       'plugin-changed',

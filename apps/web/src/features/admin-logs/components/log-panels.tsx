@@ -1,10 +1,12 @@
 import type { ActivityLogView, UserActionLogView } from '@casework/contract';
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 
 import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
+import { TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useDailyCounts } from '../api/get-daily-counts.ts';
 import { useActivityLog } from '../api/list-activity.ts';
 import { useUserActions } from '../api/list-user-actions.ts';
@@ -77,13 +79,7 @@ function LogList({
     );
   }
   if (!query.data) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading log entries" role="status">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={i === 0 ? 36 : 48} />
-        ))}
-      </Stack>
-    );
+    return <TableSkeleton rows={5} rowHeight={48} label="Loading log entries" />;
   }
   if (query.data.items.length === 0 && query.data.total > 0) {
     return (
@@ -105,26 +101,10 @@ function LogList({
       </Paper>
     );
   }
-  const pages = Math.max(1, Math.ceil(query.data.total / LOG_PAGE_SIZE));
   return (
     <Stack gap="sm">
       {children}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-            })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-          />
-        </Group>
-      ) : null}
+      <ListPagination total={query.data.total} pageSize={LOG_PAGE_SIZE} page={page} onPage={onPage} />
     </Stack>
   );
 }

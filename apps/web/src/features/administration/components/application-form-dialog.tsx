@@ -2,11 +2,11 @@ import { CreateApplicationBody, type ApplicationView, type UpdateApplicationBody
 import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
 import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
-import { issuesByField } from './form-errors.ts';
 
 export interface TeamOption {
   id: string;

@@ -6,11 +6,11 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { EmptyState, TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useApplications } from '../api/list-applications.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { ApplicationFormDialog, type TeamOption } from './application-form-dialog.tsx';
 import { ApplicationList } from './application-list.tsx';
-import { EmptyState, TableSkeleton } from './list-states.tsx';
 
 export interface ApplicationsPageProps {
   /** The teams an application can be answered by (composed by the route from the teams feature). */

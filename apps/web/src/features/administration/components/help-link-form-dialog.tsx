@@ -7,11 +7,11 @@ import {
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
+import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
 import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useCreateHelpLink } from '../api/create-help-link.ts';
 import { useUpdateHelpLink } from '../api/update-help-link.ts';
-import { issuesByField } from './form-errors.ts';
 import { HelpLinkPreview } from './help-link-preview.tsx';
 
 export interface HelpLinkFormDialogProps {

@@ -6,11 +6,11 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { EmptyState, TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useDeleteHelpLink } from '../api/delete-help-link.ts';
 import { useHelpLinks } from '../api/list-help-links.ts';
 import { HelpLinkFormDialog } from './help-link-form-dialog.tsx';
 import { HelpLinkList } from './help-link-list.tsx';
-import { EmptyState, TableSkeleton } from './list-states.tsx';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; helpLink: HelpLinkView } | null;
 

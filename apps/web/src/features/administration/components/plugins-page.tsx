@@ -4,9 +4,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { usePluginsForAdministration } from '../api/list-plugins.ts';
 import { useUpdatePlugin } from '../api/update-plugin.ts';
-import { TableSkeleton } from './list-states.tsx';
 
 /** Switch areas of the product on or off for the whole organisation. */
 export function PluginsPage() {

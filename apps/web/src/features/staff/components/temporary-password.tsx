@@ -1,5 +1,6 @@
-import { ActionIcon, Alert, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { CopyableValueField } from '../../../platform/ui/copyable-value-field.tsx';
 
 export interface TemporaryPasswordProps {
   password: string;
@@ -23,32 +24,13 @@ export function TemporaryPassword({ password, name, email }: TemporaryPasswordPr
           phone, not by e-mail. They sign in with {email} and this password.
         </Text>
       </Alert>
-      <CopyButton value={password} timeout={2000}>
-        {({ copied, copy }) => (
-          <TextInput
-            label={`Temporary password for ${name}`}
-            value={password}
-            readOnly
-            onFocus={(e) => e.currentTarget.select()}
-            styles={{
-              input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.04em' },
-            }}
-            rightSectionWidth={42}
-            rightSection={
-              <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow position="left">
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  onClick={copy}
-                  aria-label={copied ? 'Password copied' : 'Copy the password'}
-                >
-                  {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            }
-          />
-        )}
-      </CopyButton>
+      <CopyableValueField
+        label={`Temporary password for ${name}`}
+        value={password}
+        copyLabel="Copy the password"
+        copiedLabel="Password copied"
+        letterSpacing="0.04em"
+      />
     </Stack>
   );
 }

@@ -1,0 +1,68 @@
+import {
+  WEBHOOK_FAILING_STREAK,
+  type WebhookEventType,
+  type WebhookHealth,
+  type WebhookNotificationView,
+  type WebhookView,
+} from '@casework/contract';
+import type { createWebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
+import type { WebhookRow } from './webhooks.repository.ts';
+
+type AttemptRow = Awaited<
+  ReturnType<ReturnType<typeof createWebhookDeliveriesRepository>['listAttempts']>
+>['rows'][number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function webhookHealth(
+  row: Pick<WebhookRow, 'isActive' | 'disabledReason' | 'failureStreak' | 'lastOutcome'>,
+): WebhookHealth {
+  if (!row.isActive) return row.disabledReason ? 'disabled' : 'paused';
+  if (row.failureStreak >= WEBHOOK_FAILING_STREAK) return 'failing';
+  return row.lastOutcome === null ? 'new' : 'healthy';
+}
+
+/** A webhook without its secrets; the previous secret's expiry shows only while it still signs. */
+export function presentWebhook(row: WebhookRow, now: Date): WebhookView {
+  const previousStillSigns = row.previousSecretExpiresAt !== null && row.previousSecretExpiresAt > now;
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    eventTypes: row.eventTypes as WebhookEventType[],
+    isActive: row.isActive,
+    health: webhookHealth(row),
+    disabledReason: row.disabledReason,
+    failureStreak: row.failureStreak,
+    lastDeliveryAt: iso(row.lastDeliveryAt),
+    lastStatusCode: row.lastStatusCode,
+    lastOutcome: row.lastOutcome,
+    secretRotatedAt: iso(row.secretRotatedAt),
+    previousSecretExpiresAt: previousStillSigns ? iso(row.previousSecretExpiresAt) : null,
+    pendingDeliveries: row.pendingDeliveries,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentAttempt(row: AttemptRow): WebhookNotificationView {
+  const { attempt } = row;
+  return {
+    id: attempt.id,
+    deliveryId: attempt.deliveryId,
+    webhookId: attempt.webhookId,
+    webhookUrl: row.webhookUrl,
+    eventType: attempt.eventType,
+    eventId: row.eventId,
+    attempt: attempt.attempt,
+    trigger: attempt.trigger,
+    attemptedAt: attempt.attemptedAt.toISOString(),
+    durationMs: attempt.durationMs,
+    statusCode: attempt.statusCode,
+    outcome: attempt.outcome,
+    error: attempt.error,
+    responseExcerpt: attempt.responseExcerpt,
+    deliveryStatus: row.deliveryStatus,
+    nextRetryAt: iso(row.nextRetryAt),
+  };
+}

@@ -1,0 +1,39 @@
+import { ListWebhookNotificationsResponse } from '@casework/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../platform/api/api.ts';
+import { PENDING_REFRESH_MS } from './get-webhook.ts';
+import { webhookKeys } from './query-keys.ts';
+
+export interface ListWebhookNotificationsInput {
+  take: number;
+  skip: number;
+  webhookId?: string;
+  eventType?: string;
+  outcome?: 'succeeded' | 'failed';
+  /** ISO instant, inclusive. */
+  from?: string;
+  /** ISO instant, exclusive. */
+  to?: string;
+}
+
+/** GET /webhooks/notifications: the delivery log, one row per attempt, newest first. */
+export function listWebhookNotifications(input: ListWebhookNotificationsInput, signal?: AbortSignal) {
+  return api.get('/webhooks/notifications', {
+    query: { ...input },
+    schema: ListWebhookNotificationsResponse,
+    signal,
+  });
+}
+
+/** The log; asked again every few seconds while `watch` says a delivery is still on its way. */
+export function useWebhookNotifications(input: ListWebhookNotificationsInput, watch: boolean) {
+  return useQuery({
+    queryKey: webhookKeys.notificationList(input),
+    queryFn: ({ signal }) => listWebhookNotifications(input, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      watch || query.state.data?.items.some((item) => item.deliveryStatus === 'pending')
+        ? PENDING_REFRESH_MS
+        : false,
+  });
+}

@@ -1,0 +1,69 @@
+import type { WebhookAttemptOutcome, WebhookHealth } from '@casework/contract';
+import { Badge } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconCircleX,
+  IconClockExclamation,
+  IconPlayerPause,
+  IconBan,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { HEALTH_LABELS, OUTCOME_LABELS } from './webhook-labels.ts';
+
+const HEALTH_LOOK: Record<WebhookHealth, { color: string; variant: 'light' | 'outline'; icon: TablerIcon }> =
+  {
+    new: { color: 'gray', variant: 'outline', icon: IconCircleDashed },
+    healthy: { color: 'teal', variant: 'light', icon: IconCircleCheck },
+    failing: { color: 'red', variant: 'light', icon: IconAlertTriangle },
+    disabled: { color: 'orange', variant: 'light', icon: IconBan },
+    paused: { color: 'gray', variant: 'light', icon: IconPlayerPause },
+  };
+
+/** The health of a webhook: colour, icon and words, so colour is never the only sign. */
+export function HealthBadge({ health, failureStreak }: { health: WebhookHealth; failureStreak: number }) {
+  const look = HEALTH_LOOK[health];
+  const Icon = look.icon;
+  return (
+    <Badge
+      color={look.color}
+      variant={look.variant}
+      // Mantine's light and outline badge texts fall below 4.5:1; the text colour passes.
+      c="var(--mantine-color-text)"
+      radius="sm"
+      tt="none"
+      leftSection={<Icon size={14} aria-hidden />}
+      style={{ overflow: 'visible' }}
+    >
+      {health === 'failing' ? `${HEALTH_LABELS.failing} · ${failureStreak} in a row` : HEALTH_LABELS[health]}
+    </Badge>
+  );
+}
+
+const OUTCOME_LOOK: Record<WebhookAttemptOutcome, { color: string; icon: TablerIcon }> = {
+  succeeded: { color: 'teal', icon: IconCircleCheck },
+  failed: { color: 'red', icon: IconCircleX },
+  timeout: { color: 'orange', icon: IconClockExclamation },
+  refused: { color: 'red', icon: IconBan },
+  gone: { color: 'orange', icon: IconBan },
+};
+
+/** How one attempt ended. */
+export function OutcomeBadge({ outcome }: { outcome: WebhookAttemptOutcome }) {
+  const look = OUTCOME_LOOK[outcome];
+  const Icon = look.icon;
+  return (
+    <Badge
+      color={look.color}
+      variant="light"
+      c="var(--mantine-color-text)"
+      radius="sm"
+      tt="none"
+      leftSection={<Icon size={14} aria-hidden />}
+      style={{ overflow: 'visible' }}
+    >
+      {OUTCOME_LABELS[outcome]}
+    </Badge>
+  );
+}

@@ -1,0 +1,183 @@
+import { CreateWebhookBody, type WebhookEventInfo } from '@casework/contract';
+import { Alert, Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useBlocker } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
+import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
+import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
+import { EventTypePicker } from './event-type-picker.tsx';
+
+export interface WebhookFormValues {
+  url: string;
+  description: string;
+  eventTypes: string[];
+  isActive: boolean;
+}
+
+/** What the form sends: trimmed, events without duplicates. */
+export type WebhookFormOutput = z.output<typeof CreateWebhookBody>;
+
+export interface WebhookFormProps {
+  initial?: WebhookFormValues;
+  catalogue: readonly WebhookEventInfo[] | undefined;
+  catalogueError: string | null;
+  submitLabel: string;
+  pending: boolean;
+  /** The failed request, if any: its field errors go next to the fields. */
+  error: unknown;
+  onSubmit: (values: WebhookFormOutput) => void;
+  /** Extra words under the Active switch (e.g. why a disabled webhook stopped). */
+  activeNote?: (isActive: boolean) => ReactNode;
+  /** More buttons next to the submit button. */
+  extraActions?: ReactNode;
+}
+
+const EMPTY: WebhookFormValues = { url: 'https://', description: '', eventTypes: [], isActive: true };
+const FIELDS = ['url', 'description', 'eventTypes', 'isActive'] as const;
+
+function sameValues(a: WebhookFormValues, b: WebhookFormValues): boolean {
+  return (
+    a.url.trim() === b.url.trim() &&
+    a.description.trim() === b.description.trim() &&
+    a.isActive === b.isActive &&
+    a.eventTypes.length === b.eventTypes.length &&
+    a.eventTypes.every((type) => b.eventTypes.includes(type))
+  );
+}
+
+/** Only a move to another page loses typing; the log's filters change the address but not the page. */
+const leavesThePage = ({ current, next }: { current: { pathname: string }; next: { pathname: string } }) =>
+  current.pathname !== next.pathname;
+
+/**
+ * The URL, description, events and Active switch of a webhook; used to create one and to edit one. Checked here
+ * first with the contract's rules; the server's refusals (an address it will not call) land on their fields.
+ */
+export function WebhookForm({
+  initial = EMPTY,
+  catalogue,
+  catalogueError,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  activeNote,
+  extraActions,
+}: WebhookFormProps) {
+  const [url, setUrl] = useState(initial.url);
+  const [description, setDescription] = useState(initial.description);
+  const [eventTypes, setEventTypes] = useState<string[]>(initial.eventTypes);
+  const [isActive, setIsActive] = useState(initial.isActive);
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const urlRef = useRef<HTMLInputElement>(null);
+  const values = { url, description, eventTypes, isActive };
+  const dirty = !sameValues(values, initial);
+  const blocker = useBlocker({
+    shouldBlockFn: leavesThePage,
+    enableBeforeUnload: dirty,
+    disabled: !dirty,
+    withResolver: true,
+  });
+
+  const serverErrors = fieldErrorsOf(error);
+  const errorFor = (field: string) =>
+    clientErrors[field] ??
+    serverErrors[field] ??
+    Object.entries(serverErrors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+  const stray = unplacedErrors(serverErrors, FIELDS);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = CreateWebhookBody.omit({ secret: true }).safeParse(values);
+    if (!parsed.success) {
+      // "eventTypes.3" belongs to the event checkboxes as a whole.
+      const issues = issuesByField(parsed.error, { wholeFields: ['eventTypes'] });
+      if (url.trim() === '' || url.trim() === 'https://')
+        issues.url = 'Enter the address that receives the events, e.g. https://partner.example.org/hooks';
+      setClientErrors(issues);
+      if (issues.url) urlRef.current?.focus();
+      return;
+    }
+    setClientErrors({});
+    onSubmit(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      <Stack gap="md">
+        <TextInput
+          ref={urlRef}
+          label="Endpoint URL"
+          description="Where Casework sends each event as an HTTPS POST. It must start with https:// and be reachable from the internet: private, local and cloud-metadata addresses are refused."
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={url}
+          onChange={(e) => {
+            setUrl(e.currentTarget.value);
+            setClientErrors(({ url: _old, ...rest }) => rest);
+          }}
+          error={errorFor('url')}
+          maxLength={2000}
+          required
+          data-autofocus
+        />
+        <Textarea
+          label="Description"
+          description="Optional: who receives these events and why, e.g. “Case sync to the county CRM”."
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={errorFor('description')}
+          maxLength={500}
+          autosize
+          minRows={2}
+          maxRows={5}
+        />
+        <EventTypePicker
+          catalogue={catalogue}
+          catalogueError={catalogueError}
+          value={eventTypes}
+          onChange={(next) => {
+            setEventTypes(next);
+            setClientErrors(({ eventTypes: _old, ...rest }) => rest);
+          }}
+          error={errorFor('eventTypes')}
+        />
+        <Stack gap={6}>
+          <Switch
+            label="Active"
+            description="Deliver events to this URL. Switch off to pause deliveries without deleting the webhook; events that happen while it is off are not sent later."
+            checked={isActive}
+            onChange={(e) => setIsActive(e.currentTarget.checked)}
+            error={errorFor('isActive')}
+          />
+          {activeNote?.(isActive)}
+        </Stack>
+        {stray.length > 0 || (error && Object.keys(serverErrors).length === 0) ? (
+          <Alert color="red" role="alert" title="Not saved">
+            {stray.length > 0 ? stray.join(' ') : errorMessage(error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {extraActions}
+          <Button type="submit" loading={pending} disabled={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={blocker.status === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this page"
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        What you changed in the webhook form is not saved yet. Stay to save it, or leave and lose it.
+      </ConfirmDialog>
+    </form>
+  );
+}

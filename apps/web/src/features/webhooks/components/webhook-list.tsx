@@ -1,0 +1,165 @@
+import type { WebhookView } from '@casework/contract';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
+import { HealthBadge } from './health-badge.tsx';
+import { formatDateTime, formatRelative } from './webhook-time.ts';
+
+export interface WebhookListProps {
+  items: readonly WebhookView[];
+  caption: string;
+}
+
+function UrlAndDescription({ webhook }: { webhook: WebhookView }) {
+  return (
+    <Stack gap={2}>
+      <RouterAnchor
+        to="/webhooks/$webhookId"
+        params={{ webhookId: webhook.id }}
+        fw={600}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {webhook.url}
+      </RouterAnchor>
+      <Text size="sm" c="dimmed">
+        {webhook.description || 'No description'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** "3 events: participant.created, message.created, …" */
+function Events({ eventTypes }: { eventTypes: readonly string[] }) {
+  const shown = eventTypes.slice(0, 2);
+  const more = eventTypes.length - shown.length;
+  return (
+    <Stack gap={2}>
+      <Text size="sm">{`${eventTypes.length} ${eventTypes.length === 1 ? 'event' : 'events'}`}</Text>
+      <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {shown.join(', ')}
+        {more > 0 ? `, and ${more} more` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+function LastDelivery({ webhook }: { webhook: WebhookView }) {
+  if (!webhook.lastDeliveryAt)
+    return (
+      <Text size="sm" c="dimmed">
+        Never
+      </Text>
+    );
+  const status =
+    webhook.lastStatusCode !== null
+      ? `status ${webhook.lastStatusCode}`
+      : webhook.lastOutcome === 'succeeded'
+        ? 'succeeded'
+        : 'no answer';
+  return (
+    <Text size="sm">
+      <time dateTime={webhook.lastDeliveryAt} title={formatDateTime(webhook.lastDeliveryAt)}>
+        {formatRelative(webhook.lastDeliveryAt)}
+      </time>
+      {` · ${status}`}
+    </Text>
+  );
+}
+
+function Pending({ count }: { count: number }) {
+  return count === 0 ? (
+    <Text size="sm" c="dimmed">
+      None
+    </Text>
+  ) : (
+    <Text size="sm" fw={600}>
+      {count} waiting
+    </Text>
+  );
+}
+
+/** The webhooks as a table, or as cards on a phone; the URL opens the webhook's page. */
+export function WebhookList({ items, caption }: WebhookListProps) {
+  const compact = useCompactLayout();
+
+  if (compact) {
+    return (
+      <Stack gap="xs">
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={caption}>
+          {items.map((webhook) => (
+            <Paper key={webhook.id} component="li" withBorder p="sm">
+              <Stack gap={6}>
+                <UrlAndDescription webhook={webhook} />
+                <Group gap="xs">
+                  <HealthBadge health={webhook.health} failureStreak={webhook.failureStreak} />
+                </Group>
+                <Events eventTypes={webhook.eventTypes} />
+                <Group gap={4}>
+                  <Text size="sm" c="dimmed">
+                    Last delivery:
+                  </Text>
+                  <LastDelivery webhook={webhook} />
+                </Group>
+                <Group gap={4}>
+                  <Text size="sm" c="dimmed">
+                    Pending:
+                  </Text>
+                  <Pending count={webhook.pendingDeliveries} />
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+        <Text size="sm" c="dimmed" ta="center">
+          {caption}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped verticalSpacing="sm">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Webhook</Table.Th>
+            <Table.Th scope="col" w={220}>
+              Events
+            </Table.Th>
+            <Table.Th scope="col" w={190}>
+              Health
+            </Table.Th>
+            <Table.Th scope="col" w={190}>
+              Last delivery
+            </Table.Th>
+            <Table.Th scope="col" w={110}>
+              Pending
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((webhook) => (
+            <Table.Tr key={webhook.id} style={{ verticalAlign: 'top' }}>
+              <Table.Th scope="row" fw={400}>
+                <UrlAndDescription webhook={webhook} />
+              </Table.Th>
+              <Table.Td>
+                <Events eventTypes={webhook.eventTypes} />
+              </Table.Td>
+              <Table.Td>
+                <HealthBadge health={webhook.health} failureStreak={webhook.failureStreak} />
+              </Table.Td>
+              <Table.Td>
+                <LastDelivery webhook={webhook} />
+              </Table.Td>
+              <Table.Td>
+                <Pending count={webhook.pendingDeliveries} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,299 @@
+import { WEBHOOK_SECRET_OVERLAP_HOURS } from '@casework/contract';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import type { RecordedCall } from '../../../test/api-calls.ts';
+import { renderAppAt } from '../../../test/app-harness.tsx';
+import { jsonResponse, problemResponse } from '../../../test/responses.ts';
+import {
+  DELIVERY_ID,
+  SECRET,
+  WEBHOOK_ID,
+  buildAttempt,
+  buildWebhook,
+  callsTo,
+  pageOf,
+  webhooksApi,
+} from './webhooks-test-support.ts';
+import { startOfLocalDay } from './webhook-time.ts';
+
+// A big screen (summary, log, settings with every event) on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const PATH = `/webhooks/${WEBHOOK_ID}`;
+const API = `/api/v1/webhooks/${WEBHOOK_ID}`;
+const LOG = '/api/v1/webhooks/notifications';
+const URL_HEADING = 'https://crm.example.org/hooks/casework';
+const OLDER = buildAttempt({
+  id: '0190a5b4-0000-7000-8000-000000000e02',
+  deliveryId: '0190a5b4-0000-7000-8000-000000000d02',
+  eventType: 'participant.created',
+  attempt: 1,
+  outcome: 'succeeded',
+  statusCode: 200,
+  responseExcerpt: '',
+  deliveryStatus: 'delivered',
+  attemptedAt: '2026-03-01T08:00:00.000Z',
+});
+
+/** The webhook and its log; `extra` answers first. */
+function api(
+  extra: (call: RecordedCall) => Response | undefined = () => undefined,
+  webhook = buildWebhook(),
+  log = [buildAttempt(), OLDER],
+) {
+  return webhooksApi(
+    (call) =>
+      extra(call) ??
+      (call.method === 'GET' && call.path === API
+        ? jsonResponse(webhook)
+        : call.method === 'GET' && call.path === LOG
+          ? pageOf(log)
+          : undefined),
+  );
+}
+
+async function openPage(path = PATH) {
+  const router = renderAppAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: URL_HEADING })).toBeTruthy();
+  await screen.findByText('Attempts 1–2 of 2, newest first');
+  return router;
+}
+
+const logQueries = (calls: RecordedCall[]) =>
+  callsTo(calls, 'GET', LOG).map((c) => Object.fromEntries(c.query));
+
+describe('WebhookPage', () => {
+  it('shows the health summary and the delivery log of this webhook', async () => {
+    const calls = api(
+      undefined,
+      buildWebhook({ health: 'failing', failureStreak: 6, lastStatusCode: 503, pendingDeliveries: 2 }),
+    );
+    await openPage();
+    const health = screen.getByRole('region', { name: 'Health' });
+    expect(within(health).getByText('Failing · 6 in a row')).toBeTruthy();
+    expect(within(health).getByText('2 waiting for their next attempt')).toBeTruthy();
+    expect(within(health).getByText('Deliveries are failing')).toBeTruthy();
+    expect(health.textContent).toContain('status 503');
+    expect(logQueries(calls)[0]).toEqual({ webhookId: WEBHOOK_ID, take: '25', skip: '0' });
+
+    const row = screen.getAllByText('message.created', { selector: 'td p' })[0]!.closest('tr')!;
+    expect(within(row).getByText('Failed')).toBeTruthy();
+    expect(within(row).getByText('503')).toBeTruthy();
+    expect(within(row).getByText('1.2 s')).toBeTruthy();
+    expect(within(row).getByText('Automatic')).toBeTruthy();
+    const toggle = within(row).getByRole('button', { name: /^Details of message.created, attempt 2/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(details).getByText(DELIVERY_ID)).toBeTruthy();
+    expect(within(details).getByText(`msg_${DELIVERY_ID}`)).toBeTruthy();
+    expect(within(details).getByText('{"error":"maintenance"}')).toBeTruthy();
+  });
+
+  it('says so, with a way back, when the webhook does not exist', async () => {
+    api((call) => (call.path === API ? problemResponse(404, 'No such webhook') : undefined));
+    renderAppAt(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhook not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to webhooks' }).getAttribute('href')).toBe('/webhooks');
+  });
+
+  it('sends a test event, says so, and asks for the log again', async () => {
+    const calls = api((call) =>
+      call.method === 'POST' && call.path === `${API}/test`
+        ? jsonResponse(
+            { deliveryId: DELIVERY_ID, webhookId: WEBHOOK_ID, eventType: 'webhook.test', status: 'pending' },
+            { status: 202 },
+          )
+        : undefined,
+    );
+    await openPage();
+    const before = callsTo(calls, 'GET', LOG).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Send test event' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', `${API}/test`)).toHaveLength(1));
+    expect(await screen.findByText('Test event sent')).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, 'GET', LOG).length).toBeGreaterThan(before));
+  });
+
+  it('cannot send a test event or redeliver while the webhook is switched off', async () => {
+    api(undefined, buildWebhook({ health: 'paused', isActive: false }));
+    await openPage();
+    expect((screen.getByRole('button', { name: 'Send test event' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      screen.getAllByRole('button', { name: /^Redeliver/ }).every((b) => (b as HTMLButtonElement).disabled),
+    ).toBe(true);
+    expect(screen.getByText(/test events and redeliveries also need it on/)).toBeTruthy();
+  });
+
+  it('rotates the secret after explaining the overlap, and shows the new one once', async () => {
+    const expires = '2026-03-03T10:00:00.000Z';
+    const calls = api((call) =>
+      call.method === 'POST' && call.path === `${API}/secret`
+        ? jsonResponse({
+            ...buildWebhook({
+              secretRotatedAt: '2026-03-02T10:00:00.000Z',
+              previousSecretExpiresAt: expires,
+            }),
+            secret: SECRET,
+          })
+        : undefined,
+    );
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
+    expect(within(confirm).getByText(new RegExp(`next ${WEBHOOK_SECRET_OVERLAP_HOURS} hours`))).toBeTruthy();
+    expect(callsTo(calls, 'POST', `${API}/secret`)).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'New signing secret' });
+    expect(callsTo(calls, 'POST', `${API}/secret`)).toHaveLength(1);
+    expect((within(shown).getByLabelText('Signing secret') as HTMLInputElement).value).toBe(SECRET);
+    expect(within(shown).getByText(/It will not be shown again/)).toBeTruthy();
+    expect(within(shown).getByText(/The previous secret also signs until/)).toBeTruthy();
+    expect(within(shown).getByRole('button', { name: 'Copy the secret' })).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'I have stored it' }));
+    await waitFor(() => expect(screen.queryByDisplayValue(SECRET)).toBeNull());
+    expect(screen.getByRole('region', { name: 'Health' }).textContent).toContain(
+      'the previous one also signs until',
+    );
+  });
+
+  it('deletes only after confirming, then goes back to the list', async () => {
+    const calls = api((call) => {
+      if (call.method === 'DELETE' && call.path === API) return new Response(null, { status: 204 });
+      if (call.path === '/api/v1/webhooks') return pageOf([]);
+      return undefined;
+    });
+    const router = await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this webhook?' });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this webhook?' })).toBeNull());
+    expect(callsTo(calls, 'DELETE', API)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete webhook' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this webhook?' })).getByRole('button', {
+        name: 'Delete webhook',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'));
+    expect(callsTo(calls, 'DELETE', API)).toHaveLength(1);
+    expect(await screen.findByText(/Webhook deleted/)).toBeTruthy();
+  });
+
+  it('filters the log by event type, outcome and days', async () => {
+    const calls = api(undefined, buildWebhook(), [buildAttempt(), OLDER]);
+    const router = await openPage();
+    const filters = within(screen.getByRole('form', { name: 'Filter the delivery log' }));
+    fireEvent.click(filters.getAllByLabelText(/^Event type/)[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'message.created', hidden: true }));
+    fireEvent.click(filters.getByRole('radio', { name: 'Failed' }));
+    fireEvent.change(filters.getByLabelText(/^From/), { target: { value: '03012026' } });
+    fireEvent.change(filters.getByLabelText(/^To/), { target: { value: '03022026' } });
+    fireEvent.click(filters.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        eventType: 'message.created',
+        outcome: 'failed',
+        from: '2026-03-01',
+        to: '2026-03-02',
+      }),
+    );
+    await waitFor(() =>
+      expect(logQueries(calls).at(-1)).toEqual({
+        webhookId: WEBHOOK_ID,
+        eventType: 'message.created',
+        outcome: 'failed',
+        from: startOfLocalDay('2026-03-01'),
+        to: startOfLocalDay('2026-03-03'),
+        take: '25',
+        skip: '0',
+      }),
+    );
+  });
+
+  it('asks for the next page of the log', async () => {
+    // 60 attempts in all: three pages.
+    const calls = webhooksApi((call) =>
+      call.path === API
+        ? jsonResponse(buildWebhook())
+        : call.path === LOG
+          ? jsonResponse({ items: [buildAttempt(), OLDER], total: 60 })
+          : undefined,
+    );
+    const router = renderAppAt(PATH);
+    await screen.findByText('Attempts 1–2 of 60, newest first');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    expect(await screen.findByText('Attempts 26–27 of 60, newest first')).toBeTruthy();
+    expect(logQueries(calls).at(-1)).toMatchObject({ take: '25', skip: '25' });
+  });
+
+  it('redelivers the delivery of a row', async () => {
+    const calls = api((call) =>
+      call.method === 'POST' && call.path === `${LOG}/${DELIVERY_ID}/redeliver`
+        ? jsonResponse(
+            {
+              deliveryId: DELIVERY_ID,
+              webhookId: WEBHOOK_ID,
+              eventType: 'message.created',
+              status: 'pending',
+            },
+            { status: 202 },
+          )
+        : undefined,
+    );
+    await openPage();
+    const before = callsTo(calls, 'GET', LOG).length;
+    fireEvent.click(screen.getByRole('button', { name: /^Redeliver message.created/ }));
+    await waitFor(() => expect(callsTo(calls, 'POST', `${LOG}/${DELIVERY_ID}/redeliver`)).toHaveLength(1));
+    expect(await screen.findByText('Redelivery queued')).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, 'GET', LOG).length).toBeGreaterThan(before));
+  });
+
+  it('saves only what changed, and explains switching a disabled webhook back on', async () => {
+    const disabled = buildWebhook({
+      health: 'disabled',
+      isActive: false,
+      disabledReason: 'The receiver answered 410 Gone on 2026-03-01T09:00:00.000Z, so delivery stopped.',
+    });
+    const calls = api(
+      (call) => (call.method === 'PUT' && call.path === API ? jsonResponse(buildWebhook()) : undefined),
+      disabled,
+    );
+    await openPage();
+    expect(screen.getByText('Delivery stopped')).toBeTruthy();
+    const settings = within(screen.getByRole('region', { name: 'Settings' }));
+    expect((settings.getByLabelText(/^Endpoint URL/) as HTMLInputElement).value).toBe(URL_HEADING);
+    expect((settings.getByRole('checkbox', { name: 'message.created' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(settings.getByRole('switch', { name: /^Active/ }));
+    expect(settings.getByText(/clears the 410 Gone disablement and the failure streak/)).toBeTruthy();
+    fireEvent.click(settings.getByRole('checkbox', { name: 'thread.referred' }));
+    fireEvent.click(settings.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', API)).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', API)[0]!.body).toEqual({
+      // In the catalogue's order, whatever the clicking order.
+      eventTypes: ['participant.created', 'message.created', 'thread.referred'],
+      isActive: true,
+    });
+    expect(await screen.findByText('Webhook switched on again: delivery resumes.')).toBeTruthy();
+  });
+
+  it('has no serious accessibility problems', async () => {
+    api();
+    await openPage();
+    fireEvent.click(screen.getAllByRole('button', { name: /^Details of/ })[0]!);
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { WEBHOOK_FAILING_STREAK, type WebhookView } from '@casework/contract';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBan, IconPlayerPause } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { HealthBadge } from './health-badge.tsx';
+import { formatDateTime, formatRelative } from './webhook-time.ts';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text component="dt" size="sm" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" m={0} size="sm">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {formatRelative(iso)}
+    </time>
+  );
+}
+
+function lastAnswer(webhook: WebhookView): string {
+  if (webhook.lastStatusCode !== null) return `status ${webhook.lastStatusCode}`;
+  return webhook.lastOutcome === 'succeeded' ? 'succeeded' : 'no answer';
+}
+
+/** Why delivery stopped or struggles, and what to do about it. */
+function HealthNote({ webhook }: { webhook: WebhookView }) {
+  if (webhook.health === 'disabled')
+    return (
+      <Alert color="orange" variant="light" icon={<IconBan aria-hidden />} title="Delivery stopped">
+        {webhook.disabledReason ?? 'The receiver answered 410 Gone, so delivery stopped.'} Switch the webhook
+        on again in its settings once the receiver accepts events: that resumes delivery and clears the
+        failure streak. Test events and redeliveries also need it switched on.
+      </Alert>
+    );
+  if (webhook.health === 'paused')
+    return (
+      <Alert color="gray" variant="light" icon={<IconPlayerPause aria-hidden />} title="Paused">
+        No events are sent while the webhook is switched off, and events that happen meanwhile are not sent
+        later. Switch it on in its settings to resume; test events and redeliveries also need it on.
+      </Alert>
+    );
+  if (webhook.health === 'failing')
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Deliveries are failing"
+      >
+        The last {webhook.failureStreak} attempts failed. The delivery log shows what the receiver answered.
+        Each delivery is retried with growing pauses for about three days before it is given up.
+      </Alert>
+    );
+  return null;
+}
+
+/** The webhook's health at a glance: badge, streak, last delivery, waiting deliveries, the secret's age. */
+export function WebhookSummary({ webhook }: { webhook: WebhookView }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+        <Fact term="Health">
+          <HealthBadge health={webhook.health} failureStreak={webhook.failureStreak} />
+        </Fact>
+        <Fact term="Failed attempts in a row">
+          {webhook.failureStreak === 0
+            ? 'None'
+            : `${webhook.failureStreak} (shown as failing from ${WEBHOOK_FAILING_STREAK})`}
+        </Fact>
+        <Fact term="Last delivery">
+          {webhook.lastDeliveryAt ? (
+            <>
+              <When iso={webhook.lastDeliveryAt} />
+              {` · ${lastAnswer(webhook)}`}
+            </>
+          ) : (
+            'Nothing delivered yet'
+          )}
+        </Fact>
+        <Fact term="Pending deliveries">
+          {webhook.pendingDeliveries === 0
+            ? 'None'
+            : `${webhook.pendingDeliveries} waiting for their next attempt`}
+        </Fact>
+        <Fact term="Events">{`${webhook.eventTypes.length} subscribed, plus test events`}</Fact>
+        <Fact term="Signing secret">
+          {webhook.secretRotatedAt ? (
+            <>
+              Rotated <When iso={webhook.secretRotatedAt} />
+              {webhook.previousSecretExpiresAt
+                ? `; the previous one also signs until ${formatDateTime(webhook.previousSecretExpiresAt)}`
+                : ''}
+            </>
+          ) : (
+            'Not rotated since the webhook was created'
+          )}
+        </Fact>
+      </SimpleGrid>
+      <HealthNote webhook={webhook} />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** "Mar 4, 2026, 2:05:09 PM" in the browser's time zone; the text as given when it is not a date. */
+export function formatDateTime(iso: string): string {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? iso : absolute.format(instant);
+}
+
+/** "now", "12 seconds ago", "3 minutes ago", "in 2 hours", "yesterday", "in 3 days". */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  const diff = instant - now;
+  const size = Math.abs(diff);
+  if (size < 10 * SECOND) return relative.format(0, 'second');
+  if (size < MINUTE) return relative.format(Math.round(diff / SECOND), 'second');
+  if (size < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
+  if (size < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
+  return relative.format(Math.round(diff / DAY), 'day');
+}
+
+/** "1.2 s" or "340 ms". */
+export function formatDuration(ms: number): string {
+  return ms < SECOND ? `${ms} ms` : `${(ms / SECOND).toFixed(1)} s`;
+}
+
+/** The instant (ISO, UTC) a calendar day (YYYY-MM-DD) begins in the browser's time zone. */
+export function startOfLocalDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day).toISOString();
+}
+
+/** The calendar day (YYYY-MM-DD) after `date`. */
+export function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+}

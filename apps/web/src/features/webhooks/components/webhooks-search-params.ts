@@ -1,0 +1,49 @@
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, isValidIsoDate } from '@casework/contract';
+import { z } from 'zod';
+import type { ListWebhookNotificationsInput } from '../api/list-webhook-notifications.ts';
+import { nextDay, startOfLocalDay } from './webhook-time.ts';
+
+/** Webhooks per page of the list, attempts per page of the delivery log. */
+export const WEBHOOKS_PAGE_SIZE = 25;
+export const DELIVERY_LOG_PAGE_SIZE = 25;
+
+const page = z.coerce.number().int().min(1).optional().catch(undefined);
+const date = z.string().refine(isValidIsoDate).optional().catch(undefined);
+
+/** /webhooks?page=2 */
+export const WebhooksSearch = z.object({ page });
+export type WebhooksSearch = z.infer<typeof WebhooksSearch>;
+
+/** The event types the log can be filtered by: every subscribable one, and the test event. */
+export const LOG_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
+
+/**
+ * /webhooks/{id}?eventType=&outcome=&from=&to=&page= : the delivery log's filters (dates are YYYY-MM-DD, days in
+ * the browser's time zone, both included). Anything that does not fit is dropped, so an old link still opens.
+ */
+export const DeliveryLogSearch = z.object({
+  eventType: z.enum(LOG_EVENT_TYPES).optional().catch(undefined),
+  outcome: z.enum(['succeeded', 'failed']).optional().catch(undefined),
+  from: date,
+  to: date,
+  page,
+});
+export type DeliveryLogSearch = z.infer<typeof DeliveryLogSearch>;
+
+/** The API query of one page of a webhook's log. */
+export function deliveryLogQuery(
+  webhookId: string,
+  search: DeliveryLogSearch,
+): ListWebhookNotificationsInput {
+  const pageNumber = search.page ?? 1;
+  return {
+    webhookId,
+    eventType: search.eventType,
+    outcome: search.outcome,
+    from: search.from ? startOfLocalDay(search.from) : undefined,
+    // "to" is the last day shown; the API's `to` is exclusive: the start of the day after.
+    to: search.to ? startOfLocalDay(nextDay(search.to)) : undefined,
+    take: DELIVERY_LOG_PAGE_SIZE,
+    skip: (pageNumber - 1) * DELIVERY_LOG_PAGE_SIZE,
+  };
+}
