@@ -35,18 +35,23 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
+// The bad-input sweep (apps/server/test/bad-input.property.test.ts) runs 200 cases per route once per `npm test`:
+// on PostgreSQL when it runs, else on PGlite; the other run keeps the quick default (40). `npm run resilience`
+// runs 1,000. An explicit BAD_INPUT_RUNS wins everywhere.
+const CI_BAD_INPUT_RUNS = process.env.BAD_INPUT_RUNS ?? '200';
+const pgliteBadInputRuns = process.env.TEST_DATABASE_URL ? process.env.BAD_INPUT_RUNS : CI_BAD_INPUT_RUNS;
+
 let ok = run('type check', 'npm', ['run', '--silent', 'typecheck']);
 ok = run('lint', 'npx', ['eslint', '.']) && ok;
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
 ok =
-  run('unit and route tests (PGlite)', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${pgliteReport}`,
-  ]) && ok;
+  run(
+    'unit and route tests (PGlite)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
+    pgliteBadInputRuns ? { BAD_INPUT_RUNS: pgliteBadInputRuns } : {},
+  ) && ok;
 countVitest(pgliteReport);
 
 if (process.env.TEST_DATABASE_URL) {
@@ -64,7 +69,7 @@ if (process.env.TEST_DATABASE_URL) {
         '--reporter=json',
         `--outputFile.json=${pgReport}`,
       ],
-      { CASEWORK_TEST_DB: 'postgres' },
+      { CASEWORK_TEST_DB: 'postgres', BAD_INPUT_RUNS: CI_BAD_INPUT_RUNS },
     ) && ok;
   countVitest(pgReport);
 } else {

@@ -12,10 +12,11 @@ import { FEATURE_MODULES } from './modules/index.ts';
 import { createDatabaseNotifications } from './platform/events/database-notifications.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { registerErrorHandler, sendProblem } from './platform/errors/error-handler.ts';
+import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { createRouteIndex, registerWebApp } from './platform/http/web-app.ts';
+import { createRouteIndex, registerCompression, registerWebApp } from './platform/http/web-app.ts';
 import { genReqId, loggerOptions } from './platform/observability/logging.ts';
 import { createMetrics } from './platform/observability/metrics.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -112,11 +113,13 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerIdempotency(app, database);
   const services = createServices(config, database);
   const metrics = createMetrics();
   metrics.instrument(app);
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, oidcIssuer: config.oidc?.issuer });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(authzPlugin, { authenticator: services.auth });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,6 +34,42 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Work a request asks to run first inside each outermost transaction it opens on the root handle (the
+ * idempotency-key claim), so that work commits or rolls back with the request's write.
+ */
+export interface TransactionGuard {
+  /** Runs inside the transaction before its work; throwing rolls the transaction back. */
+  begin(tx: Tx): Promise<void>;
+  /** The transaction did not commit (or its commit failed); whatever begin() did is undone. */
+  rolledBack(): void;
+}
+
+const transactionGuards = new AsyncLocalStorage<TransactionGuard>();
+
+/** Runs `work` (and everything it starts) with `guard` applied to every `db.transaction` it opens. */
+export function runWithTransactionGuard<T>(guard: TransactionGuard, work: () => T): T {
+  return transactionGuards.run(guard, work);
+}
+
+/** Wraps `db.transaction` once per handle so a request's TransactionGuard runs inside it. */
+function guardTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  const guarded: Db['transaction'] = (work, config) => {
+    const guard = transactionGuards.getStore();
+    if (!guard) return transaction(work, config);
+    return transaction(async (tx) => {
+      await guard.begin(tx);
+      return work(tx);
+    }, config).catch((error: unknown) => {
+      guard.rolledBack();
+      throw error;
+    });
+  };
+  db.transaction = guarded;
+  return db;
+}
+
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
 
@@ -44,7 +81,7 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
     mkdirSync(source.dataDir, { recursive: true });
     client = new PGlite(source.dataDir, { extensions: PGLITE_EXTENSIONS, relaxedDurability: true });
   }
-  const db = drizzlePglite({ client, schema, casing: undefined }) as unknown as Db;
+  const db = guardTransactions(drizzlePglite({ client, schema, casing: undefined }) as unknown as Db);
   const executeSql = async (text: string, values?: unknown[]) => {
     if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
     const results = await client.exec(text);
@@ -75,12 +112,17 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 20,
-    connectionTimeoutMillis: 2_000,
+    // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: 1_500,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Nor may one dropped while checked out (between two statements of a transaction): its next query fails
+  // instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = guardTransactions(drizzlePg({ client: pool, schema }) as unknown as Db);
   const executeSql = async (text: string, values?: unknown[]) =>
     pool.query<Record<string, unknown>>(text, values);
   return {

@@ -8,3 +8,4 @@ export * from './live-updates.ts';
 export * from './templates.ts';
 export * from './directory.ts';
 export * from './webhooks.ts';
+export * from './idempotency.ts';

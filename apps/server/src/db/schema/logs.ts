@@ -31,6 +31,8 @@ export const activityLogs = pgTable(
   },
   (t) => [
     index('activity_logs_created_idx').on(t.createdAt),
+    // The admin log filtered by kind over a time range, newest first: an index-only count and page (issue 9).
+    index('activity_logs_kind_created_idx').on(t.kind, t.createdAt, t.id),
     index('activity_logs_participant_idx').on(t.participantId, t.createdAt),
     index('activity_logs_actor_idx').on(t.actorUserId, t.createdAt),
   ],

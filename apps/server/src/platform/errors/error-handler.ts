@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@casework/contract';
+import { isNoSpaceError } from '../files/file-storage.ts';
+import { storageFull } from '../files/file-upload.ts';
 import { AppError } from './app-error.ts';
 import { PROBLEM_CONTENT_TYPE, problem } from './problem.ts';
 
@@ -67,9 +69,27 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; field: strin
   },
 };
 
+/**
+ * No room left in the file store: an upload's own 507 (AppError storage.full) or any other write that met ENOSPC or
+ * EDQUOT. Both answer 507 storage.full and log a warning for the operator (the disk needs attention, not the code).
+ */
+function storageFullAnswer(error: unknown, request: FastifyRequest): AppError | undefined {
+  let full: AppError | undefined;
+  if (error instanceof AppError) full = error.code === 'storage.full' ? error : undefined;
+  else if (isNoSpaceError(error)) full = storageFull('request');
+  if (full)
+    request.log.warn(
+      { fsCode: (error as { code?: string }).code },
+      'file store full: write refused with 507',
+    );
+  return full;
+}
+
 /** The one error handler: every error becomes problem details; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const full = storageFullAnswer(error, request);
+    if (full) return send(reply, full.status, full.code, full.message, full.errors);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return send(reply, error.status, error.code, error.message, error.errors);
@@ -124,9 +144,36 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT';
+/** Connection-level failures (PostgreSQL restarting, stopped or unreachable): worth a retry, never a 500. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '53300', // too_many_connections
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Connection closed/i;
+
+/** true when `error`, or an error it wraps (drizzle wraps the driver's), says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }
 
 export { send as sendProblem };

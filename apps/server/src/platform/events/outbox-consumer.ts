@@ -5,6 +5,9 @@ import type { DatabaseNotifications } from './database-notifications.ts';
 import { createOutboxConsumersRepository } from './outbox-consumers.repository.ts';
 import { createOutboxLog, type LoggedEvent } from './outbox-log.repository.ts';
 
+/** start() waits at most this long for the catch-up. */
+const START_CATCH_UP_MS = 2_000;
+
 export interface OutboxConsumerOptions {
   db: Db;
   /** The consumer's durable name, e.g. "new-message-email"; its cursor is kept under it. */
@@ -143,7 +146,16 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
       unsubscribers.push(notifications.onReconnect(() => void run()));
       poll = setInterval(() => void run(), pollMs);
       poll.unref();
-      await run();
+      // Catch up before returning, but never hold the server's start-up for long: after a crash the backlog can
+      // be thousands of events, and start-up has a time limit. The rest is handled in the background.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        run(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, START_CATCH_UP_MS);
+        }),
+      ]);
+      clearTimeout(timer);
     },
     /** Stops after the event in hand and gives the lease up. */
     async stop(): Promise<void> {

@@ -55,3 +55,23 @@ export class InvalidStorageKeyError extends Error {
     this.name = 'InvalidStorageKeyError';
   }
 }
+
+/** The file system's codes for "no room left": the disk is full (ENOSPC) or the owner's quota is spent (EDQUOT). */
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/** true when `error` is a file-system error saying there is no room left to write. */
+export function isNoSpaceError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && NO_SPACE_CODES.has(code);
+}
+
+/** The store has no room left (disk full or quota spent) for the bytes being written; nothing was kept. */
+export class StorageFullError extends Error {
+  readonly code: string;
+  constructor(cause: unknown) {
+    const code = String((cause as { code?: unknown } | null)?.code ?? 'ENOSPC');
+    super(`The file store has no room left (${code})`);
+    this.name = 'StorageFullError';
+    this.code = code;
+  }
+}

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { fileNameProblem } from '@casework/contract';
 import { AppError, badRequest } from '../errors/app-error.ts';
 import { checkContentType, isExecutableName } from './content-type.ts';
-import { FileTooLargeError, type FileStorage } from './file-storage.ts';
+import { FileTooLargeError, StorageFullError, type FileStorage } from './file-storage.ts';
 
 /** One file of a multipart upload: the form field, the name the client gave and the bytes as they arrive. */
 export interface UploadPart {
@@ -70,8 +70,23 @@ export async function storeUpload(
         { errors: [{ field: uploadField(part), message: `At most ${limitMb} MB` }] },
       );
     }
+    if (error instanceof StorageFullError) throw storageFull(uploadField(part));
     throw error;
   }
+}
+
+/**
+ * 507 storage.full: the file store ran out of room (disk full or quota spent) while writing. The partial file is
+ * already gone and no row was written, so the same upload can simply be sent again once there is room.
+ */
+export function storageFull(field = 'body.file'): AppError {
+  return new AppError(
+    507,
+    'storage.full',
+    'The file store is full, so the file was not saved (nothing was kept). Try again later; if it keeps ' +
+      'happening, ask an administrator to free space on the file store.',
+    { errors: [{ field, message: 'No room left to store this file' }] },
+  );
 }
 
 function typeNotAllowed(name: string, detected: string | null) {

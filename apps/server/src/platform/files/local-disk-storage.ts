@@ -8,6 +8,8 @@ import {
   FileMissingError,
   FileTooLargeError,
   InvalidStorageKeyError,
+  StorageFullError,
+  isNoSpaceError,
   type FileStorage,
   type PutOptions,
 } from './file-storage.ts';
@@ -52,7 +54,7 @@ export function createLocalDiskStorage({ root, fsync = true }: LocalDiskStorageO
     async put(key: string, source: Readable | Buffer, options: PutOptions = {}): Promise<number> {
       pathFor(key);
       const { maxBytes, verify } = options;
-      const tmp = await tempPath();
+      const tmp = await withRoomCheck(tempPath());
       let size = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -72,7 +74,7 @@ export function createLocalDiskStorage({ root, fsync = true }: LocalDiskStorageO
         return size;
       } catch (error) {
         await rm(tmp, { force: true });
-        throw error;
+        throw isNoSpaceError(error) ? new StorageFullError(error) : error;
       }
     },
 
@@ -94,13 +96,13 @@ export function createLocalDiskStorage({ root, fsync = true }: LocalDiskStorageO
       const from = pathFor(fromKey);
       pathFor(toKey);
       if (!(await isFile(from))) throw new FileMissingError(fromKey);
-      const tmp = await tempPath();
+      const tmp = await withRoomCheck(tempPath());
       try {
         await copyFile(from, tmp);
         await placeAt(tmp, toKey);
       } catch (error) {
         await rm(tmp, { force: true });
-        throw error;
+        throw isNoSpaceError(error) ? new StorageFullError(error) : error;
       }
     },
 
@@ -110,6 +112,15 @@ export function createLocalDiskStorage({ root, fsync = true }: LocalDiskStorageO
       await placeAt(from, toKey);
     },
   };
+}
+
+/** A file-system "no room left" error (ENOSPC, EDQUOT) becomes StorageFullError; anything else goes on as it is. */
+async function withRoomCheck<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw isNoSpaceError(error) ? new StorageFullError(error) : error;
+  }
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -37,13 +37,18 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: jsonSchemaTransformObject,
   });
 
+  // The description never changes while the server runs: build and serialise it once, on the first call.
+  let description: string | undefined;
   app.get(
     OPENAPI_PATH,
     {
       config: { policy: publicAccess('The API description') },
       schema: { hide: true },
     },
-    () => app.swagger(),
+    (_request, reply) => {
+      description ??= JSON.stringify(app.swagger());
+      return reply.type('application/json; charset=utf-8').send(description);
+    },
   );
 
   await app.register(scalar, {

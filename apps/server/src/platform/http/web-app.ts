@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../errors/error-handler.ts';
@@ -40,8 +42,34 @@ export type RouteIndex = ReturnType<typeof createRouteIndex>;
 
 const API_PREFIXES = ['/api/', '/healthz', '/readyz', '/metrics'];
 
+/** Text the server writes on the fly (JSON, problem details, HTML, CSS, JS, SVG, XML); never event streams. */
+const COMPRESSIBLE_TYPE =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.-]+\+)?(?:json|xml|javascript)\b|image\/svg\+xml\b)/i;
+
 /**
- * Serves the built web app (hashed assets cached for a year, index.html for every app path) and answers
+ * br or gzip per Accept-Encoding for dynamic answers of 1 kB and more, at a low brotli quality (4) so the CPU
+ * cost stays small; built assets are served precompressed instead (see registerWebApp). Must be registered
+ * before the routes. Request bodies are not decompressed.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: COMPRESSIBLE_TYPE,
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    },
+    zlibOptions: { level: 6 },
+    globalDecompression: false,
+  });
+}
+
+/**
+ * Serves the built web app (hashed assets cached for a year, their build-time .br/.gz chosen per Accept-Encoding,
+ * index.html for every app path) and answers
  * unknown API paths with problem details: 405 with Allow when the path exists for another method, else 404.
  */
 export async function registerWebApp(app: FastifyInstance, opts: { distDir: string; routes: RouteIndex }) {
@@ -52,6 +80,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       root: opts.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

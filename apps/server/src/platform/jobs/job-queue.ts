@@ -59,13 +59,37 @@ export interface JobQueueOptions {
 }
 
 /**
+ * pg-boss 10 completes or fails a job after its handler without awaiting the statement: while the database is
+ * away the rejection would be unhandled and end the process. These two statements (recognised by their text)
+ * fail quietly instead; the job stays active and is retried when it expires (handlers tolerate a second run).
+ */
+const UNAWAITED_STATEMENT =
+  /SET completed_on = now\(\)|AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\) AND state </;
+
+/** `executeSql` for pg-boss, with the unawaited statements made safe (see UNAWAITED_STATEMENT). */
+export function tolerantExecuteSql(executeSql: ExecuteSql, log: JobQueueOptions['log']): ExecuteSql {
+  return async (text, values) => {
+    if (!UNAWAITED_STATEMENT.test(text)) return executeSql(text, values);
+    try {
+      return await executeSql(text, values);
+    } catch (error) {
+      log.error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'job queue: could not record a job outcome; the job is retried when it expires',
+      );
+      return { rows: [{ count: '0' }] };
+    }
+  };
+}
+
+/**
  * The application's job queue: pg-boss on the application's own database (PGlite or PostgreSQL), through the
  * same connection pool. Jobs survive restarts; a job whose process died is retried after it expires.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { executeSql, log, maintenanceIntervalSeconds = 15 } = options;
   const boss = new PgBoss({
-    db: { executeSql },
+    db: { executeSql: tolerantExecuteSql(executeSql, log) },
     schema: JOB_SCHEMA,
     migrate: false,
     supervise: true,
