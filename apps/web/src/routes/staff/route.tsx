@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense, type JSX } from 'react';
 import {
   ComposerQuickMessagesContext,
   type ComposerQuickMessages,
+  type QuickMessagePickerProps,
 } from '../../features/messaging/components/composer-quick-messages.ts';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { transferTemplateFiles } from '../../features/quick-messages/api/transfer-template-files.ts';
-import { QuickMessagePicker } from '../../features/quick-messages/components/quick-message-picker.tsx';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
 import { usePluginEnabled } from '../../platform/plugins/plugin-gate.tsx';
@@ -20,6 +21,20 @@ export const Route = createFileRoute('/staff')({
   notFoundComponent: NotFoundView,
   errorComponent: PublicRouteErrorView,
 });
+
+/** The quick-message picker, loaded with the first composer that shows it (composers load on demand too). */
+const LoadedQuickMessagePicker = lazy(async () => ({
+  default: (await import('../../features/quick-messages/components/quick-message-picker.tsx'))
+    .QuickMessagePicker,
+}));
+
+function QuickMessagePicker(props: QuickMessagePickerProps): JSX.Element {
+  return (
+    <Suspense fallback={null}>
+      <LoadedQuickMessagePicker {...props} />
+    </Suspense>
+  );
+}
 
 /** The quick-messages feature's picker and file copy, offered by every staff message composer. */
 const QUICK_MESSAGES: ComposerQuickMessages = {

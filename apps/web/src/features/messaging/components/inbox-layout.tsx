@@ -1,10 +1,13 @@
 import { EmptyState } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { InboxKind } from '../../../platform/links/inbox-kind.ts';
 import classes from './inbox-layout.module.css';
 import { useSplitInboxLayout } from './inbox-split.ts';
-import { ThreadPane } from './thread-pane.tsx';
+import { ThreadSkeleton } from './thread-skeleton.tsx';
+
+/** The open thread (header, actions, messages, files, reply editor) loads when a thread is opened. */
+const ThreadPane = lazy(async () => ({ default: (await import('./thread-pane.tsx')).ThreadPane }));
 
 export interface InboxLayoutProps {
   /** The list with its toolbar. */
@@ -52,13 +55,15 @@ export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred
   }, [openThreadId, split]);
 
   const pane = openThreadId ? (
-    <ThreadPane
-      key={openThreadId}
-      threadId={openThreadId}
-      inboxKind={inboxKind}
-      onClose={onClose}
-      onReferred={onReferred}
-    />
+    <Suspense fallback={<ThreadSkeleton />}>
+      <ThreadPane
+        key={openThreadId}
+        threadId={openThreadId}
+        inboxKind={inboxKind}
+        onClose={onClose}
+        onReferred={onReferred}
+      />
+    </Suspense>
   ) : null;
 
   if (!split) {

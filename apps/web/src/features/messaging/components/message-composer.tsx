@@ -6,7 +6,11 @@ import { IconPaperclip, IconSend, IconTemplate, IconX } from '@tabler/icons-reac
 import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import { editorHtml, messageEditorExtensions } from '../../../platform/rich-text/message-editor.ts';
+import {
+  editorHtml,
+  messageEditorExtensions,
+  useEditableAttributes,
+} from '../../../platform/rich-text/message-editor.ts';
 import {
   useComposerQuickMessages,
   type ComposerQuickMessages,
@@ -141,17 +145,11 @@ export function MessageComposer({
     editor.setEditable(!disabled && !busy);
   }, [editor, disabled, busy]);
 
-  useEffect(() => {
-    // Keep the editable region's description and validity in step with the message shown under it.
-    const dom = editor.view.dom;
-    if (shownProblem) {
-      dom.setAttribute('aria-invalid', 'true');
-      dom.setAttribute('aria-describedby', problemId);
-    } else {
-      dom.removeAttribute('aria-invalid');
-      dom.removeAttribute('aria-describedby');
-    }
-  }, [editor, shownProblem, problemId]);
+  // Keep the editable region's description and validity in step with the message shown under it.
+  useEditableAttributes(editor, {
+    'aria-invalid': shownProblem ? 'true' : null,
+    'aria-describedby': shownProblem ? problemId : null,
+  });
 
   async function submit() {
     if (busy || disabled || !standalone) return;

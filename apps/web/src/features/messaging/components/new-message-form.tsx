@@ -8,7 +8,8 @@ import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
-import { MessageComposer, type ComposerSubmit } from './message-composer.tsx';
+import { MessageComposer } from './lazy-message-composer.tsx';
+import type { ComposerSubmit } from './message-composer.tsx';
 
 export const EMPTY_MESSAGE_TEXT = 'Write a message: it must contain some text';
 

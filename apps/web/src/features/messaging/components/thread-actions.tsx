@@ -10,7 +10,7 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
@@ -19,10 +19,16 @@ import { useArchiveThreads } from '../api/archive-threads.ts';
 import { useAssignThread } from '../api/assign-thread.ts';
 import { useCopyMergedFiles } from '../api/copy-merged-files.ts';
 import { useDeleteThread } from '../api/delete-thread.ts';
-import { ThreadAssignDialog } from './thread-assign-dialog.tsx';
 import classes from './thread-pane.module.css';
 import type { ThreadPaneProps } from './thread-pane.tsx';
-import { ThreadReferDialog } from './thread-refer-dialog.tsx';
+
+/** The assign and refer dialogs (selects, team lists) load when one is opened, not with the inbox. */
+const ThreadAssignDialog = lazy(async () => ({
+  default: (await import('./thread-assign-dialog.tsx')).ThreadAssignDialog,
+}));
+const ThreadReferDialog = lazy(async () => ({
+  default: (await import('./thread-refer-dialog.tsx')).ThreadReferDialog,
+}));
 
 export interface ThreadActionsProps {
   thread: ThreadView;
@@ -203,19 +209,21 @@ export function ThreadActions({
           ) : null}
         </Menu.Dropdown>
       </Menu>
-      {dialog === 'assign' && thread.team ? (
-        <ThreadAssignDialog thread={thread} teamId={thread.team.id} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'refer' ? (
-        <ThreadReferDialog
-          thread={thread}
-          onClose={() => setDialog(null)}
-          onReferred={(teamName) => {
-            setDialog(null);
-            onReferred(teamName);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'assign' && thread.team ? (
+          <ThreadAssignDialog thread={thread} teamId={thread.team.id} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'refer' ? (
+          <ThreadReferDialog
+            thread={thread}
+            onClose={() => setDialog(null)}
+            onReferred={(teamName) => {
+              setDialog(null);
+              onReferred(teamName);
+            }}
+          />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         opened={dialog === 'delete'}
         title="Delete this thread?"

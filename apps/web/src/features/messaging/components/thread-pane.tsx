@@ -1,5 +1,5 @@
 import type { ThreadView } from '@casework/contract';
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
@@ -13,7 +13,9 @@ import { useMarkThreadRead } from '../api/mark-thread-read.ts';
 import { threadKeys } from '../api/query-keys.ts';
 import { useReplyToThread } from '../api/reply-to-thread.ts';
 import { attachTemplateFiles, useComposerQuickMessages } from './composer-quick-messages.ts';
-import { MessageComposer, type ComposerSubmit } from './message-composer.tsx';
+import { MessageComposer } from './lazy-message-composer.tsx';
+import { ThreadSkeleton } from './thread-skeleton.tsx';
+import type { ComposerSubmit } from './message-composer.tsx';
 import { ThreadHeader } from './thread-header.tsx';
 import { ThreadMessages } from './thread-messages.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
@@ -74,32 +76,6 @@ export function ThreadPane({ threadId, inboxKind, onClose, onReferred }: ThreadP
     );
   return (
     <ThreadContent thread={thread.data} inboxKind={inboxKind} onClose={onClose} onReferred={onReferred} />
-  );
-}
-
-function ThreadSkeleton() {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      className={classes.root}
-      role="status"
-      aria-busy="true"
-      aria-label="Loading thread"
-    >
-      <Stack gap="md">
-        <Skeleton height={26} width="60%" />
-        <Skeleton height={14} width="40%" />
-        {[0, 1, 2].map((i) => (
-          <Stack key={i} gap={6}>
-            <Skeleton height={12} width="30%" />
-            <Skeleton height={48} />
-          </Stack>
-        ))}
-        <Skeleton height={120} />
-      </Stack>
-    </Paper>
   );
 }
 

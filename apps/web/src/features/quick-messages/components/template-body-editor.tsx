@@ -5,7 +5,11 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { IconChevronDown, IconVariable } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef } from 'react';
-import { editorHtml, messageEditorExtensions } from '../../../platform/rich-text/message-editor.ts';
+import {
+  editorHtml,
+  messageEditorExtensions,
+  useEditableAttributes,
+} from '../../../platform/rich-text/message-editor.ts';
 import classes from './template-body-editor.module.css';
 
 export interface TemplateBodyEditorProps {
@@ -61,14 +65,11 @@ export function TemplateBodyEditor({
     editor.setEditable(!disabled);
   }, [editor, disabled]);
 
-  useEffect(() => {
-    const dom = editor.view.dom;
-    const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean);
-    if (describedBy.length > 0) dom.setAttribute('aria-describedby', describedBy.join(' '));
-    else dom.removeAttribute('aria-describedby');
-    if (error) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
-  }, [editor, error, errorId, description, descriptionId]);
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean);
+  useEditableAttributes(editor, {
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : null,
+    'aria-invalid': error ? 'true' : null,
+  });
 
   function insertVariable(name: string) {
     editor
