@@ -2,7 +2,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '#src/db/client.ts';
 
-export const BENCH_DATABASE_NAME = 'casework_bench';
+/** The bench's database (BENCH_DATABASE_NAME overrides it, so two benches can run on one server at once). */
+export const BENCH_DATABASE_NAME = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DATABASE_NAME ?? '')
+  ? process.env.BENCH_DATABASE_NAME!
+  : 'casework_bench';
 
 export interface BenchDatabase {
   database: Database;

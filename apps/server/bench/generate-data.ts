@@ -20,10 +20,11 @@ import {
   type ThreadPeople,
   type ThreadSetSummary,
 } from './generate-threads.ts';
+import { generateRecords, type RecordSetSize, type RecordSetSummary } from './generate-records.ts';
 import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, PROGRAM_AREAS, REGIONS } from './names.ts';
 import { createRandom, type Random } from './prng.ts';
 
-export interface DataSetSize {
+export interface DataSetSize extends RecordSetSize {
   staff: number;
   teams: number;
   participants: number;
@@ -33,7 +34,7 @@ export interface DataSetSize {
   seed: number;
 }
 
-export interface DataSetSummary extends DataSetSize, ThreadSetSummary {
+export interface DataSetSummary extends DataSetSize, ThreadSetSummary, RecordSetSummary {
   users: number;
   teamMemberships: number;
   teamMemberRoles: number;
@@ -45,7 +46,7 @@ export interface DataSetSummary extends DataSetSize, ThreadSetSummary {
 const BATCH_ROWS = 1_000;
 const DAY_MS = 86_400_000;
 // A fixed clock, so the same seed gives the same timestamps and ids on every run.
-const DATA_CLOCK = Date.UTC(2025, 0, 1);
+export const DATA_CLOCK = Date.UTC(2025, 0, 1);
 // The alphabet of src/platform/ids.ts newParticipantId(): no I, L, O, U, 0 or 1.
 const PARTICIPANT_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -255,7 +256,8 @@ function threadPeople(
 /**
  * Fills the database (already migrated and holding the demo organisation) with a synthetic organisation:
  * staff with users, teams with memberships and team roles, participants (some with accounts), past sessions, and
- * threads with their messages, assignees and read markers (generate-threads.ts).
+ * threads with their messages, assignees and read markers (generate-threads.ts), then participant files metadata,
+ * the activity log and quick-message templates (generate-records.ts).
  * Deterministic: the same size and seed give the same rows.
  */
 export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSummary> {
@@ -280,6 +282,8 @@ export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSu
   let participantAccounts = 0;
   let participantSessions = 0;
   const participantRefs: ThreadPeople['participants'] = [];
+  const named: { participantId: string; name: string }[] = [];
+  const participantUserIds: string[] = [];
 
   const threadSummary = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -303,8 +307,11 @@ export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSu
       await insertBatched(t, sessions, chunkSessions);
       participantAccounts += chunk.accounts.length;
       participantSessions += chunkSessions.length;
-      for (const row of chunk.rows)
+      for (const row of chunk.rows) {
         participantRefs.push({ participantId: row.participantId, userId: row.userId ?? null });
+        named.push({ participantId: row.participantId, name: `${row.firstName} ${row.lastName}` });
+        if (row.userId) participantUserIds.push(row.userId);
+      }
     }
     const people = threadPeople(
       participantRefs,
@@ -316,6 +323,19 @@ export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSu
     );
     return generateThreads(t, random, people, size, DATA_CLOCK);
   });
+  // A generator of its own, so adding records never changes the threads a seed gives.
+  const records = await generateRecords(
+    db,
+    createRandom(size.seed + 13),
+    {
+      participants: named,
+      staffUserIds: staffUsers.filter((u) => u.status === 1).map((u) => u.id!),
+      participantUserIds,
+      teamIds: teamRows.map((t) => t.id!),
+    },
+    size,
+    DATA_CLOCK,
+  );
   // Vacuumed as well as analysed, as a live database is: index-only scans work, and autovacuum stays out of the runs.
   await db.execute(sql`vacuum analyze`);
   return {
@@ -326,6 +346,7 @@ export async function generateData(db: Db, size: DataSetSize): Promise<DataSetSu
     sessions: staffSessions.length + participantSessions,
     participantAccounts,
     ...threadSummary,
+    ...records,
     fillMs: Math.round(performance.now() - started),
   };
 }

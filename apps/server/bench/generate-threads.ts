@@ -240,7 +240,11 @@ export async function insertRows(db: Db, table: string, rows: Row[]): Promise<vo
 }
 
 /** Secondary indexes of the tables (none behind a constraint), dropped for a bulk load and built again after it. */
-async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Promise<void>): Promise<void> {
+export async function withoutSecondaryIndexes(
+  db: Db,
+  tables: string[],
+  load: () => Promise<void>,
+): Promise<void> {
   const { rows } = (await db.execute(
     sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
       where i.schemaname = current_schema() and i.tablename in (${sql.join(

@@ -1,9 +1,11 @@
 import { parentPort } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { summarise, type Measurement, type Sampled } from './latency.ts';
+import { runSignIns, type SignInJob } from './sign-in-flow.ts';
 
 /** One autocannon run, as the main thread asks for it. */
 export interface LoadJob {
+  kind?: 'http';
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
@@ -65,8 +67,9 @@ function run(job: LoadJob): Promise<Sampled<Measurement & { statusCodes: Record<
   });
 }
 
-parentPort?.on('message', (message: { id: number; job: LoadJob }) => {
-  run(message.job).then(
+parentPort?.on('message', (message: { id: number; job: LoadJob | SignInJob }) => {
+  const { job } = message;
+  (job.kind === 'sign-in' ? runSignIns(job) : run(job)).then(
     (result) => parentPort?.postMessage({ id: message.id, result } satisfies LoadReply),
     (error: unknown) => parentPort?.postMessage({ id: message.id, error: String(error) } satisfies LoadReply),
   );

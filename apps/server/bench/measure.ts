@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { summarise, type Measurement, type Sampled } from './latency.ts';
 import type { LoadJob, LoadReply } from './load-worker.ts';
+import type { SignInJob } from './sign-in-flow.ts';
 
 export interface HttpMeasurement extends Measurement {
   statusCodes: Record<string, number>;
@@ -33,7 +34,7 @@ export function startLoadGenerator() {
   worker.on('exit', (code) => failAll(new Error(`the load generator stopped (exit code ${code})`)));
 
   return {
-    run(job: LoadJob): Promise<Sampled<HttpMeasurement>> {
+    run(job: LoadJob | SignInJob): Promise<Sampled<HttpMeasurement>> {
       const id = (nextId += 1);
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });

@@ -17,6 +17,16 @@ export interface BenchOptions {
   services: number | undefined;
   /** undefined: twice the services. */
   locations: number | undefined;
+  /** undefined: twenty per participant (2,000,000 beside 100,000 participants). */
+  activityLogs: number | undefined;
+  /** Average participant files (metadata rows) per participant. */
+  filesPerParticipant: number;
+  /** Outbox events of the webhook fan-out scenario (each delivered to every bench webhook). */
+  webhookEvents: number;
+  /** Webhooks subscribed to the fan-out's event type. */
+  webhooks: number;
+  /** Also run everything at this scale (e.g. 0.1) and print how each scenario's p50 grows to the main scale. */
+  compareScale: number | undefined;
   /** Multiplies every size left to its default (participants, staff, teams, and so threads and messages). */
   scale: number;
   seed: number;
@@ -38,6 +48,11 @@ const SPEC = {
   teams: { type: 'string' },
   services: { type: 'string' },
   locations: { type: 'string' },
+  'activity-logs': { type: 'string' },
+  'files-per-participant': { type: 'string' },
+  'webhook-events': { type: 'string' },
+  webhooks: { type: 'string' },
+  'compare-scale': { type: 'string' },
   scale: { type: 'string' },
   seed: { type: 'string' },
   warmup: { type: 'string' },
@@ -50,7 +65,7 @@ const SPEC = {
 export const USAGE = `npm run bench -- [options]      (from the repository root or apps/server)
 
   --duration S         seconds per measured run (default 5)
-  --connections LIST   concurrent connections, comma-separated (default 1,10)
+  --connections LIST   concurrent connections, comma-separated (default 1,32)
   --scale F            multiplies every size left to its default: --scale 0.1 is the organisation at 1/10
                        (10,000 participants, 50 staff, 5 teams, 20,000 threads, 100,000 messages on PostgreSQL)
   --participants N     participants to generate (default 100000 on PostgreSQL, 20000 on PGlite); threads and
@@ -62,6 +77,12 @@ export const USAGE = `npm run bench -- [options]      (from the repository root 
   --teams N            teams to generate (default 50, times the scale)
   --services N         directory services to generate (default 10000, times the scale)
   --locations N        directory locations to generate (default twice the services)
+  --activity-logs N    activity-log rows over two years (default twenty per participant: 2,000,000)
+  --files-per-participant F  average participant files (metadata only) per participant (default 2.5)
+  --webhook-events N   outbox events of the webhook fan-out scenario (default 1000)
+  --webhooks N         webhooks that receive each fan-out event (default 3)
+  --compare-scale F    then fill the organisation again at this scale (e.g. 0.1), run the same scenarios, and print
+                       the growth ratio of each (p50 at --scale ÷ p50 at F) against the 1.3× target
   --seed N             seed of the data generator (default 1)
   --warmup S           warm-up seconds per scenario, not measured (default 1; 0 skips)
   --rounds N           alternate the HTTP and raw-SQL measurement of a run N times, duration/N each, so both
@@ -123,7 +144,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const parsed = parseArgs({ args: argv, options: SPEC, allowPositionals: true, strict: true });
   const values: Record<string, string | boolean | undefined> = { ...parsed.values };
   recoverFromNpm(values, parsed.positionals, env);
-  const connections = String(values.connections ?? '1,10')
+  const connections = String(values.connections ?? '1,32')
     .split(',')
     .map((c) => positiveNumber('connections', c.trim(), 1));
   return {
@@ -141,6 +162,20 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     teams: values.teams === undefined ? undefined : positiveNumber('teams', values.teams, 0),
     services: values.services === undefined ? undefined : positiveNumber('services', values.services, 1),
     locations: values.locations === undefined ? undefined : positiveNumber('locations', values.locations, 1),
+    activityLogs:
+      values['activity-logs'] === undefined
+        ? undefined
+        : positiveNumber('activity-logs', values['activity-logs'], 0, { min: 0 }),
+    filesPerParticipant: positiveNumber('files-per-participant', values['files-per-participant'], 2.5, {
+      integer: false,
+      min: 0,
+    }),
+    webhookEvents: positiveNumber('webhook-events', values['webhook-events'], 1000, { min: 0 }),
+    webhooks: positiveNumber('webhooks', values.webhooks, 3),
+    compareScale:
+      values['compare-scale'] === undefined
+        ? undefined
+        : positiveNumber('compare-scale', values['compare-scale'], 1, { integer: false, min: 0.001 }),
     scale: positiveNumber('scale', values.scale, 1, { integer: false, min: 0.001 }),
     seed: positiveNumber('seed', values.seed, 1, { min: 0 }),
     warmupS: positiveNumber('warmup', values.warmup, 1, { integer: false, min: 0 }),

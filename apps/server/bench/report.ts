@@ -1,10 +1,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Measurement } from './latency.ts';
+import type { FanOutResult } from './fan-out.ts';
 import type { HttpMeasurement } from './measure.ts';
+
+/** What a scenario is held to (issue 9): reads and writes have targets; sign-in and the ceiling are reported only. */
+export type ScenarioClass = 'ceiling' | 'read' | 'write' | 'sign-in';
+
+/** Issue 9 targets. */
+export const TARGETS = {
+  readP95Ms: 30,
+  readVsRawSql: 2,
+  writeP95Ms: 50,
+  /** Latency at ten times the data, at most this many times the latency at a tenth. */
+  growth: 1.3,
+  serverRssMb: 300,
+} as const;
 
 export interface ScenarioResult {
   scenario: string;
+  class: ScenarioClass;
   path: string;
   connections: number;
   http: HttpMeasurement;
@@ -14,10 +29,15 @@ export interface ScenarioResult {
   p50VsRawSql: number | null;
   /** HTTP req/s divided by the bare route's req/s at the same concurrency. */
   rpsVsBare: number | null;
-  /** Resident set size of the bench process (server, load-generator thread and, on PGlite, the database) after the run. */
+  /**
+   * Peak resident set size of the server's process during the run (sampled every 100 ms from /proc): the app alone
+   * on PostgreSQL (a child process); on PGlite the bench process (server, database, load generator and raw SQL).
+   */
   rssMb: number;
-  /** V8 heap in use in the main thread (server and raw-SQL runner) after the run. */
+  /** V8 heap in use in the bench's main thread after the run. */
   heapUsedMb: number;
+  /** The targets this run is held to, and which it misses (empty: all met; null: no target). */
+  missed: string[] | null;
 }
 
 export interface BenchReport {
@@ -27,6 +47,9 @@ export interface BenchReport {
   database: Record<string, unknown>;
   options: Record<string, unknown>;
   results: ScenarioResult[];
+  fanOut: FanOutResult | null;
+  /** EXPLAIN (ANALYZE, BUFFERS) of each statement of the scenarios that missed a target at 1 connection. */
+  plans: Record<string, { sql: string; plan: string }[]>;
   statements: Record<string, { sql: string; params: unknown[]; rows: number }[]>;
   /** false when a raw-SQL statement is not what the repositories send today (scenarios.ts needs updating). */
   rawSqlMatchesRepositories: boolean;
@@ -36,18 +59,36 @@ const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100
 
 /** Adds the ratios once every run is in (the bare route runs first, but this does not depend on order). */
 export function withRatios(
-  results: Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare'>[],
+  results: Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare' | 'missed'>[],
   bareName: string,
 ): ScenarioResult[] {
   return results.map((r) => {
     const bare = results.find((b) => b.scenario === bareName && b.connections === r.connections);
-    return {
+    const withRatio = {
       ...r,
       p50VsRawSql: r.rawSql ? ratio(r.http.p50, r.rawSql.p50) : null,
       rpsVsBare: bare && r.scenario !== bareName ? ratio(r.http.perSecond, bare.http.perSecond) : null,
     };
+    return { ...withRatio, missed: missedTargets(withRatio) };
   });
 }
+
+/** The issue 9 targets a run misses; null for a scenario without targets (ceiling, sign-in). */
+export function missedTargets(r: Pick<ScenarioResult, 'class' | 'http' | 'p50VsRawSql'>): string[] | null {
+  const missed: string[] = [];
+  if (r.class === 'read') {
+    if (r.http.p95 >= TARGETS.readP95Ms) missed.push(`p95 ≥ ${TARGETS.readP95Ms} ms`);
+    if (r.p50VsRawSql !== null && r.p50VsRawSql > TARGETS.readVsRawSql)
+      missed.push(`> ${TARGETS.readVsRawSql}× raw SQL`);
+  } else if (r.class === 'write') {
+    if (r.http.p95 >= TARGETS.writeP95Ms) missed.push(`p95 ≥ ${TARGETS.writeP95Ms} ms`);
+  } else return null;
+  if (r.http.errors > 0) missed.push('errors');
+  return missed;
+}
+
+const verdict = (missed: string[] | null) =>
+  missed === null ? '' : missed.length === 0 ? 'met' : `**missed** (${missed.join(', ')})`;
 
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 const times = (n: number | null) => (n === null ? '' : `${n.toFixed(2)}×`);
@@ -64,7 +105,8 @@ export function markdownTable(results: ScenarioResult[]): string {
     'errors',
     'p50 ÷ SQL p50',
     'req/s ÷ bare',
-    'RSS MB',
+    'server RSS MB',
+    'target',
   ];
   const lines = [
     `| ${head.join(' | ')} |`,
@@ -73,19 +115,58 @@ export function markdownTable(results: ScenarioResult[]): string {
   for (const r of results) {
     const h = r.http;
     lines.push(
-      `| ${r.scenario} | ${r.connections} | ${h.perSecond.toFixed(0)} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.p99)} | ${h.errors} | ${times(r.p50VsRawSql)} | ${times(r.rpsVsBare)} | ${r.rssMb} |`,
+      `| ${r.scenario} | ${r.connections} | ${h.perSecond.toFixed(0)} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.p99)} | ${h.errors} | ${times(r.p50VsRawSql)} | ${times(r.rpsVsBare)} | ${r.rssMb} | ${verdict(r.missed)} |`,
     );
     const s = r.rawSql;
     if (s) {
       lines.push(
-        `| ↳ raw SQL floor | ${r.connections} | ${s.perSecond.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | | | |`,
+        `| ↳ raw SQL floor | ${r.connections} | ${s.perSecond.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | | | | |`,
       );
     }
   }
   return lines.join('\n');
 }
 
-export function writeJsonReport(report: BenchReport, file: string): void {
+/** The fan-out result as a short Markdown paragraph. */
+export function fanOutLine(f: FanOutResult): string {
+  const l = f.latency;
+  return (
+    `Webhook fan-out: ${f.events} outbox events × ${f.webhooks} webhooks = ${f.deliveries} deliveries, ${f.delivered} received` +
+    `${f.duplicates > 0 ? ` (+${f.duplicates} repeated)` : ''} in ${f.durationS} s: **${f.eventsPerSecond} events/s** ` +
+    `(${f.deliveriesPerSecond} deliveries/s); event commit → receipt p50 ${ms(l.p50)} / p95 ${ms(l.p95)} / p99 ${ms(l.p99)} ms` +
+    `${f.serverRssPeakMb === null ? '' : `; server RSS peak ${f.serverRssPeakMb} MB`}.`
+  );
+}
+
+/** How a scenario is matched between two scales: its name without the sizes in it (inbox sizes, typo names). */
+export const scaleKey = (r: Pick<ScenarioResult, 'scenario' | 'connections'>) =>
+  `${r.scenario.replace(/lastName=\S+ \(typo\)/, 'lastName=… (typo)').replace(/\d[\d,.]*/g, '#')} @${r.connections}`;
+
+/** Growth per scenario and concurrency: p50 at the larger scale ÷ p50 at the smaller one, against the target. */
+export function growthTable(
+  large: ScenarioResult[],
+  small: ScenarioResult[],
+  labels: [string, string],
+): string {
+  const lines = [
+    `| scenario | conn | p50 ms ${labels[0]} | p50 ms ${labels[1]} | growth | target ≤ ${TARGETS.growth}× |`,
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  const byKey = new Map(small.map((r) => [scaleKey(r), r]));
+  for (const r of large) {
+    const other = byKey.get(scaleKey(r));
+    if (!other || r.class === 'ceiling') continue;
+    const growth = ratio(r.http.p50, other.http.p50);
+    const met =
+      r.class === 'sign-in' || growth === null ? '' : growth <= TARGETS.growth ? 'met' : '**missed**';
+    lines.push(
+      `| ${r.scenario} | ${r.connections} | ${ms(r.http.p50)} | ${ms(other.http.p50)} | ${times(growth)} | ${met} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function writeJsonReport(report: unknown, file: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }

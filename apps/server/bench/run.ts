@@ -1,31 +1,47 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database } from '#src/db/client.ts';
 import { seedDemoOrganisation } from '#src/db/seed/seed.ts';
+import { hashPassword } from '#src/modules/auth/passwords.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { generateData } from './generate-data.ts';
+import { DATA_CLOCK, generateData } from './generate-data.ts';
 import { generateDirectory } from './generate-directory.ts';
+import { generateWebhooks } from './generate-records.ts';
 import { buildDirectoryScenarios } from './directory-scenarios.ts';
+import { FAN_OUT_EVENT_TYPE, runFanOut, startReceiver, type FanOutResult } from './fan-out.ts';
 import { createRandom } from './prng.ts';
 import { mergeParts, type Sampled } from './latency.ts';
 import { measureRawSql, startLoadGenerator, type HttpMeasurement } from './measure.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import { buildOrgScenarios } from './org-scenarios.ts';
 import {
+  fanOutLine,
+  growthTable,
   markdownTable,
+  TARGETS,
   withRatios,
   writeJsonReport,
   type BenchReport,
+  type ScenarioClass,
   type ScenarioResult,
 } from './report.ts';
 import { buildParticipantScenarios, participantScenarioContext } from './participant-scenarios.ts';
+import { startRssSampler } from './rss.ts';
 import { buildScenarios, executeWith, type Execute, type Scenario } from './scenarios.ts';
-import { signInAs, startApp, startBareServer } from './servers.ts';
+import { BENCH_AUTH_SECRET, signInAs, startApp, startBareServer, type BenchAuth } from './servers.ts';
+import { signInOnce, type Account } from './sign-in-flow.ts';
 import { repositoryStatements } from './sql-drift.ts';
 import { buildThreadScenarios, threadScenarioContext } from './thread-scenarios.ts';
 
 const BENCH_USER = 'staff@example.org';
-const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
+const BENCH_ADMIN = 'admin@example.org';
+/** Staff accounts the sign-in scenario takes in turn, each with its own real argon2id hash. */
+const SIGN_IN_ACCOUNTS = 8;
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 /** Status codes counted over several runs. */
@@ -36,11 +52,22 @@ function addCounts(counts: Record<string, number>[]): Record<string, number> {
   return total;
 }
 
+const classOf = (s: Scenario): ScenarioClass =>
+  s.class ?? (s.target === 'bare' ? 'ceiling' : s.method === 'GET' ? 'read' : 'write');
+
+const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** Runs each scenario once and checks its status; records the raw-SQL statements with their row counts. */
 async function preflight(scenarios: Scenario[], urlOf: (s: Scenario) => string, execute: Execute) {
   const dialect = new PgDialect();
   const statements: BenchReport['statements'] = {};
   for (const scenario of scenarios) {
+    if (scenario.signIn) {
+      await signInOnce(urlOf(scenario), scenario.signIn[0]!);
+      log(`${scenario.name}: 302 with a session cookie`);
+      continue;
+    }
     const response = await fetch(urlOf(scenario), {
       method: scenario.method,
       headers: scenario.headers,
@@ -61,19 +88,70 @@ async function preflight(scenarios: Scenario[], urlOf: (s: Scenario) => string, 
     });
     statements[scenario.name] = recorded;
     log(
-      `${scenario.name}: 200${total === undefined ? '' : `, total ${total}`}; raw SQL rows ${recorded.map((s) => s.rows).join(' + ')}`,
+      `${scenario.name}: ${response.status}${total === undefined ? '' : `, total ${total}`}; raw SQL rows ${recorded.map((s) => s.rows).join(' + ')}`,
     );
   }
   return statements;
 }
 
-async function bench(options: BenchOptions, workDir: string): Promise<void> {
+/** Gives generated staff members real passwords (argon2id, hashed one by one) for the sign-in scenario. */
+async function signInAccounts(database: Database): Promise<Account[]> {
+  const rows = await rowsOf<{ id: string; email: string }>(
+    database,
+    sql`select u.id, u.email from users u join staff_members sm on sm.user_id = u.id
+      where u.status = 1 and u.email like '%@staff.bench.example.org' order by u.id limit ${SIGN_IN_ACCOUNTS}`,
+  );
+  const accounts: Account[] = [];
+  for (const [i, row] of rows.entries()) {
+    const password = `bench-password-${i}-of-casework`;
+    await database.db.execute(
+      sql`update users set password_hash = ${await hashPassword(password)} where id = ${row.id}`,
+    );
+    accounts.push({ email: row.email, password });
+  }
+  return accounts;
+}
+
+/** An administrator's caller for the activity-log query. */
+async function adminCaller(auth: BenchAuth, database: Database) {
+  const { token, sessionId, userId, staffMemberId } = await signInAs(auth, database, BENCH_ADMIN);
+  return {
+    token,
+    principal: {
+      userId,
+      sessionId,
+      kind: 'staff' as const,
+      role: 'Administrator' as const,
+      email: BENCH_ADMIN,
+      staffMemberId,
+      participantId: null,
+    },
+  };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement a scenario sent (PostgreSQL only). */
+async function explain(database: Database, statements: BenchReport['statements'][string]) {
+  if (database.kind !== 'postgres') return [];
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const plans = [];
+  for (const statement of statements) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement.sql}`,
+      statement.params,
+    );
+    plans.push({ sql: statement.sql, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+  }
+  return plans;
+}
+
+/** One bench at one scale: fill, start the servers, measure every scenario, and the fan-out. */
+async function benchAt(options: BenchOptions, workDir: string) {
   const startedAt = new Date();
   const target = await openBenchDatabase(process.env, workDir);
   const { database } = target;
   const cleanups: (() => Promise<void>)[] = [() => target.dispose(options.keep)];
   try {
-    log(`database: ${target.where}`);
+    log(`database: ${target.where}; scale ${options.scale}`);
     await database.migrate();
     await seedDemoOrganisation(database.db);
     const scaled = (n: number) => Math.max(1, Math.round(n * options.scale));
@@ -82,8 +160,9 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     const teams = options.teams ?? scaled(50);
     const threads = options.threads ?? participants * 2;
     const messages = Math.max(threads, options.messages ?? threads * 5);
+    const activityLogs = options.activityLogs ?? participants * 20;
     log(
-      `filling: ${staff} staff, ${teams} teams, ${participants} participants, ${threads} threads, ${messages} messages (seed ${options.seed}) ...`,
+      `filling: ${staff} staff, ${teams} teams, ${participants} participants, ${threads} threads, ${messages} messages, ${activityLogs} log rows (seed ${options.seed}) ...`,
     );
     const data = await generateData(database.db, {
       staff,
@@ -91,10 +170,12 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
       participants,
       threads,
       messages,
+      activityLogs,
+      filesPerParticipant: options.filesPerParticipant,
       seed: options.seed,
     });
     log(
-      `filled in ${(data.fillMs / 1000).toFixed(1)} s: ${data.users} users, ${data.teamMemberships} memberships, ${data.sessions} past sessions, ${data.threadAssignments} thread assignments, ${data.readMarkers} read markers`,
+      `filled in ${(data.fillMs / 1000).toFixed(1)} s: ${data.users} users, ${data.teamMemberships} memberships, ${data.sessions} past sessions, ${data.threadAssignments} thread assignments, ${data.readMarkers} read markers, ${data.participantFiles} participant files, ${data.activityLogs} log rows, ${data.personalTemplates + data.teamTemplates} templates`,
     );
 
     const services = options.services ?? scaled(10_000);
@@ -107,23 +188,52 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
     log(
       `directory filled in ${(directory.fillMs / 1000).toFixed(1)} s; search index of ${services} services built in ${(directory.indexMs / 1000).toFixed(2)} s`,
     );
+    const accounts = await signInAccounts(database);
 
-    const { app, url: appUrl } = await startApp(database, { workDir, databaseUrl: target.url });
+    const app = await startApp(database, { workDir, databaseUrl: target.url });
     cleanups.unshift(() => app.close());
+    const rss = startRssSampler(app.pid);
+    cleanups.unshift(async () => rss.stop());
     const { bare, url: bareUrl } = await startBareServer();
     cleanups.unshift(() => bare.close());
     const load = startLoadGenerator();
     cleanups.unshift(() => load.close());
+    const receiver = await startReceiver();
+    cleanups.unshift(() => receiver.close());
 
-    const identity = await signInAs(app, database, BENCH_USER);
+    const identity = await signInAs(app.auth, database, BENCH_USER);
     const context = { ...identity, lastNamePrefix: options.lastName };
+    const threadContext = await threadScenarioContext(app.auth, database);
+    const sessionCookie = await signInOnce(app.url, accounts[0]!);
+    const [cookieSession] = await rowsOf<{ id: string }>(
+      database,
+      sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = ${accounts[0]!.email}
+        order by s.created_at desc limit 1`,
+    );
     const scenarios = buildScenarios(context);
     scenarios.push(
+      {
+        name: `POST /api/auth/callback/credentials (sign-in: csrf + credentials, ${accounts.length} accounts in turn)`,
+        class: 'sign-in',
+        target: 'app',
+        method: 'POST',
+        path: '',
+        headers: {},
+        signIn: accounts,
+        rawSql: null,
+      },
       ...(await buildParticipantScenarios(database, await participantScenarioContext(database, context))),
-      ...(await buildThreadScenarios(database, await threadScenarioContext(app, database))),
+      ...(await buildThreadScenarios(database, threadContext)),
+      ...(await buildOrgScenarios(database, {
+        teamWorker: threadContext.teamWorker,
+        admin: await adminCaller(app.auth, database),
+        logsUntil: new Date(DATA_CLOCK),
+        sessionCookie,
+        cookieSessionId: cookieSession!.id,
+      })),
       ...(await buildDirectoryScenarios(database, context)),
     );
-    const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : appUrl}${s.path}`;
+    const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : app.url}${s.path}`;
     const execute = executeWith(database);
     const statements = await preflight(scenarios, urlOf, execute);
     const current = await repositoryStatements(database, context);
@@ -135,20 +245,23 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
       .filter((text) => !current.has(text));
     if (stale.length > 0)
       log(`WARNING: the raw-SQL floor differs from what the repositories send now:\n  ${stale.join('\n  ')}`);
-    const rssAtStartMb = Math.round(process.memoryUsage().rss / 1_048_576);
+    const rssAtStartMb = rss.peakMb();
 
-    const runs: Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare'>[] = [];
+    const runs: Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare' | 'missed'>[] = [];
     const peak = Math.max(...options.connections);
     for (const scenario of scenarios) {
-      const job = (connections: number, durationS: number) => ({
-        url: urlOf(scenario),
-        method: scenario.method,
-        headers: scenario.headers,
-        body: scenario.body,
-        rotate: scenario.rotate,
-        connections,
-        durationS,
-      });
+      const job = (connections: number, durationS: number) =>
+        scenario.signIn
+          ? { kind: 'sign-in' as const, baseUrl: app.url, accounts: scenario.signIn, connections, durationS }
+          : {
+              url: urlOf(scenario),
+              method: scenario.method,
+              headers: scenario.headers,
+              body: scenario.body,
+              rotate: scenario.rotate,
+              connections,
+              durationS,
+            };
       const raw = scenario.rawSql && (() => scenario.rawSql!(execute));
       if (options.warmupS > 0) {
         await load.run(job(peak, options.warmupS));
@@ -160,6 +273,7 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
         const slice = options.durationS / options.rounds;
         const httpParts: Sampled<HttpMeasurement>[] = [];
         const rawParts: Sampled[] = [];
+        rss.reset();
         for (let round = 0; round < options.rounds; round += 1) {
           httpParts.push(await load.run(job(connections, slice)));
           if (raw) rawParts.push(await measureRawSql(raw, connections, slice));
@@ -168,24 +282,49 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
           ...mergeParts(httpParts),
           statusCodes: addCounts(httpParts.map((p) => p.statusCodes)),
         };
-        const memory = process.memoryUsage();
-        const [rssMb, heapUsedMb] = [memory.rss, memory.heapUsed].map((bytes) =>
-          Math.round(bytes / 1_048_576),
-        ) as [number, number];
-        const rawSql = raw ? mergeParts(rawParts) : null;
         runs.push({
           scenario: scenario.name,
+          class: classOf(scenario),
           path: scenario.path,
           connections,
           http,
-          rawSql,
-          rssMb,
-          heapUsedMb,
+          rawSql: raw ? mergeParts(rawParts) : null,
+          rssMb: rss.peakMb(),
+          heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
         });
       }
     }
 
+    let fanOut: FanOutResult | null = null;
+    if (options.webhookEvents > 0 && database.kind === 'postgres') {
+      log(`webhook fan-out: ${options.webhookEvents} events to ${options.webhooks} webhooks ...`);
+      await generateWebhooks(database.db, {
+        url: receiver.url,
+        count: options.webhooks,
+        eventType: FAN_OUT_EVENT_TYPE,
+        authSecret: BENCH_AUTH_SECRET,
+        createdAt: new Date(),
+      });
+      const sample = await rowsOf<{ id: string; participantId: string }>(
+        database,
+        sql`select id, participant_id as "participantId" from threads order by id limit 100`,
+      );
+      rss.reset();
+      const result = await runFanOut(database, receiver, {
+        events: options.webhookEvents,
+        webhooks: options.webhooks,
+        threads: sample,
+      });
+      fanOut = { ...result, serverRssPeakMb: app.isolated ? rss.peakMb() : null };
+    }
+
     const results = withRatios(runs, scenarios[0]!.name);
+    const plans: BenchReport['plans'] = {};
+    for (const r of results) {
+      if (r.connections !== Math.min(...options.connections) || !r.missed?.length) continue;
+      const recorded = statements[r.scenario];
+      if (recorded) plans[r.scenario] = await explain(database, recorded);
+    }
     const report: BenchReport = {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
@@ -196,7 +335,14 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
         cpuModel: cpus()[0]?.model ?? '',
         rssAtStartMb,
       },
-      database: { kind: database.kind, where: target.where, ...data, directory },
+      database: {
+        kind: database.kind,
+        where: target.where,
+        serverProcess: app.isolated ? 'child process (RSS is the server alone)' : 'bench process',
+        loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+        ...data,
+        directory,
+      },
       options: {
         ...options,
         participants,
@@ -204,21 +350,40 @@ async function bench(options: BenchOptions, workDir: string): Promise<void> {
         teams,
         threads,
         messages,
+        activityLogs,
         services,
         locations,
         user: BENCH_USER,
       },
       results,
+      fanOut,
+      plans,
       statements,
       rawSqlMatchesRepositories: stale.length === 0,
     };
-    writeJsonReport(report, RESULTS_FILE);
-    const fill = `${data.participants.toLocaleString('en')} participants, ${data.staff} staff, ${data.teams} teams, ${data.threads.toLocaleString('en')} threads, ${data.messages.toLocaleString('en')} messages, ${services.toLocaleString('en')} services at ${locations.toLocaleString('en')} locations; filled in ${((data.fillMs + directory.fillMs) / 1000).toFixed(1)} s; directory search index rebuilt in ${(directory.indexMs / 1000).toFixed(2)} s`;
-    process.stdout.write(
-      `\n### Casework bench: ${database.kind}, ${fill}\n\n${options.durationS} s per run in ${options.rounds} rounds, connections ${options.connections.join(', ')}; ` +
-        `RSS ${rssAtStartMb} MB before the first run${stale.length > 0 ? '\n\n**Warning: the raw-SQL floor is stale (see stderr).**' : ''}\n\n${markdownTable(results)}\n\n`,
-    );
-    log(`results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    const peakRss = Math.max(...results.map((r) => r.rssMb), fanOut?.serverRssPeakMb ?? 0);
+    const fill = `${data.participants.toLocaleString('en')} participants (${data.participantFiles.toLocaleString('en')} files), ${data.staff} staff, ${data.teams} teams, ${data.threads.toLocaleString('en')} threads, ${data.messages.toLocaleString('en')} messages, ${data.activityLogs.toLocaleString('en')} log rows, ${(data.personalTemplates + data.teamTemplates).toLocaleString('en')} templates, ${services.toLocaleString('en')} services at ${locations.toLocaleString('en')} locations; filled in ${((data.fillMs + directory.fillMs) / 1000).toFixed(1)} s`;
+    const rssVerdict = app.isolated
+      ? `server RSS peak ${peakRss} MB (target < ${TARGETS.serverRssMb} MB: ${peakRss < TARGETS.serverRssMb ? 'met' : '**missed**'})`
+      : `RSS of the bench process (server, PGlite and load generator together) peak ${peakRss} MB`;
+    const planText = Object.entries(plans)
+      .map(([name, list]) => {
+        const slowest = list
+          .map((p) => ({ ...p, ms: Number(/Execution Time: ([\d.]+)/.exec(p.plan)?.[1] ?? 0) }))
+          .sort((a, b) => b.ms - a.ms)[0];
+        return slowest
+          ? `#### ${name}: slowest statement (${slowest.ms} ms)\n\n\`\`\`\n${slowest.plan}\n\`\`\``
+          : '';
+      })
+      .join('\n\n');
+    const markdown =
+      `### Casework bench: ${database.kind}, scale ${options.scale}: ${fill}\n\n${options.durationS} s per run in ${options.rounds} rounds, connections ${options.connections.join(', ')}; ` +
+      `load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}; ${rssVerdict}` +
+      `${stale.length > 0 ? '\n\n**Warning: the raw-SQL floor is stale (see stderr).**' : ''}\n\n${markdownTable(results)}\n\n` +
+      `${fanOut ? `${fanOutLine(fanOut)}\n\n` : ''}${planText ? `EXPLAIN ANALYZE of the scenarios that missed a target at 1 connection (all statements in the JSON):\n\n${planText}\n\n` : ''}`;
+    return { report, markdown };
   } finally {
     for (const cleanup of cleanups)
       await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
@@ -234,7 +399,18 @@ async function main(): Promise<void> {
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'casework-bench-'));
   try {
-    await bench(options, workDir);
+    const main = await benchAt(options, workDir);
+    process.stdout.write(`\n${main.markdown}`);
+    writeJsonReport(main.report, path.join(RESULTS_DIR, 'latest.json'));
+    log(`results written to ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.json'))}`);
+    if (options.compareScale === undefined) return;
+    const small = await benchAt({ ...options, scale: options.compareScale }, workDir);
+    process.stdout.write(`\n${small.markdown}`);
+    writeJsonReport(small.report, path.join(RESULTS_DIR, `latest-scale-${options.compareScale}.json`));
+    const labels: [string, string] = [`×${options.scale}`, `×${options.compareScale}`];
+    process.stdout.write(
+      `\n### Growth: scale ${options.scale} ÷ scale ${options.compareScale} (p50)\n\n${growthTable(main.report.results, small.report.results, labels)}\n\n`,
+    );
   } finally {
     if (!options.keep) rmSync(workDir, { recursive: true, force: true });
   }

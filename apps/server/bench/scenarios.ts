@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from '#src/db/client.ts';
+import type { ScenarioClass } from './report.ts';
 
 type Row = Record<string, unknown>;
 /** Runs one statement and returns its rows. */
@@ -9,6 +10,10 @@ export type Execute = (query: SQL) => Promise<Row[]>;
 
 export interface Scenario {
   name: string;
+  /** Which targets apply (default: the ceiling for the bare route, read for GET, write for POST). */
+  class?: ScenarioClass;
+  /** The sign-in flow (csrf, then the credentials callback) over these accounts instead of one request. */
+  signIn?: { email: string; password: string }[];
   /** Which server answers: the bare Fastify ceiling or the real app. */
   target: 'bare' | 'app';
   method: 'GET' | 'POST';

@@ -1,23 +1,21 @@
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '#src/app.ts';
+import { buildApp, createServices } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
 
-const BENCH_AUTH_SECRET = 'casework-bench-secret-0123456789abcdefghi';
+export const BENCH_AUTH_SECRET = 'casework-bench-secret-0123456789abcdefghi';
 
 const baseUrl = (server: FastifyInstance) =>
   `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 
-/** The real app on 127.0.0.1 (any free port), configured as in tests: silent logs, fixed secret. */
-export async function startApp(
-  database: Database,
-  opts: { workDir: string; databaseUrl: string | undefined },
-) {
-  const config = loadConfig({
+/** The app's environment in the bench: as in tests (silent logs, fixed secret), webhooks allowed to 127.0.0.1. */
+function appEnv(opts: { workDir: string; databaseUrl: string | undefined }): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -29,13 +27,70 @@ export async function startApp(
     PORT: '0',
     // Longer than any run, so the token does not expire mid-bench (the session stays active: every call touches it).
     ACCESS_TOKEN_MINUTES: '240',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, url: baseUrl(app) };
+    // The fan-out scenario's receiver listens on this machine.
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+  };
 }
 
-/** The ceiling: a bare Fastify server with one JSON route, in the same process. */
+/** The services the bench signs callers in with (same secret as the app, so its tokens are the app's). */
+export type BenchAuth = ReturnType<typeof createServices>['auth'];
+
+/** The running app: its URL, the process to watch for RSS, and how to stop it. */
+export interface RunningApp {
+  url: string;
+  /** The server's process: a child of its own on PostgreSQL, this process on PGlite. */
+  pid: number;
+  /** true when `pid` holds only the server (PostgreSQL); false when it is the bench process too (PGlite). */
+  isolated: boolean;
+  auth: BenchAuth;
+  close(): Promise<void>;
+}
+
+/** Forks app-child.ts (tsx registered) and waits for the port it listens on. */
+async function forkApp(
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'app-child.ts'), [], {
+    env,
+    execArgv: ['--import', import.meta.resolve('tsx/esm')],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) =>
+      reject(new Error(`the app process stopped before it listened (exit ${code})`)),
+    );
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    async close() {
+      if (child.exitCode !== null) return;
+      child.send('stop');
+      await exited;
+    },
+  };
+}
+
+/**
+ * The real app on 127.0.0.1 (any free port). On PostgreSQL it runs in a child process with its own pool, so its
+ * RSS is the server's alone; PGlite cannot be shared between processes, so there it runs in this process.
+ */
+export async function startApp(
+  database: Database,
+  opts: { workDir: string; databaseUrl: string | undefined },
+): Promise<RunningApp> {
+  const env = appEnv(opts);
+  const config = loadConfig(env);
+  const { auth } = createServices(config, database);
+  if (opts.databaseUrl) return { ...(await forkApp(env)), isolated: true, auth };
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: baseUrl(app), pid: process.pid, isolated: false, auth, close: () => app.close() };
+}
+
+/** The ceiling: a bare Fastify server with one JSON route, in the bench process. */
 export async function startBareServer() {
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
@@ -44,11 +99,11 @@ export async function startBareServer() {
 }
 
 /** A session and access token for `email`, made as the Auth.js sign-in makes them (openSession, mintAccessToken). */
-export async function signInAs(app: FastifyInstance, database: Database, email: string) {
+export async function signInAs(auth: BenchAuth, database: Database, email: string) {
   const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  const user = row ? await app.services.auth.findUserById(row.id) : undefined;
+  const user = row ? await auth.findUserById(row.id) : undefined;
   if (!user?.staffMemberId) throw new Error(`${email} is not a staff member in the bench database.`);
-  const sessionId = await app.services.auth.openSession(user.id);
-  const { token } = await app.services.auth.mintAccessToken(user.id, sessionId);
+  const sessionId = await auth.openSession(user.id);
+  const { token } = await auth.mintAccessToken(user.id, sessionId);
   return { token, sessionId, userId: user.id, staffMemberId: user.staffMemberId };
 }

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ListThreadsQuery, type Role } from '@casework/contract';
 import type { Database, Db } from '#src/db/client.ts';
 import { createAuthRepository } from '#src/modules/auth/auth.repository.ts';
@@ -10,7 +9,7 @@ import { createThreadsService } from '#src/modules/threads/threads.service.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { capture, replay } from './captured-sql.ts';
 import type { Scenario } from './scenarios.ts';
-import { signInAs } from './servers.ts';
+import { signInAs, type BenchAuth } from './servers.ts';
 
 /** A generated staff member signed in for the bench: the bearer token, and the principal the services see. */
 interface Caller {
@@ -42,8 +41,8 @@ const REPLY_BODY =
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-async function callerFor(app: FastifyInstance, database: Database, email: string): Promise<Caller> {
-  const { token, sessionId, userId, staffMemberId } = await signInAs(app, database, email);
+async function callerFor(auth: BenchAuth, database: Database, email: string): Promise<Caller> {
+  const { token, sessionId, userId, staffMemberId } = await signInAs(auth, database, email);
   const [user] = await rowsOf<{ role: Role }>(database, sql`select role from users where id = ${userId}`);
   return {
     token,
@@ -66,7 +65,7 @@ const worksATeamInbox = (staffMemberId: ReturnType<typeof sql>) =>
 
 /** Picks the callers and threads from the generated data set and signs the callers in. */
 export async function threadScenarioContext(
-  app: FastifyInstance,
+  auth: BenchAuth,
   database: Database,
 ): Promise<ThreadScenarioContext> {
   const [owner] = await rowsOf<{ email: string; staffMemberId: string; size: number }>(
@@ -113,11 +112,11 @@ export async function threadScenarioContext(
   );
   const repliers = [];
   for (const pair of pairs)
-    repliers.push({ caller: await callerFor(app, database, pair.email), threadId: pair.threadId });
+    repliers.push({ caller: await callerFor(auth, database, pair.email), threadId: pair.threadId });
   return {
-    inboxOwner: { ...(await callerFor(app, database, owner.email)), inboxSize: owner.size },
+    inboxOwner: { ...(await callerFor(auth, database, owner.email)), inboxSize: owner.size },
     teamWorker: {
-      ...(await callerFor(app, database, team.email)),
+      ...(await callerFor(auth, database, team.email)),
       teamId: team.teamId,
       openThreads: team.openThreads,
     },

@@ -1,0 +1,129 @@
+import { tmpdir } from 'node:os';
+import { ListActivityQuery, ListMessageTemplatesQuery, UnassignedThreadsBody } from '@casework/contract';
+import type { Database, Db } from '#src/db/client.ts';
+import { createAuthRepository } from '#src/modules/auth/auth.repository.ts';
+import { createLogsRepository } from '#src/modules/logs/logs.repository.ts';
+import { createTeamsService } from '#src/modules/teams/teams.service.ts';
+import { createTemplatesService } from '#src/modules/templates/templates.service.ts';
+import { createThreadListsService } from '#src/modules/threads/thread-lists.service.ts';
+import { createViewerLoader } from '#src/modules/threads/thread-viewer.ts';
+import type { Principal } from '#src/platform/authz/policy.ts';
+import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { capture, replay } from './captured-sql.ts';
+import type { Scenario } from './scenarios.ts';
+
+/** A signed-in caller: the bearer token and the principal the services see. */
+export interface OrgCaller {
+  token: string;
+  principal: Principal & { sessionId: string };
+}
+
+/** Who calls the organisation-wide scenarios. */
+export interface OrgScenarioContext {
+  /** A staff member working several team inboxes (the unassigned list and template search). */
+  teamWorker: OrgCaller;
+  /** An administrator (the activity-log query). */
+  admin: OrgCaller;
+  /** The newest activity-log time: the log query's range ends there, as "the last 90 days" does on a live log. */
+  logsUntil: Date;
+  /** A session cookie of the Auth.js sign-in (the session-refresh scenario), and the session id behind it. */
+  sessionCookie: string;
+  cookieSessionId: string;
+}
+
+const TEMPLATE_TERM = 'assistance';
+const LOG_KIND = 'sensitive-info-access';
+/** The admin-logs page's default range (DEFAULT_RANGE_DAYS of the web app). */
+const LOG_DAYS = 30;
+
+/** The services the routes call, on `db` (a capturing client), as their modules build them. */
+function orgServices(db: Db) {
+  const teams = createTeamsService({ db, contributors: () => [] });
+  const memberships = (staffMemberId: string) => teams.membershipsOf(staffMemberId);
+  const viewerOf = createViewerLoader({ db, memberships });
+  return {
+    lists: createThreadListsService({ db, viewerOf, memberships }),
+    templates: createTemplatesService({
+      db,
+      viewerOf,
+      // Never written: listing templates reads no files.
+      storage: createLocalDiskStorage({ root: tmpdir() }),
+      maxFileBytes: 1,
+      log: { warn: () => undefined },
+    }),
+    logs: createLogsRepository(db),
+  };
+}
+
+/**
+ * Issue 9 scenarios: the unassigned inbox of every team the caller works, template search (personal and team
+ * templates), the admin's activity-log query over the whole log (a kind, the page's default 30 days, third page), and the session
+ * refresh of the web app (GET /api/auth/session with the Auth.js cookie). Each floor is captured in this run.
+ */
+export async function buildOrgScenarios(database: Database, ctx: OrgScenarioContext): Promise<Scenario[]> {
+  const read = async (
+    name: string,
+    path: string,
+    caller: { token: string; sessionId: string } | { cookie: string; sessionId: string },
+    run: (services: ReturnType<typeof orgServices>) => Promise<unknown>,
+    extra: Partial<Scenario> = {},
+  ): Promise<Scenario> => {
+    const statements = await capture(database, async (db) => {
+      await createAuthRepository(db).findSessionWithUser(caller.sessionId);
+      await run(orgServices(db));
+    });
+    return {
+      name,
+      target: 'app',
+      method: 'GET',
+      path,
+      headers: 'token' in caller ? { authorization: `Bearer ${caller.token}` } : { cookie: caller.cookie },
+      rawSql: replay(statements),
+      rawSqlCaptured: true,
+      ...extra,
+    };
+  };
+  const worker = { token: ctx.teamWorker.token, sessionId: ctx.teamWorker.principal.sessionId };
+  const admin = { token: ctx.admin.token, sessionId: ctx.admin.principal.sessionId };
+  const from = new Date(ctx.logsUntil.getTime() - LOG_DAYS * 86_400_000).toISOString();
+  const logQuery = { kind: LOG_KIND, from, take: '25', skip: '50' };
+  const parsedLogQuery = ListActivityQuery.parse(logQuery);
+  const templateQuery = { term: TEMPLATE_TERM, includeTeams: 'true' };
+  return [
+    await read(
+      'POST /threads/unassigned (every team inbox of the caller)',
+      '/api/v1/threads/unassigned',
+      worker,
+      ({ lists }) => lists.unassigned(ctx.teamWorker.principal, UnassignedThreadsBody.parse({})),
+      {
+        class: 'read',
+        method: 'POST',
+        body: '{}',
+        headers: { authorization: `Bearer ${ctx.teamWorker.token}`, 'content-type': 'application/json' },
+      },
+    ),
+    await read(
+      `GET /message-templates?term=${TEMPLATE_TERM}&includeTeams (template search)`,
+      `/api/v1/message-templates?${new URLSearchParams(templateQuery).toString()}`,
+      worker,
+      ({ templates }) =>
+        templates.list(ctx.teamWorker.principal, ListMessageTemplatesQuery.parse(templateQuery)),
+    ),
+    await read(
+      `GET /logs/activity?kind=${LOG_KIND}&from=-${LOG_DAYS}d&skip=50 (admin log)`,
+      `/api/v1/logs/activity?${new URLSearchParams(logQuery).toString()}`,
+      admin,
+      ({ logs }) =>
+        logs.listActivity(
+          { from: new Date(parsedLogQuery.from!), kind: parsedLogQuery.kind },
+          { take: parsedLogQuery.take, skip: parsedLogQuery.skip },
+        ),
+    ),
+    await read(
+      'GET /api/auth/session (session refresh)',
+      '/api/auth/session',
+      { cookie: ctx.sessionCookie, sessionId: ctx.cookieSessionId },
+      async () => undefined,
+    ),
+  ];
+}

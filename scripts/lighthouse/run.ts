@@ -1,0 +1,259 @@
+// `npm run lighthouse`: builds the web app, starts the real server (PGlite in a temporary DATA_DIR, demo seed),
+// signs in through Auth.js, and runs Lighthouse (mobile, simulated throttling) in Debian Chromium on the pages people
+// open most. Prints a table, writes docs/figures/lighthouse.json and exits non-zero when a target is missed.
+// Options: --skip-build (reuse WEB_DIST_DIR or apps/web/dist), PORT (default 3171), CHROMIUM_PATH.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.PORT ?? 3171);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DEMO_PASSWORD = 'Casework!demo1';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The targets of issue 9 (scores out of 100). */
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
+type Category = keyof typeof TARGETS;
+
+/** The pages measured, each signed in as the demo account that lands there. */
+const PAGES = [
+  { path: '/participant/dashboard', email: 'participant@example.org' },
+  { path: '/staff/inbox', email: 'staff@example.org' },
+];
+
+interface PageSummary {
+  page: string;
+  finalUrl: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferredKb: number;
+  totalTransferredKb: number;
+  failedAudits: string[];
+  screenshot: string;
+}
+
+function buildWebApp(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed.');
+}
+
+/** Starts `node --import tsx apps/server/src/main.ts` (one process, so SIGTERM stops it) on a fresh PGlite data dir (migrated and seeded by main.ts). */
+async function startServer(distDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'casework-lighthouse-')),
+      PUBLIC_URL: BASE_URL,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: distDir,
+    },
+  });
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    const ready = await fetch(`${BASE_URL}/readyz`).catch(() => null);
+    if (ready?.ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${BASE_URL}/readyz within 120 s.`);
+}
+
+/** The name=value pairs a response sets, merged into `jar`. */
+function storeCookies(jar: Map<string, string>, response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+}
+
+/** Signs in through the real Auth.js credentials flow (CSRF token, form post) and returns the Cookie header. */
+async function signIn(email: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
+  storeCookies(jar, csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${BASE_URL}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      cookie: cookieHeader(),
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-auth-return-redirect': '1',
+    },
+    body: new URLSearchParams({ csrfToken, email, password: DEMO_PASSWORD, callbackUrl: '/' }).toString(),
+  });
+  storeCookies(jar, response);
+  const session = await fetch(`${BASE_URL}/api/auth/session`, { headers: { cookie: cookieHeader() } });
+  const body = (await session.json().catch(() => null)) as { user?: unknown } | null;
+  if (!body?.user) throw new Error(`Signing in as ${email} failed (status ${response.status}).`);
+  return cookieHeader();
+}
+
+function numericValue(lhr: Result, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+/** Transfer sizes by resource type, from the resource-summary audit. */
+function transferred(lhr: Result, type: string): number {
+  const details = lhr.audits['resource-summary']?.details;
+  const items =
+    details && 'items' in details
+      ? (details.items as { resourceType?: string; transferSize?: number }[])
+      : [];
+  return items.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN;
+}
+
+/** Audits that count against a category's score (score below 1), for the report. */
+function failedAudits(lhr: Result): string[] {
+  const ids = new Set(
+    (['accessibility', 'best-practices'] as const).flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    ),
+  );
+  return [...ids].filter((id) => {
+    const score = lhr.audits[id]?.score;
+    return typeof score === 'number' && score < 1;
+  });
+}
+
+function screenshotOf(lhr: Result, file: string): string {
+  const details = lhr.audits['final-screenshot']?.details;
+  if (details?.type !== 'screenshot') return '';
+  writeFileSync(file, Buffer.from(details.data.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
+  return file;
+}
+
+async function measurePage(
+  port: number,
+  page: (typeof PAGES)[number],
+  shotsDir: string,
+): Promise<PageSummary> {
+  const cookie = await signIn(page.email);
+  const runner = await lighthouse(
+    `${BASE_URL}${page.path}`,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+      extraHeaders: { Cookie: cookie },
+    },
+    undefined,
+  );
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${page.path}.`);
+  const lhr = runner.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+  const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  return {
+    page: page.path,
+    finalUrl: lhr.finalDisplayedUrl,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+    },
+    lcpMs: Math.round(numericValue(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numericValue(lhr, 'total-blocking-time')),
+    cls: Number(numericValue(lhr, 'cumulative-layout-shift').toFixed(3)),
+    jsTransferredKb: Number((transferred(lhr, 'script') / 1000).toFixed(1)),
+    totalTransferredKb: Number((transferred(lhr, 'total') / 1000).toFixed(1)),
+    failedAudits: failedAudits(lhr),
+    screenshot: screenshotOf(lhr, path.join(shotsDir, `${page.path.replaceAll('/', '_')}.jpg`)),
+  };
+}
+
+/** What a page misses: a wrong final URL (not signed in) or a score under its target. */
+function missedTargets(summary: PageSummary): string[] {
+  const missed = (Object.keys(TARGETS) as Category[])
+    .filter((c) => summary.scores[c] < TARGETS[c])
+    .map((c) => `${summary.page}: ${c} ${summary.scores[c]} < ${TARGETS[c]}`);
+  if (new URL(summary.finalUrl).pathname !== summary.page)
+    missed.push(`${summary.page}: ended on ${summary.finalUrl} (not signed in?)`);
+  return missed;
+}
+
+function printTable(summaries: readonly PageSummary[]): void {
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'LCP ms', 'TBT ms', 'CLS', 'JS kB'];
+  const rows = summaries.map((s) => [
+    s.page,
+    String(s.scores.performance),
+    String(s.scores.accessibility),
+    String(s.scores['best-practices']),
+    String(s.lcpMs),
+    String(s.tbtMs),
+    String(s.cls),
+    String(s.jsTransferredKb),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+async function main(): Promise<number> {
+  const skipBuild = process.argv.includes('--skip-build');
+  const distDir = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
+  if (!skipBuild) buildWebApp();
+  const server = await startServer(distDir);
+  const shotsDir = mkdtempSync(path.join(tmpdir(), 'casework-lighthouse-shots-'));
+  try {
+    const summaries: PageSummary[] = [];
+    // A fresh browser per page: cookies the server sets during one run must not sign the next one in.
+    for (const page of PAGES) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROME_FLAGS,
+      });
+      try {
+        summaries.push(await measurePage(chrome.port, page, shotsDir));
+      } finally {
+        chrome.kill();
+      }
+    }
+    printTable(summaries);
+    const missed = summaries.flatMap(missedTargets);
+    const figuresDir = path.join(ROOT, 'docs/figures');
+    mkdirSync(figuresDir, { recursive: true });
+    const report = {
+      tool: `Lighthouse (mobile, simulated throttling) in ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+      command: 'npm run lighthouse',
+      measuredAt: new Date().toISOString(),
+      targets: TARGETS,
+      pages: summaries.map(({ screenshot: _screenshot, ...rest }) => rest),
+    };
+    writeFileSync(path.join(figuresDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nScreenshots in ${shotsDir}; summary in docs/figures/lighthouse.json`);
+    for (const line of missed) console.error(`MISSED ${line}`);
+    for (const s of summaries)
+      if (s.failedAudits.length) console.error(`${s.page} failing audits: ${s.failedAudits.join(', ')}`);
+    return missed.length === 0 ? 0 : 1;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
