@@ -7,6 +7,7 @@ import { buildApp, createServices } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
+import { bundleServer } from '../scripts/bundle-server.ts';
 
 export const BENCH_AUTH_SECRET = 'casework-bench-secret-0123456789abcdefghi';
 
@@ -46,13 +47,19 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Forks app-child.ts (tsx registered) and waits for the port it listens on. */
+/**
+ * Bundles app-child.ts as `npm run build` bundles the server (plain JavaScript for node, no TypeScript loader), forks
+ * it, and waits for the port it listens on: the RSS measured is the server's as it runs in production.
+ */
 async function forkApp(
   env: NodeJS.ProcessEnv,
 ): Promise<{ url: string; pid: number; close(): Promise<void> }> {
-  const child = fork(path.join(import.meta.dirname, 'app-child.ts'), [], {
+  // Inside the repository (dist/ is ignored by git), so the bundle's npm imports resolve from node_modules.
+  const outdir = path.join(import.meta.dirname, '../dist/bench-app');
+  await bundleServer({ 'app-child': path.join(import.meta.dirname, 'app-child.ts') }, outdir);
+  const child = fork(path.join(outdir, 'app-child.mjs'), [], {
     env,
-    execArgv: ['--import', import.meta.resolve('tsx/esm')],
+    execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
