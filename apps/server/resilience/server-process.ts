@@ -5,9 +5,18 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '#src/modules/auth/passwords.ts';
+import { bundleServer } from '../scripts/bundle-server.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+const SERVER_DIST = path.join(REPO_ROOT, 'apps/server/dist');
+const MAIN = path.join(SERVER_DIST, 'main.mjs');
+
+let bundled: Promise<void> | undefined;
+/** The server as `npm start` runs it: bundled for node (once per run of the scenarios, from the current sources). */
+function bundleOnce(): Promise<void> {
+  bundled ??= bundleServer({ main: path.join(REPO_ROOT, 'apps/server/src/main.ts') }, SERVER_DIST);
+  return bundled;
+}
 /** Fixed so tokens stay valid across restarts of the child; never used outside these runs. */
 export const RESILIENCE_AUTH_SECRET = 'casework-resilience-secret-0123456789abcdef';
 
@@ -24,7 +33,7 @@ export interface ServerProcessOptions {
   onOutput?: (line: string) => void;
 }
 
-/** A real Casework server running as a child process (node with the tsx loader, so the pid is the server's). */
+/** A real Casework server running as a child process (the bundled server under plain node, so the pid is the server's). */
 export interface ServerProcess {
   readonly url: string;
   readonly port: number;
@@ -119,8 +128,9 @@ export async function createServerProcess(options: ServerProcessOptions): Promis
 
   async function start(): Promise<number> {
     if (child) throw new Error('The server is already running.');
+    await bundleOnce();
     const startedAt = performance.now();
-    const spawned = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const spawned = spawn(process.execPath, [MAIN], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
