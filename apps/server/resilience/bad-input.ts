@@ -6,7 +6,7 @@ import type { ResilienceOptions, ResilienceReport, ResilienceScenario } from './
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const SWEEP = 'test/bad-input.property.test.ts';
-const NAME = 'bad input';
+const NAME = 'bad-input';
 const CASES_PER_ROUTE = { quick: 200, full: 1_000 } as const;
 
 /** The part of vitest's JSON report this scenario reads. */

@@ -6,7 +6,7 @@ import type { ResilienceOptions, ResilienceReport, ResilienceScenario } from './
 import { createScratchDatabase, createServerProcess, signInOverHttp } from './server-process.ts';
 import { participantBody, withClient } from './support.ts';
 
-const NAME = 'disk full during upload';
+const NAME = 'disk-full';
 const STORE_SIZE = '256k';
 /** A 1x1 PNG: the small upload that must still work once the big one failed. */
 const PNG = Buffer.from(

@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { DEMO_PASSWORD } from '#src/modules/auth/passwords.ts';
 import { bundleServer } from '../scripts/bundle-server.ts';
+import { withClient } from './support.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_DIST = path.join(REPO_ROOT, 'apps/server/dist');
@@ -224,21 +224,10 @@ export async function signInOverHttp(
   return body.accessToken;
 }
 
-/** Runs `work` with a client on the maintenance database of `serverUrl` (never the one being created or dropped). */
-async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database `casework_resilience_<suffix>` on the server of `serverUrl`; drop() removes it. */
 export async function createScratchDatabase(serverUrl: string, suffix: string) {
   const name = `casework_resilience_${suffix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
-  await withAdminClient(serverUrl, async (client) => {
+  await withClient(serverUrl, async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
   });
@@ -248,8 +237,8 @@ export async function createScratchDatabase(serverUrl: string, suffix: string) {
     name,
     url: url.toString(),
     drop: () =>
-      withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      ).then(() => undefined),
+      withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }
