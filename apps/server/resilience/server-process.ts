@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_PASSWORD } from '#src/modules/auth/passwords.ts';
+import { signInOnce } from '../bench/sign-in-flow.ts';
 import { bundleServer } from '../scripts/bundle-server.ts';
 import { withClient } from './support.ts';
 
@@ -179,48 +180,19 @@ export async function createServerProcess(options: ServerProcessOptions): Promis
   };
 }
 
-/** A cookie jar for fetch: keeps the cookies Set-Cookie sets. */
-class Cookies {
-  private readonly values = new Map<string, string>();
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.values.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-  }
-  header() {
-    return [...this.values].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
 /**
- * Signs `email` in over HTTP through the Auth.js credentials flow (as the web app does) and returns the bearer
- * access token of the new session.
+ * Signs `email` in over HTTP through the Auth.js credentials flow (as the web app does, see the bench's signInOnce)
+ * and returns the bearer access token of the new session.
  */
 export async function signInOverHttp(
   baseUrl: string,
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const jar = new Cookies();
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  jar.store(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const callback = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      cookie: jar.header(),
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-auth-return-redirect': '1',
-    },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: '/' }).toString(),
-  });
-  jar.store(callback);
-  const session = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: jar.header() } });
+  const cookie = await signInOnce(baseUrl, { email, password });
+  const session = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie } });
   const body = (await session.json()) as { accessToken?: string } | null;
-  if (!body?.accessToken) throw new Error(`Sign-in of ${email} failed (status ${callback.status}).`);
+  if (!body?.accessToken) throw new Error(`Sign-in of ${email} opened no session with an access token.`);
   return body.accessToken;
 }
 
