@@ -131,3 +131,17 @@ export const DEFAULT_TIME_ZONE = 'America/Anchorage';
 /** List paging defaults (ARCHITECTURE §4). */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+
+/** Thread events a live stream carries (each only to those who may see the thread). */
+export const LIVE_EVENT_TYPES = [
+  'thread.created',
+  'thread.deleted',
+  'message.created',
+  'message.files_changed',
+  'thread.assigned',
+  'thread.referred',
+  'thread.archived',
+  'thread.unarchived',
+  'thread.read',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

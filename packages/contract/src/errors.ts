@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** SPEC §8: the error catalogue, status -> title. */
 export const STATUS_TITLES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -35,23 +33,3 @@ export const ERROR_CODES = [
   'server.unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const FieldError = z.object({
-  field: z.string().describe('Dotted path of the field, e.g. "body.email" or "query.take"'),
-  message: z.string().describe('What is wrong with the field and how to fix it'),
-});
-export type FieldError = z.infer<typeof FieldError>;
-
-/** RFC 9457 problem details, as every error answer of the API. */
-export const ProblemDetails = z
-  .object({
-    type: z.string().describe('A URI naming the kind of problem'),
-    title: z.string().describe('The SPEC §8 catalogue text for the status'),
-    status: z.number().int(),
-    detail: z.string().describe('A sentence a person can act on'),
-    code: z.string().describe('Stable machine-readable code, e.g. participant.duplicate'),
-    requestId: z.string(),
-    errors: z.array(FieldError).optional(),
-  })
-  .meta({ id: 'ProblemDetails' });
-export type ProblemDetails = z.infer<typeof ProblemDetails>;

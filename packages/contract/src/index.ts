@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './schemas/problem-details.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/teams.ts';
@@ -21,4 +22,5 @@ export * from './schemas/threads.ts';
 export * from './schemas/live-events.ts';
 export * from './schemas/message-templates.ts';
 export * from './schemas/services.ts';
+export * from './webhook-events.ts';
 export * from './schemas/webhooks.ts';

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
+import { searchSchema, searchText } from '../platform/links/search-values.ts';
 import { redirectWhenSignedIn } from '../platform/routing/guards.ts';
 
-const SignInSearch = z.object({
-  callbackUrl: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-});
+const SignInSearch = searchSchema({ callbackUrl: searchText, error: searchText });
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: SignInSearch,

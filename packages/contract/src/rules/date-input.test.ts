@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatDateInput, IsoDate, isoToDateInput, isValidIsoDate, parseDateInput } from './date-input.ts';
+import { IsoDate } from '../schemas/common.ts';
+import { formatDateInput, isoToDateInput, isValidIsoDate, parseDateInput } from './date-input.ts';
 
 const realDate = fc
   .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const DATE_INPUT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -50,9 +48,3 @@ export function isoToDateInput(iso: string): string | null {
   if (!isValidIsoDate(iso)) return null;
   return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 }
-
-/** A calendar date as YYYY-MM-DD (no time, no zone). */
-export const IsoDate = z
-  .string()
-  .refine(isValidIsoDate, { error: 'Enter a real date as YYYY-MM-DD' })
-  .describe('A calendar date, YYYY-MM-DD');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { isValidIsoDate } from '../rules/date-input.ts';
 
 export const Uuid = z.uuid().describe('A UUID (v7) identifier');
 
@@ -29,3 +30,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export function trimmedText(max: number) {
   return z.string().trim().min(1, 'Must not be empty').max(max, `Must be at most ${max} characters`);
 }
+
+/** A calendar date as YYYY-MM-DD (no time, no zone). */
+export const IsoDate = z
+  .string()
+  .refine(isValidIsoDate, { error: 'Enter a real date as YYYY-MM-DD' })
+  .describe('A calendar date, YYYY-MM-DD');

@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { LIVE_EVENT_TYPES } from '../constants.ts';
 import { Uuid } from './common.ts';
 
 /** The wire format of GET /api/v1/events (live updates; docs/decisions/009-live-updates.md). */
-/** Thread events a live stream carries (each only to those who may see the thread). */
-export const LIVE_EVENT_TYPES = [
-  'thread.created',
-  'thread.deleted',
-  'message.created',
-  'message.files_changed',
-  'thread.assigned',
-  'thread.referred',
-  'thread.archived',
-  'thread.unarchived',
-  'thread.read',
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
 /** One live event: ids only — never subjects, message text, names or files. */
 export const LiveEventView = z
   .object({

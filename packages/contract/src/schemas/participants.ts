@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUS_VALUES, PHONE_TYPES } from '../constants.ts';
 import { Email } from '../rules/email.ts';
-import { IsoDate } from '../rules/date-input.ts';
+import { IsoDate } from './common.ts';
 import { phoneDigits } from '../rules/phone.ts';
 import { PageQuery, QueryBoolean, pageOf, trimmedText } from './common.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMUNICATION_PREFERENCES, PROFILE_SECTIONS, type ProfileSection } from '../constants.ts';
-import { IsoDate } from '../rules/date-input.ts';
+import { IsoDate } from './common.ts';
 import { Email } from '../rules/email.ts';
 import { phoneDigits } from '../rules/phone.ts';
 import { QueryBoolean, trimmedText } from './common.ts';

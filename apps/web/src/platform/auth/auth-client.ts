@@ -1,23 +1,20 @@
-import { API_BASE_PATH, AppSession } from '@casework/contract';
-import { z } from 'zod';
+import type { AppSession } from '@casework/contract';
+import { answerSchema, objectOf, text } from '../api/answer-checks.ts';
+import {
+  CsrfAnswer,
+  DEFAULT_SIGNOUT_URL,
+  ProvidersAnswer,
+  SessionAnswer,
+  type AuthProvider,
+} from '../api/startup-answers.ts';
 
 /** The Auth.js endpoints (SPEC §7 "Auth client"). */
 export const AUTH_BASE_PATH = '/api/auth';
-export const DEFAULT_SIGNOUT_URL = '/sign-in?error=SessionRequired';
+export { DEFAULT_SIGNOUT_URL, type AuthProvider };
 
-// Be lenient where the server may leave a field out: a missing base address or sign-out URL has a safe default.
-const SessionAnswer = AppSession.extend({
-  apiBaseUrl: z.string().min(1).catch(API_BASE_PATH),
-  signoutURL: z.string().min(1).catch(DEFAULT_SIGNOUT_URL),
-});
-
-const ProviderInfo = z.looseObject({ id: z.string(), name: z.string(), type: z.string() });
-export type AuthProvider = z.infer<typeof ProviderInfo>;
-const ProvidersAnswer = z.record(z.string(), ProviderInfo);
 export type AuthProviders = Record<string, AuthProvider>;
 
-const CsrfAnswer = z.object({ csrfToken: z.string().min(1) });
-const RedirectAnswer = z.object({ url: z.string() });
+const RedirectAnswer = answerSchema(objectOf({ url: text }));
 
 export class AuthRequestError extends Error {
   readonly status: number;

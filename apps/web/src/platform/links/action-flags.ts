@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import {
   joinHref,
   readSearchValue,
   searchFlag,
+  searchSchema,
   searchText,
   splitHref,
   type SearchInput,
@@ -18,7 +18,7 @@ export interface ActionFlags {
 export const ACTION_FLAG_KEYS = ['messageSuccess', 'threadReferSuccess', 'referredToTeam'] as const;
 
 /** For a route's validateSearch. */
-export const ActionFlagsSearch = z.object({
+export const ActionFlagsSearch = searchSchema({
   messageSuccess: searchFlag,
   threadReferSuccess: searchFlag,
   referredToTeam: searchText,

@@ -1,6 +1,5 @@
 import { buildPath, buildQueryString } from '@casework/contract';
-import { z } from 'zod';
-import { searchText } from './search-values.ts';
+import { searchSchema, searchText, type SearchOf } from './search-values.ts';
 
 export interface NewMessageLinkOptions {
   area: 'staff' | 'participant';
@@ -12,12 +11,12 @@ export interface NewMessageLinkOptions {
 }
 
 /** For the new-message route's validateSearch. */
-export const NewMessageSearch = z.object({
+export const NewMessageSearch = searchSchema({
   serviceTeamName: searchText,
   serviceTeamId: searchText,
   subject: searchText,
 });
-export type NewMessageSearch = z.infer<typeof NewMessageSearch>;
+export type NewMessageSearch = SearchOf<typeof NewMessageSearch>;
 
 /** SPEC §2: the new-message link, optionally addressed to a service's team with a subject. */
 export function newMessageHref(options: NewMessageLinkOptions): string {

@@ -1,16 +1,19 @@
-import { z } from 'zod';
-import { searchFlag, searchText } from './search-values.ts';
+import {
+  searchFlag,
+  searchOneOf,
+  searchPage,
+  searchSchema,
+  searchText,
+  type SearchOf,
+} from './search-values.ts';
 
 /** SPEC §2: the find-a-service routes may carry serviceId, locationId and departmentId. */
-export const ServiceLinkSearch = z.object({
+export const ServiceLinkSearch = searchSchema({
   serviceId: searchText,
   locationId: searchText,
   departmentId: searchText,
 });
-export type ServiceLinkSearch = z.infer<typeof ServiceLinkSearch>;
-
-/** A 1-based page number; anything else (0, -2, "x") is the first page. */
-const searchPage = z.coerce.number().int().min(1).optional().catch(undefined);
+export type ServiceLinkSearch = SearchOf<typeof ServiceLinkSearch>;
 
 /**
  * The service finder's whole state lives in the address, so Back works and a search can be shared: the SPEC §2
@@ -23,24 +26,24 @@ export const ServiceSearch = ServiceLinkSearch.extend({
   openNow: searchFlag,
   page: searchPage,
 });
-export type ServiceSearch = z.infer<typeof ServiceSearch>;
+export type ServiceSearch = SearchOf<typeof ServiceSearch>;
 
 export const STAFF_FINDER_VIEWS = ['services', 'recommendations'] as const;
 export type StaffFinderView = (typeof STAFF_FINDER_VIEWS)[number];
 
 /** The staff finder adds a tab for the recommendations report and its date range (YYYY-MM-DD). */
 export const StaffServiceSearch = ServiceSearch.extend({
-  view: z.enum(STAFF_FINDER_VIEWS).optional().catch(undefined),
+  view: searchOneOf(STAFF_FINDER_VIEWS),
   start: searchText,
   end: searchText,
 });
-export type StaffServiceSearch = z.infer<typeof StaffServiceSearch>;
+export type StaffServiceSearch = SearchOf<typeof StaffServiceSearch>;
 
 /** /staff/find-a-service/create?step=Service */
 export const CreateServiceSearch = ServiceLinkSearch.extend({ step: searchText });
 
 /** /staff/participant-management/recommend-participant: optionally a service and a participant to start with. */
-export const RecommendParticipantSearch = z.object({
+export const RecommendParticipantSearch = searchSchema({
   serviceId: searchText,
   participantId: searchText,
 });

@@ -1,9 +1,12 @@
-import type { AppSession } from '@casework/contract';
+import { LiveEventView, LiveEventsCatchUp, type AppSession } from '@casework/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectSameVerdicts } from '../../test/answer-agreement.ts';
 import { buildStaffSession } from '../../test/fixtures.ts';
 import { jsonResponse } from '../../test/responses.ts';
 import {
+  CatchUpAnswer,
   DEFAULT_RETRY_MS,
+  LiveEventAnswer,
   POLL_INTERVAL_MS,
   createLiveEventsClient,
   type LiveEventsClientOptions,
@@ -398,5 +401,28 @@ describe('createLiveEventsClient', () => {
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     await settle();
     expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe('live answers agree with the contract', () => {
+  const event = {
+    id: '0190a5b4-0000-7000-8000-0000000000e1',
+    type: 'message.created',
+    threadId: '0190a5b4-0000-7000-8000-0000000000e2',
+    messageId: '0190a5b4-0000-7000-8000-0000000000e3',
+    teamId: null,
+    byMe: false,
+    at: '2026-11-21T10:00:00.000Z',
+  };
+
+  it('one event', () => {
+    expectSameVerdicts(LiveEventAnswer, LiveEventView, [event]);
+  });
+
+  it('a catch-up page', () => {
+    expectSameVerdicts(CatchUpAnswer, LiveEventsCatchUp, [
+      { items: [event], lastEventId: event.id, more: false, reset: false },
+      { items: [], lastEventId: null, more: true, reset: true },
+    ]);
   });
 });

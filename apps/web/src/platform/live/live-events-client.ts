@@ -1,13 +1,24 @@
 import {
   API_BASE_PATH,
   LIVE_EVENT_TYPES,
-  LiveEventView,
-  LiveEventsCatchUp,
   UNDEFINED_TOKEN,
   buildUrl,
   type AppSession,
   type LiveEventType,
+  type LiveEventView,
+  type LiveEventsCatchUp,
 } from '@casework/contract';
+import {
+  answerSchema,
+  arrayOf,
+  bool,
+  nullable,
+  objectOf,
+  oneOf,
+  text as textValue,
+  uuid,
+  type Check,
+} from '../api/answer-checks.ts';
 import { createSseParser, type SseMessage } from './sse-parser.ts';
 
 /**
@@ -71,6 +82,25 @@ export const TOKEN_MARGIN_MS = 30_000;
 
 const EVENT_STREAM = /\btext\/event-stream\b/i;
 const THREAD_EVENTS: ReadonlySet<string> = new Set<LiveEventType>(LIVE_EVENT_TYPES);
+
+/** The contract's LiveEventView and LiveEventsCatchUp, checked without zod: every signed-in page listens (decision 017). */
+const liveEvent: Check<LiveEventView> = objectOf({
+  id: uuid,
+  type: oneOf(LIVE_EVENT_TYPES),
+  threadId: uuid,
+  messageId: nullable(uuid),
+  teamId: nullable(uuid),
+  byMe: bool,
+  at: textValue,
+});
+export const LiveEventAnswer = answerSchema(liveEvent);
+const catchUp: Check<LiveEventsCatchUp> = objectOf({
+  items: arrayOf(liveEvent),
+  lastEventId: nullable(uuid),
+  more: bool,
+  reset: bool,
+});
+export const CatchUpAnswer = answerSchema(catchUp);
 
 function readJson(text: string): unknown {
   try {
@@ -180,7 +210,7 @@ export function createLiveEventsClient(options: LiveEventsClientOptions): LiveEv
   }
 
   function handleThreadEvent(message: SseMessage): void {
-    const parsed = LiveEventView.safeParse(readJson(message.data));
+    const parsed = LiveEventAnswer.safeParse(readJson(message.data));
     if (parsed.success) notify({ kind: 'event', event: parsed.data });
   }
 
@@ -338,7 +368,7 @@ export function createLiveEventsClient(options: LiveEventsClientOptions): LiveEv
         stop();
         return;
       }
-      const parsed = response.ok ? LiveEventsCatchUp.safeParse(readJson(await response.text())) : null;
+      const parsed = response.ok ? CatchUpAnswer.safeParse(readJson(await response.text())) : null;
       if (mine !== generation) return;
       if (parsed?.success) {
         const answer = parsed.data;

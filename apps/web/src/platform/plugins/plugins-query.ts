@@ -1,4 +1,10 @@
-import { PLUGIN_CACHE_KEY, PluginListResponse, type PluginKey, type PluginView } from '@casework/contract';
+import {
+  PLUGIN_CACHE_KEY,
+  type PluginKey,
+  type PluginListResponse,
+  type PluginView,
+} from '@casework/contract';
+import { PluginListAnswer } from '../api/startup-answers.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 export const PLUGINS_URL = '/api/admin/plugins';
@@ -20,7 +26,7 @@ export function readCachedPlugins(): PluginListResponse | null {
   try {
     const raw = window.sessionStorage.getItem(PLUGIN_CACHE_KEY);
     if (raw === null) return null;
-    const parsed = PluginListResponse.safeParse(JSON.parse(raw));
+    const parsed = PluginListAnswer.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -48,7 +54,7 @@ export async function fetchPlugins(signal?: AbortSignal): Promise<PluginListResp
   // and the list is asked for again on the next page load.
   if (response.status === 401) return { items: [] };
   if (!response.ok) throw new PluginsRequestError(response.status);
-  const plugins = PluginListResponse.parse(await response.json());
+  const plugins = PluginListAnswer.parse(await response.json());
   writeCachedPlugins(plugins);
   return plugins;
 }

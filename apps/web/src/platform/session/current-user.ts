@@ -1,4 +1,5 @@
-import { AuthMeResponse, STORAGE_KEYS, type AppSession } from '@casework/contract';
+import { STORAGE_KEYS, type AppSession, type AuthMeResponse } from '@casework/contract';
+import { AuthMeAnswer } from '../api/startup-answers.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/api.ts';
 import { participantUser, userFromAuthMe, type CurrentUser } from './roles.ts';
@@ -7,7 +8,7 @@ import { writeUserStorage } from './user-storage.ts';
 
 /** GET /auth/me; the answer is also kept in local storage under the staffUser key (SPEC §9). */
 export async function fetchAuthMe(signal?: AbortSignal): Promise<AuthMeResponse> {
-  const me = await api.get('/auth/me', { schema: AuthMeResponse, signal });
+  const me = await api.get('/auth/me', { schema: AuthMeAnswer, signal });
   writeUserStorage(STORAGE_KEYS.staffUser, me);
   return me;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AuthErrorPage } from '../../features/auth/components/auth-error-page.tsx';
+import { searchSchema, searchText } from '../../platform/links/search-values.ts';
 
-const AuthErrorSearch = z.object({ error: z.string().optional().catch(undefined) });
+const AuthErrorSearch = searchSchema({ error: searchText });
 
 export const Route = createFileRoute('/auth/error')({
   validateSearch: AuthErrorSearch,

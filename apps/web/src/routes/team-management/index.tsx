@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { StaffDirectory } from '../../features/staff/components/staff-directory.tsx';
 import { StaffDirectorySearch } from '../../features/staff/components/staff-search-params.ts';
 import { useTeamRoles } from '../../features/teams/api/get-team-roles.ts';
 import { useTeams } from '../../features/teams/api/get-teams.ts';
 import { TeamManagementPage } from '../../features/teams/components/team-management-page.tsx';
+import { searchOneOf } from '../../platform/links/search-values.ts';
 
 const TeamManagementSearch = StaffDirectorySearch.extend({
-  tab: z.enum(['teams', 'staff']).optional().catch(undefined),
+  tab: searchOneOf(['teams', 'staff']),
 });
 
 export const Route = createFileRoute('/team-management/')({

@@ -1,8 +1,15 @@
-import { ACTIVITY_LOG_KINDS, LOG_CATEGORY_CODES, isValidIsoDate } from '@casework/contract';
-import { z } from 'zod';
+import { ACTIVITY_LOG_KINDS, LOG_CATEGORY_CODES } from '@casework/contract';
 import type { ActivityFilter } from '../api/list-activity.ts';
 import type { UserActionFilter } from '../api/list-user-actions.ts';
-import { searchText } from '../../../platform/links/search-values.ts';
+import {
+  searchDate,
+  searchOneOf,
+  searchPage,
+  searchSchema,
+  searchText,
+  searchUuid,
+  type SearchOf,
+} from '../../../platform/links/search-values.ts';
 import { addDays, startOfDay, todayIn } from './log-time.ts';
 
 export const LOG_TABS = ['activity', 'user-actions'] as const;
@@ -11,23 +18,21 @@ export type LogTab = (typeof LOG_TABS)[number];
 export const DEFAULT_RANGE_DAYS = 30;
 export const LOG_PAGE_SIZE = 25;
 
-const date = z.string().refine(isValidIsoDate).optional().catch(undefined);
-
 /**
  * The admin-logs screen's URL: tab, dates (YYYY-MM-DD, Anchorage days), person, participant, kind or category and
  * page. Anything that does not fit is dropped rather than refused, so an old or hand-edited link still opens.
  */
-export const AdminLogsSearch = z.object({
-  tab: z.enum(LOG_TABS).optional().catch(undefined),
-  from: date,
-  to: date,
-  userId: z.uuid().optional().catch(undefined),
+export const AdminLogsSearch = searchSchema({
+  tab: searchOneOf(LOG_TABS),
+  from: searchDate,
+  to: searchDate,
+  userId: searchUuid,
   participantId: searchText,
-  kind: z.enum(ACTIVITY_LOG_KINDS).optional().catch(undefined),
-  category: z.enum(LOG_CATEGORY_CODES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  kind: searchOneOf(ACTIVITY_LOG_KINDS),
+  category: searchOneOf(LOG_CATEGORY_CODES),
+  page: searchPage,
 });
-export type AdminLogsSearch = z.infer<typeof AdminLogsSearch>;
+export type AdminLogsSearch = SearchOf<typeof AdminLogsSearch>;
 
 export interface DayRange {
   /** First day shown (YYYY-MM-DD). */

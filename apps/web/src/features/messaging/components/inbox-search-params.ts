@@ -1,11 +1,14 @@
-import { z } from 'zod';
 import { ActionFlagsSearch } from '../../../platform/links/action-flags.ts';
-import { searchFlag, searchText } from '../../../platform/links/search-values.ts';
+import {
+  searchFlag,
+  searchPage,
+  searchSchema,
+  searchText,
+  type SearchOf,
+} from '../../../platform/links/search-values.ts';
 
 /** Threads per page in every inbox list. */
 export const INBOX_PAGE_SIZE = 25;
-
-const pageNumber = z.coerce.number().int().min(1).optional().catch(undefined);
 
 /**
  * An inbox's URL (SPEC §2): the open thread is the `thread` marker, `q` searches subjects and messages, `page` is
@@ -14,17 +17,17 @@ const pageNumber = z.coerce.number().int().min(1).optional().catch(undefined);
 export const InboxSearch = ActionFlagsSearch.extend({
   thread: searchText,
   q: searchText,
-  page: pageNumber,
+  page: searchPage,
 });
-export type InboxSearch = z.infer<typeof InboxSearch>;
+export type InboxSearch = SearchOf<typeof InboxSearch>;
 
 /** The team inbox adds the chosen team and the "Unassigned only" filter. */
 export const TeamInboxSearch = InboxSearch.extend({
   team: searchText,
   unassigned: searchFlag,
 });
-export type TeamInboxSearch = z.infer<typeof TeamInboxSearch>;
+export type TeamInboxSearch = SearchOf<typeof TeamInboxSearch>;
 
 /** The unresponded list: a page number only (threads open in the team inbox). */
-export const UnrespondedSearch = z.object({ page: pageNumber });
-export type UnrespondedSearch = z.infer<typeof UnrespondedSearch>;
+export const UnrespondedSearch = searchSchema({ page: searchPage });
+export type UnrespondedSearch = SearchOf<typeof UnrespondedSearch>;

@@ -1,5 +1,16 @@
-import { ServiceRecommendationsReport } from '@casework/contract';
+import type { ServiceRecommendationsReport } from '@casework/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  answerSchema,
+  arrayOf,
+  count,
+  integer,
+  nullable,
+  objectOf,
+  text,
+  uuid,
+  type Check,
+} from '../../../platform/api/answer-checks.ts';
 import { api } from '../../../platform/api/api.ts';
 import { serviceKeys } from './query-keys.ts';
 
@@ -15,6 +26,32 @@ export interface ServiceRecommendationsParams {
   skip?: number;
 }
 
+const ref = objectOf({ id: uuid, name: text });
+const tally = arrayOf(objectOf({ id: uuid, name: text, count: integer }));
+
+/**
+ * The contract's ServiceRecommendationsReport, checked without zod: a participant's recommendations are on their
+ * dashboard (decision 017).
+ */
+const recommendationsReport: Check<ServiceRecommendationsReport> = objectOf({
+  start: nullable(text),
+  end: text,
+  total: count,
+  items: arrayOf(
+    objectOf({
+      id: uuid,
+      service: objectOf({ id: uuid, name: text, team: nullable(ref) }),
+      participant: objectOf({ participantId: text, name: text }),
+      recommendedBy: nullable(ref),
+      note: nullable(text),
+      createdAt: text,
+    }),
+  ),
+  byService: tally,
+  byStaff: tally,
+});
+export const RecommendationsAnswer = answerSchema(recommendationsReport);
+
 /**
  * GET /service-recommendations: recommendations made in a date range, newest first, with counts by service and by
  * staff member. Staff see everyone's; a participant gets only the ones made to them.
@@ -22,7 +59,7 @@ export interface ServiceRecommendationsParams {
 export function listServiceRecommendations(params: ServiceRecommendationsParams, signal?: AbortSignal) {
   return api.get('/service-recommendations', {
     query: { ...params },
-    schema: ServiceRecommendationsReport,
+    schema: RecommendationsAnswer,
     signal,
   });
 }

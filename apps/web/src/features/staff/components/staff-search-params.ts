@@ -1,18 +1,22 @@
-import { z } from 'zod';
-import { searchText } from '../../../platform/links/search-values.ts';
+import {
+  searchPage,
+  searchSchema,
+  searchText,
+  type SearchOf,
+} from '../../../platform/links/search-values.ts';
 import type { StaffSearchInput } from '../api/get-staff-members.ts';
 
 export const STAFF_PAGE_SIZE = 25;
 
 /** The staff directory's filters as they sit in the URL, and the page (1-based). */
-export const StaffDirectorySearch = z.object({
+export const StaffDirectorySearch = searchSchema({
   firstName: searchText,
   lastName: searchText,
   teamName: searchText,
   role: searchText,
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: searchPage,
 });
-export type StaffDirectorySearch = z.infer<typeof StaffDirectorySearch>;
+export type StaffDirectorySearch = SearchOf<typeof StaffDirectorySearch>;
 
 function clean(value: string | undefined): string | undefined {
   const trimmed = value?.trim();

@@ -1,5 +1,11 @@
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, isValidIsoDate } from '@casework/contract';
-import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '@casework/contract';
+import {
+  searchDate,
+  searchOneOf,
+  searchPage,
+  searchSchema,
+  type SearchOf,
+} from '../../../platform/links/search-values.ts';
 import type { ListWebhookNotificationsInput } from '../api/list-webhook-notifications.ts';
 import { nextDay, startOfLocalDay } from './webhook-time.ts';
 
@@ -7,12 +13,9 @@ import { nextDay, startOfLocalDay } from './webhook-time.ts';
 export const WEBHOOKS_PAGE_SIZE = 25;
 export const DELIVERY_LOG_PAGE_SIZE = 25;
 
-const page = z.coerce.number().int().min(1).optional().catch(undefined);
-const date = z.string().refine(isValidIsoDate).optional().catch(undefined);
-
 /** /webhooks?page=2 */
-export const WebhooksSearch = z.object({ page });
-export type WebhooksSearch = z.infer<typeof WebhooksSearch>;
+export const WebhooksSearch = searchSchema({ page: searchPage });
+export type WebhooksSearch = SearchOf<typeof WebhooksSearch>;
 
 /** The event types the log can be filtered by: every subscribable one, and the test event. */
 export const LOG_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
@@ -21,14 +24,14 @@ export const LOG_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as c
  * /webhooks/{id}?eventType=&outcome=&from=&to=&page= : the delivery log's filters (dates are YYYY-MM-DD, days in
  * the browser's time zone, both included). Anything that does not fit is dropped, so an old link still opens.
  */
-export const DeliveryLogSearch = z.object({
-  eventType: z.enum(LOG_EVENT_TYPES).optional().catch(undefined),
-  outcome: z.enum(['succeeded', 'failed']).optional().catch(undefined),
-  from: date,
-  to: date,
-  page,
+export const DeliveryLogSearch = searchSchema({
+  eventType: searchOneOf(LOG_EVENT_TYPES),
+  outcome: searchOneOf(['succeeded', 'failed']),
+  from: searchDate,
+  to: searchDate,
+  page: searchPage,
 });
-export type DeliveryLogSearch = z.infer<typeof DeliveryLogSearch>;
+export type DeliveryLogSearch = SearchOf<typeof DeliveryLogSearch>;
 
 /** The API query of one page of a webhook's log. */
 export function deliveryLogQuery(

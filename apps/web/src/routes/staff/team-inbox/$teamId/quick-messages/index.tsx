@@ -1,9 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { QuickMessagesPage } from '../../../../../features/quick-messages/components/quick-messages-page.tsx';
-import { searchText } from '../../../../../platform/links/search-values.ts';
+import { searchSchema, searchText } from '../../../../../platform/links/search-values.ts';
 
-const QuickMessagesSearch = z.object({ term: searchText });
+const QuickMessagesSearch = searchSchema({ term: searchText });
 
 export const Route = createFileRoute('/staff/team-inbox/$teamId/quick-messages/')({
   validateSearch: QuickMessagesSearch,
