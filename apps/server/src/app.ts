@@ -104,11 +104,11 @@ export async function buildApp({
     }
   });
   app.decorate('routeTable', routeTable);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/'))
-      reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
-    return payload;
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   registerErrorHandler(app);

@@ -3,6 +3,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'casework';
 const AUDIENCE = 'casework-api';
+/** Verified tokens remembered at most (about 0.5 kB each): the callers active within a token's lifetime. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface AccessTokenClaims {
   userId: string;
@@ -17,6 +19,19 @@ export function createAccessTokens(secret: string, lifetimeMs: number) {
     'sign',
     'verify',
   ]);
+  // Every API call presents the same token again and again until it expires: its signature and claims were checked
+  // the first time, so the claims are kept, by the exact token string, until the token's own expiry. Only the
+  // signature check is saved; the session behind the token is still checked on every request (revocation).
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: AccessTokenClaims, expiresAtMs: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      // Oldest first (a Map iterates in insertion order): it expires soonest.
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { claims, expiresAtMs });
+  };
+
   return {
     lifetimeMs,
     async mint(claims: AccessTokenClaims, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
@@ -32,15 +47,25 @@ export function createAccessTokens(secret: string, lifetimeMs: number) {
       return { token, expiresAt };
     },
     /** The claims of a valid token, or null for a forged, malformed or expired one. */
-    async verify(token: string): Promise<AccessTokenClaims | null> {
+    async verify(token: string, now = Date.now()): Promise<AccessTokenClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (now < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          currentDate: new Date(now),
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        // jose refuses a token once its exp (seconds) is reached; a token without exp is not one of ours.
+        if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return null;
       }

@@ -58,6 +58,17 @@ const sessionWithUser = preparedPerHandle((db) =>
     .prepare('session_with_user'),
 );
 
+const userById = preparedPerHandle((db) =>
+  db
+    .select(identityColumns)
+    .from(users)
+    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .leftJoin(participants, eq(participants.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export function createAuthRepository(db: DbOrTx) {
   const identities = () =>
     db
@@ -74,8 +85,9 @@ export function createAuthRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Prepared: GET /auth/me reads it on every call. */
     async findUserById(id: string): Promise<UserIdentity | undefined> {
-      const [row] = await identities().where(eq(users.id, id)).limit(1);
+      const [row] = await userById(db).execute({ userId: id });
       return row;
     },
 

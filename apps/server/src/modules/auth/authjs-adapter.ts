@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicAccess } from '#src/platform/authz/policy.ts';
 import type { AuthService } from './auth.service.ts';
+import { createSessionAnswers, sessionCookieName } from './session-refresh.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const ProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown provider') });
@@ -12,6 +13,13 @@ const ClientLogBody = z.object({
   message: z.string().max(2000),
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
+
+interface AuthJsAnswer {
+  status: number;
+  headers: [string, string][];
+  setCookies: string[];
+  body: Buffer;
+}
 
 const authPolicy = publicAccess('Auth.js endpoints: sign-in, sign-out and session lookup');
 
@@ -25,7 +33,8 @@ export async function registerAuthJs(
     done(null, body),
   );
 
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
+  /** Hands the request to Auth.js as a Web Request and reads its answer. */
+  async function askAuthJs(request: FastifyRequest): Promise<AuthJsAnswer> {
     const url = new URL(request.url, opts.publicUrl);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -39,18 +48,58 @@ export async function registerAuthJs(
       headers.set('content-type', FORM);
     }
     const response = await Auth(new Request(url, { method: request.method, headers, body }), opts.authConfig);
-    reply.status(response.status);
+    const answerHeaders: [string, string][] = [];
     response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      if (key !== 'set-cookie' && key !== 'content-length') answerHeaders.push([key, value]);
     });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(Buffer.from(await response.arrayBuffer()));
+    return {
+      status: response.status,
+      headers: answerHeaders,
+      setCookies: response.headers.getSetCookie(),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  function send(reply: FastifyReply, answer: Omit<AuthJsAnswer, 'setCookies'> & { setCookies?: string[] }) {
+    reply.status(answer.status);
+    for (const [key, value] of answer.headers) reply.header(key, value);
+    if (answer.setCookies && answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
+    return reply.send(answer.body);
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method === 'POST' && request.url.startsWith('/api/auth/signout')) {
+      const key = sessionAnswers.keyOf(request.cookies);
+      if (key) sessionAnswers.forget(key);
+    }
+    return send(reply, await askAuthJs(request));
+  }
+
+  const sessionAnswers = createSessionAnswers({ cookieName: sessionCookieName(opts.publicUrl) });
+
+  /** GET /api/auth/session: a kept answer when its session still passes the check, else Auth.js (see session-refresh.ts). */
+  async function session(request: FastifyRequest, reply: FastifyReply) {
+    const key = sessionAnswers.keyOf(request.cookies);
+    if (!key) return send(reply, await askAuthJs(request));
+    const kept = sessionAnswers.find(key);
+    if (kept) {
+      // The jwt callback's check (session open, not idle, not expired, account active, same user) and the
+      // access token's signature and expiry; any refusal sends the call to Auth.js, which answers it as before.
+      const valid = await opts.auth.authenticateBearer(kept.accessToken).then(
+        () => true,
+        () => false,
+      );
+      if (valid) return send(reply, kept);
+      sessionAnswers.forget(key);
+    }
+    const answer = await askAuthJs(request);
+    sessionAnswers.remember(key, answer);
+    return send(reply, answer);
   }
 
   const config = { policy: authPolicy };
   const formSchema = { tags: ['auth'], summary: 'Auth.js endpoint' } as const;
-  app.get('/api/auth/session', { config, schema: formSchema }, forward);
+  app.get('/api/auth/session', { config, schema: formSchema }, session);
   app.get('/api/auth/csrf', { config, schema: formSchema }, forward);
   app.get('/api/auth/providers', { config, schema: formSchema }, forward);
   app.get('/api/auth/error', { config, schema: formSchema }, forward);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -42,6 +43,59 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+// The team statements of every GET /auth/me, GET /teams and thread view, prepared once per connection: building
+// and planning them cost several times more than running them. Same SQL text as the unprepared queries had.
+const teamsWithMemberCount = (db: DbOrTx) =>
+  db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      description: teams.description,
+      isPrivate: teams.isPrivate,
+      createdAt: teams.createdAt,
+      updatedAt: teams.updatedAt,
+      // Qualified by hand: Drizzle renders columns unqualified inside a select's own expressions.
+      memberCount: sql<number>`(select count(*)::int from team_members tm where tm.team_id = "teams"."id")`,
+    })
+    .from(teams);
+
+const teamsByName = preparedPerHandle((db) =>
+  teamsWithMemberCount(db)
+    .orderBy(asc(sql`lower(${teams.name})`))
+    .prepare('teams_by_name'),
+);
+
+const publicTeamsByName = preparedPerHandle((db) =>
+  teamsWithMemberCount(db)
+    .where(eq(teams.isPrivate, false))
+    .orderBy(asc(sql`lower(${teams.name})`))
+    .prepare('public_teams_by_name'),
+);
+
+const membershipRows = preparedPerHandle((db) =>
+  db
+    .select({
+      teamId: teams.id,
+      teamName: teams.name,
+      roleId: teamRoles.id,
+      roleName: teamRoles.name,
+      permissions: teamRoles.permissions,
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(
+      teamMemberRoles,
+      and(
+        eq(teamMemberRoles.teamId, teamMembers.teamId),
+        eq(teamMemberRoles.staffMemberId, teamMembers.staffMemberId),
+      ),
+    )
+    .leftJoin(teamRoles, eq(teamRoles.id, teamMemberRoles.roleId))
+    .where(eq(teamMembers.staffMemberId, sql.placeholder('staffMemberId')))
+    .orderBy(asc(teams.name))
+    .prepare('team_memberships_of_staff'),
+);
+
 export function createTeamsRepository(db: DbOrTx) {
   async function countMemberships(teamId: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
@@ -49,21 +103,9 @@ export function createTeamsRepository(db: DbOrTx) {
   }
 
   return {
+    /** Prepared (one statement per filter): GET /teams runs it on every call. */
     async listTeams(filter: { hidePrivate: boolean }): Promise<(TeamRow & { memberCount: number })[]> {
-      return db
-        .select({
-          id: teams.id,
-          name: teams.name,
-          description: teams.description,
-          isPrivate: teams.isPrivate,
-          createdAt: teams.createdAt,
-          updatedAt: teams.updatedAt,
-          // Qualified by hand: Drizzle renders columns unqualified inside a select's own expressions.
-          memberCount: sql<number>`(select count(*)::int from team_members tm where tm.team_id = "teams"."id")`,
-        })
-        .from(teams)
-        .where(filter.hidePrivate ? eq(teams.isPrivate, false) : undefined)
-        .orderBy(asc(sql`lower(${teams.name})`));
+      return (filter.hidePrivate ? publicTeamsByName : teamsByName)(db).execute();
     },
 
     async findTeam(id: string): Promise<TeamRow | undefined> {
@@ -241,28 +283,12 @@ export function createTeamsRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    /** The teams of one staff member with the roles (and their permissions) held in each. */
+    /**
+     * The teams of one staff member with the roles (and their permissions) held in each. Prepared: GET /auth/me and
+     * every thread view read it.
+     */
     async membershipsOf(staffMemberId: string): Promise<MembershipRow[]> {
-      const rows = await db
-        .select({
-          teamId: teams.id,
-          teamName: teams.name,
-          roleId: teamRoles.id,
-          roleName: teamRoles.name,
-          permissions: teamRoles.permissions,
-        })
-        .from(teamMembers)
-        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-        .leftJoin(
-          teamMemberRoles,
-          and(
-            eq(teamMemberRoles.teamId, teamMembers.teamId),
-            eq(teamMemberRoles.staffMemberId, teamMembers.staffMemberId),
-          ),
-        )
-        .leftJoin(teamRoles, eq(teamRoles.id, teamMemberRoles.roleId))
-        .where(eq(teamMembers.staffMemberId, staffMemberId))
-        .orderBy(asc(teams.name));
+      const rows = await membershipRows(db).execute({ staffMemberId });
       const byTeam = new Map<string, MembershipRow>();
       for (const row of rows) {
         const entry = byTeam.get(row.teamId) ?? { teamId: row.teamId, teamName: row.teamName, roles: [] };

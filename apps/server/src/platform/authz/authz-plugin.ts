@@ -40,18 +40,31 @@ export const authzPlugin = fp(
       }
     });
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    // Callback style: a public route or a request without credentials costs no promise.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       const policy = request.routeOptions.config.policy;
-      if (!policy || policy.access === 'public') return;
+      if (!policy || policy.access === 'public') return done();
       const header = request.headers.authorization;
-      if (header) request.principal = await resolve(opts.authenticator, header);
-      const decision = isAllowed(policy, request.principal);
-      if (decision === 'unauthenticated') throw unauthenticated();
-      if (decision === 'forbidden') throw forbidden();
+      if (!header) return done(refusal(policy, null));
+      resolve(opts.authenticator, header).then(
+        (principal) => {
+          request.principal = principal;
+          done(refusal(policy, principal));
+        },
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'authz' },
 );
+
+/** The error that refuses `principal` on a route with `policy`, or undefined when it may call it. */
+function refusal(policy: Policy, principal: Principal | null): Error | undefined {
+  const decision = isAllowed(policy, principal);
+  if (decision === 'unauthenticated') return unauthenticated();
+  if (decision === 'forbidden') return forbidden();
+  return undefined;
+}
 
 async function resolve(authenticator: Authenticator, header: string): Promise<Principal> {
   const [scheme, ...rest] = header.trim().split(/\s+/);

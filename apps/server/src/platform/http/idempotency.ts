@@ -150,24 +150,32 @@ export function registerIdempotency(app: FastifyInstance, { db }: { db: Db }): v
     );
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback-style hooks that return at once when the request holds no key (every read): no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const entry = keyed.get(request);
-    if (!entry) return payload;
+    if (!entry) return done(null, payload);
     const response = storedResponseOf(reply, payload);
-    try {
+    const store = async () => {
       if (entry.state === 'claimed') await repo.complete(entry.userId, entry.key, response);
       else if (entry.state === 'open' && response.status < 300 && response.body !== null)
         // A success that wrote outside a transaction (or did not write): remembered, but not crash-safe.
         await repo.insertCompleted(entry.userId, entry.key, entry.fingerprint, response);
-    } catch (error) {
-      logStoreFailure(request.log, error);
-    } finally {
-      release(request);
-    }
-    return payload;
+    };
+    void store()
+      .catch((error: unknown) => logStoreFailure(request.log, error))
+      .then(() => {
+        release(request);
+        done(null, payload);
+      });
   });
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
 
   const purge = setInterval(() => {
     repo.purgeExpired().catch((error: unknown) => logStoreFailure(app.log, error));

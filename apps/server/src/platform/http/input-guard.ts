@@ -26,17 +26,15 @@ export function findNulStrings(
 
 /** Refuses, whole and before any handler, input that no column could store. */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const errors = [
       ...findNulStrings(request.params, 'params'),
       ...findNulStrings(request.query, 'querystring'),
       ...findNulStrings(request.body, 'body'),
     ];
-    if (errors.length > 0) {
-      throw badRequest(
-        'The request holds a NUL character, which is never valid. Remove it and try again.',
-        errors,
-      );
-    }
+    if (errors.length === 0) return done();
+    done(
+      badRequest('The request holds a NUL character, which is never valid. Remove it and try again.', errors),
+    );
   });
 }

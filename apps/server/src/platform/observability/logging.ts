@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import { uuidv7 } from '../ids.ts';
 
@@ -35,8 +36,26 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** Takes a well-formed incoming X-Request-Id (from a proxy), else makes one. */
+const ID_RANDOM_BYTES = 16;
+/** Random bytes for this many request ids are drawn at once: one call into the CSPRNG per 256 requests, not per request. */
+const IDS_PER_DRAW = 256;
+let idRandom = Buffer.alloc(0);
+let idRandomOffset = 0;
+
+function nextIdRandom(): Buffer {
+  if (idRandomOffset + ID_RANDOM_BYTES > idRandom.length) {
+    idRandom = randomBytes(ID_RANDOM_BYTES * IDS_PER_DRAW);
+    idRandomOffset = 0;
+  }
+  const bytes = idRandom.subarray(idRandomOffset, idRandomOffset + ID_RANDOM_BYTES);
+  idRandomOffset += ID_RANDOM_BYTES;
+  return bytes;
+}
+
+/** Takes a well-formed incoming X-Request-Id (from a proxy), else makes one (a UUIDv7). */
 export function genReqId(req: { headers: Record<string, string | string[] | undefined> }): string {
   const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : uuidv7();
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming)
+    ? incoming
+    : uuidv7(Date.now(), nextIdRandom());
 }

@@ -16,10 +16,11 @@ export function createMetrics() {
     contentType: registry.contentType,
     render: () => registry.metrics(),
     instrument(app: FastifyInstance) {
-      app.addHook('onResponse', async (request, reply) => {
+      app.addHook('onResponse', (request, reply, done) => {
         // The route pattern, never the raw URL: no ids or personal data in label values.
         const route = request.routeOptions.url ?? 'unmatched';
         duration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
+        done();
       });
     },
   };

@@ -1,0 +1,121 @@
+import { SESSION_REFRESH_MARGIN_MS } from '@casework/contract';
+
+/** How long an answer of GET /api/auth/session is given again before Auth.js re-issues the cookie. */
+export const SESSION_ANSWER_REUSE_MS = 5 * 60_000;
+/** Answers kept at most (each under the cookie it answered and the cookie it set: about 3 kB together). */
+const ANSWERS_KEPT = 4_000;
+
+/** Auth.js's session cookie name for the public URL (the __Secure- prefix on https, as Auth.js chooses it). */
+export function sessionCookieName(publicUrl: string): string {
+  return `${publicUrl.startsWith('https://') ? '__Secure-' : ''}authjs.session-token`;
+}
+
+/** An answer of Auth.js to GET /api/auth/session for a valid session, to give again as it was. */
+export interface SessionAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** The access token inside the answer: checked again (signature, expiry, session) before each reuse. */
+  accessToken: string;
+  accessTokenExpiresAtMs: number;
+  reusableUntilMs: number;
+}
+
+/**
+ * Answers of GET /api/auth/session, by the exact session cookie they answered and the exact cookie Auth.js set in
+ * them. Auth.js decrypts the cookie, runs the jwt callback (the session check) and encrypts a new cookie on every
+ * call, about 3 ms; the web app asks on every window focus. A kept answer is given again, without a new cookie,
+ * while its access token is valid and not due for renewal and only after the session behind it passes the same
+ * check the jwt callback makes (`stillValid`: ended, idle, expired or disabled sessions are refused on the very
+ * next call). The cookie's expiry then moves on at most every SESSION_ANSWER_REUSE_MS; it always outlives the
+ * server-side session, whose absolute and idle timeouts are what end it.
+ */
+export function createSessionAnswers(opts: { cookieName: string; now?: () => number }) {
+  const { cookieName, now = Date.now } = opts;
+  const answers = new Map<string, SessionAnswer>();
+
+  /** The session cookies as Auth.js reads them (every cookie whose name starts with its name, chunks too). */
+  function keyOf(cookies: Record<string, string | undefined> | undefined): string | undefined {
+    if (!cookies) return undefined;
+    const pairs: string[] = [];
+    for (const [name, value] of Object.entries(cookies))
+      if (name.startsWith(cookieName) && value) pairs.push(`${name}=${value}`);
+    return pairs.length > 0 ? pairs.sort().join('; ') : undefined;
+  }
+
+  /** The session cookies a Set-Cookie list sets (cleared ones left out), as the browser will send them back. */
+  function keyOfSetCookies(setCookies: string[]): string | undefined {
+    const cookies: Record<string, string> = {};
+    for (const line of setCookies) {
+      const pair = line.split(';', 1)[0]!;
+      const eq = pair.indexOf('=');
+      if (eq > 0) cookies[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+    }
+    return keyOf(cookies);
+  }
+
+  function store(key: string, answer: SessionAnswer) {
+    answers.delete(key);
+    if (answers.size >= ANSWERS_KEPT) {
+      const oldest = answers.keys().next();
+      if (!oldest.done) answers.delete(oldest.value);
+    }
+    answers.set(key, answer);
+  }
+
+  return {
+    keyOf,
+
+    /** A kept answer for these cookies that may be given again once its session is checked, if there is one. */
+    find(key: string): SessionAnswer | undefined {
+      const answer = answers.get(key);
+      if (!answer) return undefined;
+      const t = now();
+      if (t < answer.reusableUntilMs && answer.accessTokenExpiresAtMs - t >= SESSION_REFRESH_MARGIN_MS)
+        return answer;
+      answers.delete(key);
+      return undefined;
+    },
+
+    forget(key: string): void {
+      answers.delete(key);
+    },
+
+    /**
+     * Keeps Auth.js's answer to `requestKey` when it is a signed-in session (a body with an access token and a new
+     * session cookie), under the request's cookie and the one it set.
+     */
+    remember(
+      requestKey: string,
+      response: { status: number; headers: [string, string][]; setCookies: string[]; body: Buffer },
+    ): void {
+      if (response.status !== 200) return;
+      const setKey = keyOfSetCookies(response.setCookies);
+      if (!setKey) return;
+      let session: { accessToken?: unknown; accessTokenExpiry?: unknown } | null;
+      try {
+        session = JSON.parse(response.body.toString('utf8')) as typeof session;
+      } catch {
+        return;
+      }
+      if (typeof session?.accessToken !== 'string' || typeof session.accessTokenExpiry !== 'string') return;
+      const accessTokenExpiresAtMs = Date.parse(session.accessTokenExpiry);
+      if (!Number.isFinite(accessTokenExpiresAtMs)) return;
+      const answer: SessionAnswer = {
+        status: response.status,
+        headers: response.headers,
+        body: response.body,
+        accessToken: session.accessToken,
+        accessTokenExpiresAtMs,
+        reusableUntilMs: now() + SESSION_ANSWER_REUSE_MS,
+      };
+      store(requestKey, answer);
+      store(setKey, answer);
+    },
+
+    get size(): number {
+      return answers.size;
+    },
+  };
+}
+export type SessionAnswers = ReturnType<typeof createSessionAnswers>;
