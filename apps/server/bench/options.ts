@@ -34,6 +34,11 @@ export interface BenchOptions {
   /** Each measured run alternates HTTP and raw SQL this many times, so both see the same load from elsewhere. */
   rounds: number;
   lastName: string;
+  /**
+   * Case-insensitive name fragments: only the scenarios whose name contains one of them run (the bare route always
+   * does, as the ceiling), and the webhook fan-out only when one of them is "fan-out". undefined: everything.
+   */
+  only: string[] | undefined;
   keep: boolean;
   help: boolean;
 }
@@ -58,6 +63,7 @@ const SPEC = {
   warmup: { type: 'string' },
   rounds: { type: 'string' },
   'last-name': { type: 'string' },
+  only: { type: 'string' },
   keep: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -88,6 +94,9 @@ export const USAGE = `npm run bench -- [options]      (from the repository root 
   --rounds N           alternate the HTTP and raw-SQL measurement of a run N times, duration/N each, so both
                        see the same load from other processes on the machine (default 3)
   --last-name PREFIX   last-name prefix of the staff search scenario (default Jo)
+  --only LIST          run only the scenarios whose name contains one of these comma-separated fragments
+                       (case-insensitive; the bare route always runs), and the webhook fan-out only if the list
+                       holds "fan-out": --only sign-in,fan-out
   --keep               keep the bench database (casework_bench, or the PGlite directory)
 
   PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set: the bench creates a fresh database
@@ -140,6 +149,16 @@ function positiveNumber(
   return n;
 }
 
+function onlyList(value: string | boolean | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const fragments = String(value)
+    .split(',')
+    .map((f) => f.trim().toLowerCase())
+    .filter((f) => f.length > 0);
+  if (fragments.length === 0) throw new Error('--only needs at least one scenario name fragment.');
+  return fragments;
+}
+
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const parsed = parseArgs({ args: argv, options: SPEC, allowPositionals: true, strict: true });
   const values: Record<string, string | boolean | undefined> = { ...parsed.values };
@@ -181,6 +200,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     warmupS: positiveNumber('warmup', values.warmup, 1, { integer: false, min: 0 }),
     rounds: positiveNumber('rounds', values.rounds, 3),
     lastName: String(values['last-name'] ?? 'Jo'),
+    only: onlyList(values.only),
     keep: values.keep === true,
     help: values.help === true,
   };

@@ -30,7 +30,7 @@ import {
   type ScenarioResult,
 } from './report.ts';
 import { buildParticipantScenarios, participantScenarioContext } from './participant-scenarios.ts';
-import { startRssSampler } from './rss.ts';
+import { describePeak, MEMORY_PEAK_FILE, startRssSampler } from './rss.ts';
 import { buildScenarios, executeWith, type Execute, type Scenario } from './scenarios.ts';
 import { BENCH_AUTH_SECRET, signInAs, startApp, startBareServer, type BenchAuth } from './servers.ts';
 import { signInOnce, type Account } from './sign-in-flow.ts';
@@ -192,7 +192,15 @@ async function benchAt(options: BenchOptions, workDir: string) {
 
     const app = await startApp(database, { workDir, databaseUrl: target.url });
     cleanups.unshift(() => app.close());
-    const rss = startRssSampler(app.pid);
+    const rss = startRssSampler(app.pid, {
+      breakdownFile: app.isolated ? path.join(workDir, MEMORY_PEAK_FILE) : '',
+    });
+    const logPeak = (what: string) => {
+      const breakdown = rss.peakBreakdown();
+      log(
+        `${what}: server RSS peak ${rss.peakMb()} MB${breakdown ? `; at its peak ${describePeak(breakdown)}` : ''}`,
+      );
+    };
     cleanups.unshift(async () => rss.stop());
     const { bare, url: bareUrl } = await startBareServer();
     cleanups.unshift(() => bare.close());
@@ -233,6 +241,14 @@ async function benchAt(options: BenchOptions, workDir: string) {
       })),
       ...(await buildDirectoryScenarios(database, context)),
     );
+    if (options.only) {
+      const only = options.only;
+      const kept = scenarios.filter(
+        (s, i) => i === 0 || only.some((fragment) => s.name.toLowerCase().includes(fragment)),
+      );
+      scenarios.splice(0, scenarios.length, ...kept);
+      log(`--only: ${kept.map((s) => s.name).join('; ')}`);
+    }
     const urlOf = (s: Scenario) => `${s.target === 'bare' ? bareUrl : app.url}${s.path}`;
     const execute = executeWith(database);
     const statements = await preflight(scenarios, urlOf, execute);
@@ -246,6 +262,7 @@ async function benchAt(options: BenchOptions, workDir: string) {
     if (stale.length > 0)
       log(`WARNING: the raw-SQL floor differs from what the repositories send now:\n  ${stale.join('\n  ')}`);
     const rssAtStartMb = rss.peakMb();
+    logPeak('before the scenarios');
 
     const runs: Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare' | 'missed'>[] = [];
     const peak = Math.max(...options.connections);
@@ -292,11 +309,13 @@ async function benchAt(options: BenchOptions, workDir: string) {
           rssMb: rss.peakMb(),
           heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
         });
+        logPeak(`${scenario.name} with ${connections} connection(s)`);
       }
     }
 
     let fanOut: FanOutResult | null = null;
-    if (options.webhookEvents > 0 && database.kind === 'postgres') {
+    const fanOutSelected = !options.only || options.only.includes('fan-out');
+    if (options.webhookEvents > 0 && database.kind === 'postgres' && fanOutSelected) {
       log(`webhook fan-out: ${options.webhookEvents} events to ${options.webhooks} webhooks ...`);
       await generateWebhooks(database.db, {
         url: receiver.url,
@@ -316,6 +335,7 @@ async function benchAt(options: BenchOptions, workDir: string) {
         threads: sample,
       });
       fanOut = { ...result, serverRssPeakMb: app.isolated ? rss.peakMb() : null };
+      logPeak('webhook fan-out');
     }
 
     const results = withRatios(runs, scenarios[0]!.name);

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { createSecretBox, webhookSecretKey } from './platform/crypto/secret-box.ts';
 import { loadConfig } from './config.ts';
+import { limitHeapGrowth } from './platform/runtime/heap-growth.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoOrganisation, seedPlugins } from './db/seed/seed.ts';
 import { DEMO_PASSWORD } from './modules/auth/passwords.ts';
@@ -8,6 +9,7 @@ import { DEMO_STAFF, DEMO_PARTICIPANTS } from './db/seed/demo-organisation.ts';
 
 /** Reads config, migrates, seeds (outside production), listens, and closes gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   const database = openDatabase(config);
   await database.migrate();

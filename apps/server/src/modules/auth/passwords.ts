@@ -6,15 +6,42 @@ export const DEMO_PASSWORD = 'Casework!demo1';
 // OWASP-recommended argon2id parameters (19 MiB, 2 passes); argon2id is the library's default algorithm.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Argon2 computations allowed at once. Each holds 19 MiB of native memory while it runs, and @node-rs/argon2 runs
+ * them on libuv's thread pool (4 threads), so 32 concurrent sign-ins used to add 4 × 19 MiB to the resident memory
+ * and take every thread that file access and response compression also need. Two keep both cores of a small
+ * server busy; the rest wait their turn in order.
+ */
+export const MAX_CONCURRENT_ARGON2 = 2;
+
+/** Runs tasks at most `max` at a time, the others in the order they came (each freed slot goes to the next). */
+export function concurrencyLimit(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function limited<T>(task: () => Promise<T>): Promise<T> {
+    if (running < max) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+const argon2Slot = concurrencyLimit(MAX_CONCURRENT_ARGON2);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return argon2Slot(() => hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Verifies a password. With no stored hash it still verifies against a dummy one,
- * so an unknown e-mail takes as long as a wrong password.
+ * Verifies a password. With no stored hash it still verifies against a dummy one (waiting for a slot like any
+ * other), so an unknown e-mail takes as long as a wrong password.
  */
 export async function verifyPassword(
   storedHash: string | null | undefined,
@@ -22,11 +49,12 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('casework-dummy-password');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await argon2Slot(() => verify(dummy, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await argon2Slot(() => verify(storedHash, password));
   } catch {
     return false;
   }
