@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEBHOOK_MAX_ATTEMPTS, type WebhookNotificationView } from '@casework/contract';
 import { outboxEvents, webhookDeliveries } from '#src/db/schema/index.ts';
 import { buildParticipant } from '#test/factories.ts';
 import { retryDelayMs } from './webhook-delivery.ts';
-import { waitFor, webhooksTestApp, type WebhooksTestApp } from './webhooks.test-support.ts';
+import { useWebhooksTestApp, waitFor } from './webhooks.test-support.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -51,12 +51,7 @@ describe('retryDelayMs', () => {
 });
 
 describe('a burst of events through a receiver that fails, then recovers', () => {
-  let w: WebhooksTestApp;
-  beforeAll(async () => {
-    w = await webhooksTestApp();
-  });
-  afterEach(() => w.receiver.expectAllVerified());
-  afterAll(() => w.close());
+  const w = useWebhooksTestApp();
 
   it('delivers every event exactly once successfully; failed attempts are logged and retried', async () => {
     const { webhook, endpoint } = await w.createWebhook({ eventTypes: ['participant.updated'] });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import {
   WEBHOOK_FAILING_STREAK,
@@ -16,15 +16,10 @@ import { cleanMessageBody, postMessage } from '#src/modules/threads/post-message
 import { createThreadsRepository } from '#src/modules/threads/threads.repository.ts';
 import { buildParticipant } from '#test/factories.ts';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
-import { QUIET, waitFor, webhooksTestApp, type WebhooksTestApp } from './webhooks.test-support.ts';
+import { QUIET, useWebhooksTestApp, waitFor, type WebhooksTestApp } from './webhooks.test-support.ts';
 
-let w: WebhooksTestApp;
-beforeAll(async () => {
-  w = await webhooksTestApp();
-});
-// Every request the receiver got, in every test, carried a Standard Webhooks signature that verifies.
-afterEach(() => w.receiver.expectAllVerified());
-afterAll(() => w.close());
+// One app for the file; after each test, every request the receiver got must have verified.
+const w = useWebhooksTestApp();
 
 // Delivery as a receiver sees it: signing, payloads, test events, rotation, redelivery, the delivery log,
 // 410 Gone and the failure streak. Burst and outage behaviour: webhook-delivery.resilience.test.ts.

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_GROUPS,
@@ -13,15 +13,10 @@ import { createSecretBox, webhookSecretKey } from '#src/platform/crypto/secret-b
 import { uuidv7 } from '#src/platform/ids.ts';
 import { createAddressGuard } from '#src/platform/outbound/address-guard.ts';
 import { createWebhooksService } from './webhooks.service.ts';
-import { QUIET, webhooksTestApp, type WebhooksTestApp } from './webhooks.test-support.ts';
+import { QUIET, useWebhooksTestApp } from './webhooks.test-support.ts';
 
-let w: WebhooksTestApp;
-beforeAll(async () => {
-  w = await webhooksTestApp();
-});
-// Every request the receiver got, in every test, carried a Standard Webhooks signature that verifies.
-afterEach(() => w.receiver.expectAllVerified());
-afterAll(() => w.close());
+// One app for the file; after each test, every request the receiver got must have verified.
+const w = useWebhooksTestApp();
 
 describe('webhook administration', () => {
   it('registers a webhook: 201 with its secret, shown only then; reads never show a secret', async () => {

@@ -1,6 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import type {
   AuthMeResponse,
@@ -315,3 +315,24 @@ export async function webhooksTestApp(configOverrides: Record<string, string> = 
   };
 }
 export type WebhooksTestApp = Awaited<ReturnType<typeof webhooksTestApp>>;
+
+/**
+ * The setup the webhook test files share: one test app per file (or per describe block it is called in), built
+ * before the first test and closed after the last; after each test, every request the receiver got so far must carry
+ * a Standard Webhooks signature that verifies. The object answered is filled in by beforeAll, so use it only inside
+ * hooks and tests.
+ */
+export function useWebhooksTestApp(configOverrides: Record<string, string> = {}): WebhooksTestApp {
+  const shared = {} as WebhooksTestApp;
+  const built = () => 'close' in shared;
+  beforeAll(async () => {
+    Object.assign(shared, await webhooksTestApp(configOverrides));
+  });
+  afterEach(() => {
+    if (built()) shared.receiver.expectAllVerified();
+  });
+  afterAll(async () => {
+    if (built()) await shared.close();
+  });
+  return shared;
+}
