@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_VERSION, ProblemDetails } from '@casework/contract';
 import { publicAccess, type Policy } from '../authz/policy.ts';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_REPLAYED_HEADER } from './idempotency.ts';
 import { API_DOCS_CSP } from './security-headers.ts';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
@@ -34,7 +35,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       }
       return out;
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withIdempotencyKeyHeader(jsonSchemaTransformObject(input)),
   });
 
   // The description never changes while the server runs: build and serialise it once, on the first call.
@@ -64,6 +65,63 @@ export async function registerOpenApi(app: FastifyInstance) {
     if (request.url.startsWith(API_DOCS_PATH)) reply.header('content-security-policy', API_DOCS_CSP);
     return payload;
   });
+}
+
+/** The Idempotency-Key header (docs/decisions/015), declared once in the components and referenced by each write. */
+export const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes retrying this write safe. Send a new unique key (1–255 visible ASCII characters, e.g. a UUID) with each ' +
+    'write, and the same key when repeating it after a lost answer. Keys are per user and kept for 24 hours. A ' +
+    `repeat of a completed request gets the stored answer again, with the response header \`${IDEMPOTENCY_REPLAYED_HEADER}: true\`, ` +
+    'and nothing is done twice. The same key with a different method, URL or body: 422 `idempotency.key_reused`. ' +
+    'While the first request is still being processed: 409 `idempotency.in_progress` with `Retry-After: 1`. When it ' +
+    'was carried out but its answer was lost: 409 `idempotency.completed` (fetch the result; do not repeat it). A ' +
+    'request that fails stores nothing, so its key may carry the corrected request. A malformed key: 400.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN.source },
+} as const;
+
+const WRITE_OPERATIONS = new Set(['post', 'put', 'patch', 'delete']);
+
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+interface Operation {
+  security?: unknown[];
+  parameters?: unknown[];
+}
+
+/**
+ * Adds the optional Idempotency-Key header to every authenticated write under /api/, as the idempotency hook honours
+ * it there (all of /api/v1, and the plugin switch under /api/admin). An operation with `security` is one whose policy
+ * is not public; Auth.js's own routes (/api/auth) are public.
+ */
+export function withIdempotencyKeyHeader(document: OpenApiDocument): OpenApiDocument {
+  if (!('paths' in document) || !document.paths) return document;
+  const reference = { $ref: '#/components/parameters/IdempotencyKey' };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [url, pathItem] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
+    paths[url] = Object.fromEntries(
+      Object.entries(pathItem).map(([method, value]) => {
+        const operation = value as Operation;
+        const keyed =
+          url.startsWith('/api/') && WRITE_OPERATIONS.has(method) && (operation.security?.length ?? 0) > 0;
+        return [
+          method,
+          keyed ? { ...operation, parameters: [...(operation.parameters ?? []), reference] } : value,
+        ];
+      }),
+    );
+  }
+  const components = ('components' in document ? document.components : undefined) ?? {};
+  return {
+    ...document,
+    paths,
+    components: {
+      ...components,
+      parameters: { ...components.parameters, IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
+    },
+  } as OpenApiDocument;
 }
 
 /** Scalar's own routes are public by nature; give them a policy so the route table stays complete. */
