@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { signInOnce } from '../../apps/server/bench/sign-in-flow.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.PORT ?? 3171);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The demo seed's password (apps/server/src/modules/auth/passwords.ts; not imported, so argon2 stays out of this script). */
 const DEMO_PASSWORD = 'Casework!demo1';
 const CHROME_FLAGS = [
   '--headless',
@@ -76,39 +78,6 @@ async function startServer(distDir: string): Promise<ChildProcess> {
   throw new Error(`The server did not answer ${BASE_URL}/readyz within 120 s.`);
 }
 
-/** The name=value pairs a response sets, merged into `jar`. */
-function storeCookies(jar: Map<string, string>, response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const eq = pair.indexOf('=');
-    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-  }
-}
-
-/** Signs in through the real Auth.js credentials flow (CSRF token, form post) and returns the Cookie header. */
-async function signIn(email: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
-  storeCookies(jar, csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${BASE_URL}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      cookie: cookieHeader(),
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-auth-return-redirect': '1',
-    },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_PASSWORD, callbackUrl: '/' }).toString(),
-  });
-  storeCookies(jar, response);
-  const session = await fetch(`${BASE_URL}/api/auth/session`, { headers: { cookie: cookieHeader() } });
-  const body = (await session.json().catch(() => null)) as { user?: unknown } | null;
-  if (!body?.user) throw new Error(`Signing in as ${email} failed (status ${response.status}).`);
-  return cookieHeader();
-}
-
 function numericValue(lhr: Result, audit: string): number {
   return lhr.audits[audit]?.numericValue ?? Number.NaN;
 }
@@ -148,7 +117,8 @@ async function measurePage(
   page: (typeof PAGES)[number],
   shotsDir: string,
 ): Promise<PageSummary> {
-  const cookie = await signIn(page.email);
+  // Signed in as the web app does (Auth.js credentials flow); the session cookie goes with every request.
+  const cookie = await signInOnce(BASE_URL, { email: page.email, password: DEMO_PASSWORD });
   const runner = await lighthouse(
     `${BASE_URL}${page.path}`,
     {
