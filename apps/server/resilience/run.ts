@@ -24,9 +24,26 @@ ${SCENARIOS.map((s) => `  ${s.name.padEnd(18)} ${s.summary}`).join('\n')}
 `;
 
 /** The reports of the last run, if docs/figures/resilience.json holds any. */
-function previousReports(): ResilienceReport[] {
+/** Where and how a report was measured: kept with each report, since a partial run keeps the others' figures. */
+interface RunInfo {
+  command: string;
+  mode: string;
+  startedAt: string;
+  machine: { cpus: string; memoryGb: number; node: string; platform: string };
+}
+type StoredReport = ResilienceReport & { run?: RunInfo };
+
+/** The reports of the last figures file, each with its run (files before per-report runs had one for all). */
+function previousReports(): StoredReport[] {
   try {
-    return (JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as { reports?: ResilienceReport[] }).reports ?? [];
+    const stored = JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Partial<RunInfo> & {
+      reports?: StoredReport[];
+    };
+    const fileRun =
+      stored.command && stored.mode && stored.startedAt && stored.machine
+        ? { command: stored.command, mode: stored.mode, startedAt: stored.startedAt, machine: stored.machine }
+        : undefined;
+    return (stored.reports ?? []).map((report) => ({ ...report, run: report.run ?? fileRun }));
   } catch {
     return [];
   }
@@ -99,25 +116,19 @@ async function main(): Promise<number> {
   mkdirSync(path.dirname(FIGURES_FILE), { recursive: true });
   // A partial run (--only) keeps the other scenarios' last figures.
   const kept = wanted ? previousReports().filter((r) => !reports.some((n) => n.name === r.name)) : [];
-  writeFileSync(
-    FIGURES_FILE,
-    `${JSON.stringify(
-      {
-        command: `npm run resilience -- --${mode}${wanted ? ` --only ${wanted.join(',')}` : ''}`,
-        mode,
-        startedAt: startedAt.toISOString(),
-        machine: {
-          cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
-          memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-          node: process.version,
-          platform: `${os.type()} ${os.release()}`,
-        },
-        reports: [...kept, ...reports],
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const run: RunInfo = {
+    command: `npm run resilience -- --${mode}${wanted ? ` --only ${wanted.join(',')}` : ''}`,
+    mode,
+    startedAt: startedAt.toISOString(),
+    machine: {
+      cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      platform: `${os.type()} ${os.release()}`,
+    },
+  };
+  const stored: StoredReport[] = [...kept, ...reports.map((report) => ({ ...report, run }))];
+  writeFileSync(FIGURES_FILE, `${JSON.stringify({ reports: stored }, null, 2)}\n`);
   log(`\nFigures written to ${path.relative(REPO_ROOT, FIGURES_FILE)}`);
   return reports.every((r) => r.passed) ? 0 : 1;
 }
