@@ -64,6 +64,8 @@ test.describe('participants, staff', () => {
   });
 
   test('merge two participants through the wizard and check the merged record', async ({ page }) => {
+    // Eleven screens and seven accessibility scans: about 27 s on a quiet 2-core machine, too close to the default 30.
+    test.setTimeout(60_000);
     await signInAs(page, 'staff');
     // The source has a file of its own; after the merge it is the kept record's.
     await searchByName(page, 'Katie', 'Paul');
