@@ -9,20 +9,20 @@ import { isValidIsoDate } from '@casework/contract';
 /** Reads one raw search value (a string, or the number or boolean TanStack Router parsed it to). */
 export type SearchField<T> = (value: unknown) => T | undefined;
 
-/** The typed search of a set of fields: each one optional. */
-export type SearchOf<S> =
-  S extends SearchSchema<infer F>
-    ? { [K in keyof F]?: F[K] extends SearchField<infer T> ? T : never }
-    : never;
-
 export type SearchFields = Record<string, SearchField<unknown>>;
+
+/** The values a set of field readers reads: each one optional. */
+type SearchValues<F extends SearchFields> = {
+  [K in keyof F]?: F[K] extends SearchField<infer T> ? T : never;
+};
+
+/** The typed search of a route's search schema. */
+export type SearchOf<S> = S extends SearchSchema<infer F> ? SearchValues<F> : never;
 
 /** A route's search parameters: `parse` for validateSearch, `extend` to add fields, as with a zod object. */
 export interface SearchSchema<F extends SearchFields> {
   readonly fields: F;
-  parse(search: Readonly<Record<string, unknown>>): {
-    [K in keyof F]?: F[K] extends SearchField<infer T> ? T : never;
-  };
+  parse(search: Readonly<Record<string, unknown>>): SearchValues<F>;
   extend<G extends SearchFields>(more: G): SearchSchema<Omit<F, keyof G> & G>;
 }
 
@@ -35,7 +35,7 @@ export function searchSchema<F extends SearchFields>(fields: F): SearchSchema<F>
         const value = read(search[key]);
         if (value !== undefined) out[key] = value;
       }
-      return out as ReturnType<SearchSchema<F>['parse']>;
+      return out as SearchValues<F>;
     },
     extend: (more) => searchSchema({ ...fields, ...more }),
   };
