@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { createBoundedMap } from '#src/platform/runtime/bounded-map.ts';
 
 const ISSUER = 'casework';
 const AUDIENCE = 'casework-api';
@@ -22,15 +23,9 @@ export function createAccessTokens(secret: string, lifetimeMs: number) {
   // Every API call presents the same token again and again until it expires: its signature and claims were checked
   // the first time, so the claims are kept, by the exact token string, until the token's own expiry. Only the
   // signature check is saved; the session behind the token is still checked on every request (revocation).
-  const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
-  const remember = (token: string, claims: AccessTokenClaims, expiresAtMs: number) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) {
-      // Oldest first (a Map iterates in insertion order): it expires soonest.
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
-    verified.set(token, { claims, expiresAtMs });
-  };
+  const verified = createBoundedMap<string, { claims: AccessTokenClaims; expiresAtMs: number }>(
+    VERIFIED_TOKENS_KEPT,
+  );
 
   return {
     lifetimeMs,
@@ -64,7 +59,7 @@ export function createAccessTokens(secret: string, lifetimeMs: number) {
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
         // jose refuses a token once its exp (seconds) is reached; a token without exp is not one of ours.
-        if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
+        if (typeof payload.exp === 'number') verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
         return claims;
       } catch {
         return null;

@@ -1,4 +1,5 @@
 import { SESSION_REFRESH_MARGIN_MS } from '@casework/contract';
+import { createBoundedMap } from '#src/platform/runtime/bounded-map.ts';
 
 /** How long an answer of GET /api/auth/session is given again before Auth.js re-issues the cookie. */
 export const SESSION_ANSWER_REUSE_MS = 5 * 60_000;
@@ -32,7 +33,7 @@ export interface SessionAnswer {
  */
 export function createSessionAnswers(opts: { cookieName: string; now?: () => number }) {
   const { cookieName, now = Date.now } = opts;
-  const answers = new Map<string, SessionAnswer>();
+  const answers = createBoundedMap<string, SessionAnswer>(ANSWERS_KEPT);
 
   /** The session cookies as Auth.js reads them (every cookie whose name starts with its name, chunks too). */
   function keyOf(cookies: Record<string, string | undefined> | undefined): string | undefined {
@@ -52,15 +53,6 @@ export function createSessionAnswers(opts: { cookieName: string; now?: () => num
       if (eq > 0) cookies[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
     }
     return keyOf(cookies);
-  }
-
-  function store(key: string, answer: SessionAnswer) {
-    answers.delete(key);
-    if (answers.size >= ANSWERS_KEPT) {
-      const oldest = answers.keys().next();
-      if (!oldest.done) answers.delete(oldest.value);
-    }
-    answers.set(key, answer);
   }
 
   return {
@@ -109,8 +101,8 @@ export function createSessionAnswers(opts: { cookieName: string; now?: () => num
         accessTokenExpiresAtMs,
         reusableUntilMs: now() + SESSION_ANSWER_REUSE_MS,
       };
-      store(requestKey, answer);
-      store(setKey, answer);
+      answers.set(requestKey, answer);
+      answers.set(setKey, answer);
     },
 
     get size(): number {
