@@ -35,7 +35,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/staffMembers',
     {
-      config: { policy: adminOnly },
+      config: { policy: adminOnly, answerHoldsSecret: true },
       schema: {
         tags: ['staff'],
         summary:
@@ -95,7 +95,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/staffMembers/:id/password-reset',
     {
-      config: { policy: adminOnly },
+      config: { policy: adminOnly, answerHoldsSecret: true },
       schema: {
         tags: ['staff'],
         summary:

@@ -41,7 +41,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
   app.post(
     '/webhooks',
     {
-      config,
+      config: { ...config, answerHoldsSecret: true },
       schema: {
         tags,
         summary: 'Register a webhook; the answer holds its signing secret, shown this once',
@@ -140,7 +140,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
   app.post(
     '/webhooks/:webhookId/secret',
     {
-      config,
+      config: { ...config, answerHoldsSecret: true },
       schema: {
         tags,
         summary: 'Rotate the signing secret: the new one is shown once; the old one also signs for 24 hours',

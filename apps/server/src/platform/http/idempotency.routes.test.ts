@@ -169,3 +169,41 @@ describe('Idempotency-Key on POST /participants', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('Idempotency-Key on a write whose answer holds a secret shown once', () => {
+  it('keeps the key and status but never the generated password; a repeat gets 409 and creates no second account', async () => {
+    const admin = (await signInAs(t.app, 'admin')).token;
+    const key = randomUUID();
+    const lastName = `Secretkept${randomUUID().slice(0, 8)}`;
+    const body = {
+      email: `${lastName.toLowerCase()}@example.org`,
+      firstName: 'Idem',
+      lastName,
+      role: 'Staff',
+    };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staffMembers',
+        headers: { ...bearer(admin), 'idempotency-key': key },
+        payload: body,
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const password = first.json().temporaryPassword as string;
+    expect(password).toBeTruthy();
+    const [row] = await keyRows(key);
+    expect(row).toMatchObject({ responseStatus: 201, responseBody: null });
+    expect(JSON.stringify(row)).not.toContain(password);
+    const repeat = await send();
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json()).toMatchObject({ code: 'idempotency.completed' });
+    expect(repeat.body).not.toContain(password);
+    const listed = await t.app.inject({
+      url: `/api/v1/staffMembers?lastName=${lastName}`,
+      headers: bearer(admin),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().total).toBe(1);
+  });
+});

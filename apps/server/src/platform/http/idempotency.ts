@@ -9,6 +9,17 @@ export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotency-replayed';
 /** 1–255 visible ASCII characters (no spaces). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer holds a secret shown only once (a generated password, a signing secret). A keyed request then keeps
+     * its key and status but not the answer: a repeat gets 409 `idempotency.completed` instead of the secret again,
+     * so the secret is never stored in clear with the key.
+     */
+    answerHoldsSecret?: boolean;
+  }
+}
 /** A claimed key without a stored response younger than this is taken as still being answered. */
 const ANSWER_GRACE_MS = 10_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -32,7 +43,7 @@ const completedWithoutAnswer = () =>
   new AppError(
     409,
     'idempotency.completed',
-    'The request with this Idempotency-Key was already carried out, but its answer was lost. Do not repeat it: fetch the result instead.',
+    'The request with this Idempotency-Key was already carried out, and its answer is not kept: it was lost, or it held a secret that is shown only once. Do not repeat it: fetch the result instead.',
   );
 
 /** sha256 of method, URL (with query) and JSON body: what makes two requests "the same". */
@@ -154,7 +165,8 @@ export function registerIdempotency(app: FastifyInstance, { db }: { db: Db }): v
   app.addHook('onSend', (request, reply, payload, done) => {
     const entry = keyed.get(request);
     if (!entry) return done(null, payload);
-    const response = storedResponseOf(reply, payload);
+    const answered = storedResponseOf(reply, payload);
+    const response = request.routeOptions.config.answerHoldsSecret ? { ...answered, body: null } : answered;
     const store = async () => {
       if (entry.state === 'claimed') await repo.complete(entry.userId, entry.key, response);
       else if (entry.state === 'open' && response.status < 300 && response.body !== null)

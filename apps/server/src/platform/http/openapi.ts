@@ -78,7 +78,8 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
     `repeat of a completed request gets the stored answer again, with the response header \`${IDEMPOTENCY_REPLAYED_HEADER}: true\`, ` +
     'and nothing is done twice. The same key with a different method, URL or body: 422 `idempotency.key_reused`. ' +
     'While the first request is still being processed: 409 `idempotency.in_progress` with `Retry-After: 1`. When it ' +
-    'was carried out but its answer was lost: 409 `idempotency.completed` (fetch the result; do not repeat it). A ' +
+    'was carried out but its answer was lost, or held a secret shown only once (which is never stored): 409 ' +
+    '`idempotency.completed` (fetch the result; do not repeat it). A ' +
     'request that fails stores nothing, so its key may carry the corrected request. A malformed key: 400.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN.source },
 } as const;
