@@ -165,3 +165,39 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('Idempotency-Key on writes (decision 015)', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const keyOf = (fetchMock: { mock: { calls: unknown[][] } }, index = 0) =>
+    (calledInit(fetchMock, index).headers as Record<string, string>)['Idempotency-Key'];
+
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    'gives every %s a key of its own, a UUID, so a re-sent write is answered from the first',
+    async (method) => {
+      const { client, fetchMock } = setup(() => Promise.resolve(jsonResponse({})));
+      await client[method]('/teams/{teamId}', { params: { teamId: 't1' }, body: { name: 'Intake' } });
+      await client[method]('/teams/{teamId}', { params: { teamId: 't1' }, body: { name: 'Intake' } });
+      expect(keyOf(fetchMock, 0)).toMatch(UUID_V4);
+      expect(keyOf(fetchMock, 1)).toMatch(UUID_V4);
+      expect(keyOf(fetchMock, 1)).not.toBe(keyOf(fetchMock, 0));
+    },
+  );
+
+  it('sends no key with a read', async () => {
+    const { client, fetchMock } = setup(jsonResponse({}));
+    await client.get('/teams');
+    expect(calledInit(fetchMock).headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('sends no key with a write that opts out (a POST that only reads)', async () => {
+    const { client, fetchMock } = setup(jsonResponse({}));
+    await client.post('/threads/unassigned', { body: { take: 10 }, idempotencyKey: false });
+    expect(calledInit(fetchMock).headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it("sends the caller's own key as it is, so a caller repeating one write can repeat its key", async () => {
+    const { client, fetchMock } = setup(jsonResponse({}));
+    await client.post('/teams', { body: {}, headers: { 'Idempotency-Key': 'kept-key-1' } });
+    expect(keyOf(fetchMock)).toBe('kept-key-1');
+  });
+});

@@ -19,6 +19,12 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
   /** Validates and types the answer. */
   schema?: ResponseSchema<T>;
+  /**
+   * A write (POST, PUT, PATCH, DELETE) carries a fresh `Idempotency-Key` (decision 015): should the same request
+   * reach the server twice, the second gets the first one's answer instead of being carried out again. `false` sends
+   * none: for a POST that only reads (a search with a body, a check), whose answer the server need not keep.
+   */
+  idempotencyKey?: false;
 }
 
 export interface ApiClientConfig {
@@ -47,6 +53,20 @@ export class UnexpectedResponseError extends Error {
     this.name = 'UnexpectedResponseError';
     this.url = url;
   }
+}
+
+const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A random UUID (version 4) for an Idempotency-Key. Built from getRandomValues: crypto.randomUUID exists only in a
+ * secure context, and the app may be served over plain HTTP on an office network.
+ */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function isRawBody(body: unknown): body is BodyInit {
@@ -91,6 +111,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       Accept: 'application/json',
       // SPEC §6: the placeholder stands in for a missing token.
       Authorization: `Bearer ${session?.accessToken || UNDEFINED_TOKEN}`,
+      ...(WRITE_METHODS.has(method) && options.idempotencyKey !== false
+        ? { 'Idempotency-Key': newIdempotencyKey() }
+        : {}),
       ...options.headers,
     };
     let body: BodyInit | undefined;

@@ -7,7 +7,13 @@ export type UnassignedThreadsInput = Partial<UnassignedThreadsBody>;
 
 /** POST /threads/unassigned: open team threads nobody is assigned to (a read with its filter in the body). */
 export function listUnassignedThreads(body: UnassignedThreadsInput, signal?: AbortSignal) {
-  return api.post('/threads/unassigned', { body, schema: ListThreadsResponse, signal });
+  // A read: no Idempotency-Key, so the server keeps no copy of the list.
+  return api.post('/threads/unassigned', {
+    body,
+    schema: ListThreadsResponse,
+    signal,
+    idempotencyKey: false,
+  });
 }
 
 export function listUnassignedThreadsQueryOptions(body: UnassignedThreadsInput) {

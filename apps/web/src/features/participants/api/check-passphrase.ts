@@ -8,6 +8,8 @@ export function checkPassphrase(participantId: string, attempt: string) {
     params: { participantId },
     body: { attempt: attempt.trim() },
     schema: CheckPassphraseResponse,
+    // A check, not a write: no Idempotency-Key, so the server keeps no copy of the answer.
+    idempotencyKey: false,
   });
 }
 
