@@ -1,13 +1,14 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
-import { IconBuildingCommunity } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 
-/** The Casework logo and name, as shown in every header. */
+/**
+ * The Casework logo and name, as shown in every header. The logo is the favicon, drawn by the same file as in the
+ * frame index.html shows while the app loads, so it does not change when React takes over. Decorative: the name
+ * beside it says what it is.
+ */
 export function BrandMark() {
   return (
     <Group gap={8} wrap="nowrap">
-      <ThemeIcon size={32} radius="md" aria-hidden>
-        <IconBuildingCommunity size={20} />
-      </ThemeIcon>
+      <img src="/favicon.svg" alt="" aria-hidden width={32} height={32} />
       <Text fw={700} size="lg">
         Casework
       </Text>

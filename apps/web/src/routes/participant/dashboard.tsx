@@ -3,11 +3,8 @@ import { helpLinksQueryOptions } from '../../features/dashboard/api/list-help-li
 import { ParticipantDashboard } from '../../features/dashboard/components/participant-dashboard.tsx';
 import { getThreadCountsQueryOptions } from '../../features/messaging/api/get-thread-counts.ts';
 import { DashboardParticipantMessages } from '../../features/messaging/components/dashboard-participant-messages.tsx';
-import { serviceRecommendationsQueryOptions } from '../../features/services/api/list-service-recommendations.ts';
-import {
-  DASHBOARD_RECOMMENDATIONS,
-  RecommendedForYou,
-} from '../../features/services/components/recommended-for-you.tsx';
+import { recommendedForYouQueryOptions } from '../../features/services/api/list-service-recommendations.ts';
+import { RecommendedForYou } from '../../features/services/components/recommended-for-you.tsx';
 import { isPluginEnabled, pluginsQueryOptions } from '../../platform/plugins/plugins-query.ts';
 
 /** How long the dashboard waits for its answers before it shows with their cards still loading. */
@@ -29,10 +26,7 @@ export const Route = createFileRoute('/participant/dashboard')({
         ? queryClient.prefetchQuery({ ...getThreadCountsQueryOptions(session.user.id), retry: false })
         : null,
       on('serviceDirectory')
-        ? queryClient.prefetchQuery({
-            ...serviceRecommendationsQueryOptions({ take: DASHBOARD_RECOMMENDATIONS }),
-            retry: false,
-          })
+        ? queryClient.prefetchQuery({ ...recommendedForYouQueryOptions(), retry: false })
         : null,
     ]);
     await Promise.race([answers, new Promise((resolve) => setTimeout(resolve, DASHBOARD_DATA_WAIT_MS))]);

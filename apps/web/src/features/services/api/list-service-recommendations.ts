@@ -75,3 +75,18 @@ export function serviceRecommendationsQueryOptions(params: ServiceRecommendation
 export function useServiceRecommendations(params: ServiceRecommendationsParams, enabled = true) {
   return useQuery({ ...serviceRecommendationsQueryOptions(params), enabled });
 }
+
+/** The newest recommendations shown on the participant dashboard. */
+export const DASHBOARD_RECOMMENDATIONS = 5;
+
+/**
+ * What the participant dashboard's "Recommended for you" asks for (its route prefetches the same): without dates
+ * the server gives a participant all of their own, newest first.
+ */
+export function recommendedForYouQueryOptions() {
+  return serviceRecommendationsQueryOptions({ take: DASHBOARD_RECOMMENDATIONS });
+}
+
+export function useRecommendedForYou() {
+  return useQuery(recommendedForYouQueryOptions());
+}

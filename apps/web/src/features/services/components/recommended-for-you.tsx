@@ -5,13 +5,10 @@ import { Fragment } from 'react';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
-import { useServiceRecommendations } from '../api/list-service-recommendations.ts';
+import { useRecommendedForYou } from '../api/list-service-recommendations.ts';
 import { useFollowHref } from './href-button.tsx';
 import { displayDay } from './service-format.ts';
 import { DETAILS_PATH } from './service-links.ts';
-
-/** The newest recommendations shown on the dashboard. */
-export const DASHBOARD_RECOMMENDATIONS = 5;
 
 /**
  * The participant dashboard's "Recommended for you": the services staff recommended to them, newest first, each
@@ -19,8 +16,7 @@ export const DASHBOARD_RECOMMENDATIONS = 5;
  */
 export function RecommendedForYou() {
   const session = useAuthenticatedSession();
-  // Without dates the server gives a participant all of their own, newest first.
-  const recommendations = useServiceRecommendations({ take: DASHBOARD_RECOMMENDATIONS });
+  const recommendations = useRecommendedForYou();
   const items = recommendations.data?.items ?? [];
   if (items.length === 0) return null;
   return (
