@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin, routeBudgetPlugin } from './build/vite-plugins.ts';
+import { precompressPlugin, routeBudgetPlugin, routePreloadsPlugin } from './build/vite-plugins.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.CASEWORK_API_URL ?? 'http://localhost:3000';
@@ -23,6 +23,8 @@ export default defineConfig({
     react(),
     // Fails the build when a budgeted page loads too much JavaScript (budgets in build/budgets.ts).
     routeBudgetPlugin(),
+    // Which chunks each page needs beyond the entry, for the server's preload hints in index.html.
+    routePreloadsPlugin({ routesDir: `${webRoot}src/routes` }),
     // .br and .gz beside each asset, served as they are by @fastify/static (preCompressed).
     precompressPlugin(),
   ],

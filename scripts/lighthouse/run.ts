@@ -133,6 +133,8 @@ async function measurePage(
   if (!runner) throw new Error(`Lighthouse returned nothing for ${page.path}.`);
   const lhr = runner.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+  // The whole report beside the screenshot, for the diagnostics the table leaves out (main-thread work, chains).
+  writeFileSync(path.join(shotsDir, `${page.path.replaceAll('/', '_')}.report.json`), JSON.stringify(lhr));
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   return {
     page: page.path,
@@ -210,7 +212,7 @@ async function main(): Promise<number> {
       pages: summaries.map(({ screenshot: _screenshot, ...rest }) => rest),
     };
     writeFileSync(path.join(figuresDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nScreenshots in ${shotsDir}; summary in docs/figures/lighthouse.json`);
+    console.log(`\nScreenshots and full reports in ${shotsDir}; summary in docs/figures/lighthouse.json`);
     for (const line of missed) console.error(`MISSED ${line}`);
     for (const s of summaries)
       if (s.failedAudits.length) console.error(`${s.page} failing audits: ${s.failedAudits.join(', ')}`);

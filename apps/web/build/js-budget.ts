@@ -7,6 +7,8 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  /** CSS files the chunk needs (Vite loads them with the chunk). */
+  css?: string[];
 }
 
 /** Vite's build manifest: chunk key (source path, `_name-hash.js` for shared chunks) to chunk. */

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,6 +11,7 @@ import {
   type BuildManifest,
   type RouteBudget,
 } from './js-budget.ts';
+import { ROUTE_PRELOADS_FILE, routePreloads, staticRoutePaths } from './route-preloads.ts';
 
 const MANIFEST_FILE = '.vite/manifest.json';
 
@@ -57,6 +58,34 @@ export function routeBudgetPlugin({
         .join('; ')}. Lazy-load what the page does not show at first, or split a heavy dependency.`;
       if (enforce) this.error(message);
       logger?.warn(message);
+    },
+  };
+}
+
+/**
+ * Writes `.vite/route-preloads.json`: for each app path without parameters, the chunks its page needs beyond the
+ * entry. The server puts them into index.html as `<link rel="modulepreload">` (and style preloads), so a phone
+ * fetches a page's code while the entry downloads instead of after it has run. Needs `build.manifest: true`.
+ */
+export function routePreloadsPlugin({ routesDir }: { routesDir: string }): Plugin {
+  let root = '';
+  return {
+    name: 'casework:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async writeBundle(options, bundle) {
+      const manifestAsset = bundle[MANIFEST_FILE];
+      if (manifestAsset?.type !== 'asset' || !options.dir)
+        this.error(`Route preloads need Vite's manifest: set build.manifest to true.`);
+      const manifest = JSON.parse(String(manifestAsset.source)) as BuildManifest;
+      const files = (await readdir(routesDir, { recursive: true })).map((f) => f.split(path.sep).join('/'));
+      const relativeRoutesDir = path.relative(root, routesDir).split(path.sep).join('/');
+      const preloads = routePreloads(manifest, staticRoutePaths(files), relativeRoutesDir);
+      const target = path.join(options.dir, ROUTE_PRELOADS_FILE);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, `${JSON.stringify(preloads, null, 2)}\n`);
     },
   };
 }

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../errors/error-handler.ts';
+import { loadIndexPages } from './index-pages.ts';
 
 /** Path patterns of every registered route, to tell "no such route" (404) from "wrong method" (405). */
 export function createRouteIndex() {
@@ -92,6 +93,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile) : null;
+  const indexPageFor = indexHtml ? loadIndexPages(opts.distDir, indexHtml) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -114,10 +116,13 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
         `There is no API route ${request.method} ${pathname}.`,
       );
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if ((request.method === 'GET' || request.method === 'HEAD') && indexPageFor) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexPageFor(pathname));
     }
-    if (request.method === 'GET' && !indexHtml) {
+    if (request.method === 'GET' && !indexPageFor) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')

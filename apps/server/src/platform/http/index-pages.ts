@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Written by the web build (apps/web/build/route-preloads.ts): what each page needs beyond the entry. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** A built asset's path as the build writes it; nothing else may go into the page's markup. */
+const AssetPath = z.string().regex(/^assets\/[\w.-]+\.(?:js|css)$/, 'a built asset under assets/');
+
+const RoutePreloads = z.record(
+  z.string().regex(/^\/[\w/.-]*$/, 'an app path'),
+  z.object({ scripts: z.array(AssetPath), styles: z.array(AssetPath) }),
+);
+
+/** The `<link>` hints for one page: its chunks as module preloads, its stylesheets as style preloads. */
+function preloadLinks({ scripts, styles }: z.infer<typeof RoutePreloads>[string]): string {
+  // crossorigin as Vite's own tags and its loader's links carry it, so the browser reuses the preloaded response.
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/** `/staff/inbox/` and `/staff/inbox` are the same page. */
+function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * index.html for each app path, built once at start-up: a page the build listed in `.vite/route-preloads.json`
+ * gets preload hints for its own chunks in `<head>`, so the browser fetches them while the entry script downloads
+ * (on a slow phone connection the page's code otherwise starts downloading only after the entry has run).
+ * Any other path, or a build without the file, gets index.html as it is.
+ */
+export function loadIndexPages(distDir: string, indexHtml: Buffer): (pathname: string) => Buffer {
+  const preloadsFile = path.join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(preloadsFile)) return () => indexHtml;
+  const preloads = RoutePreloads.parse(JSON.parse(readFileSync(preloadsFile, 'utf8')));
+  const html = indexHtml.toString('utf8');
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error(`${path.join(distDir, 'index.html')} has no </head>.`);
+  const pages = new Map<string, Buffer>();
+  for (const [appPath, preload] of Object.entries(preloads)) {
+    const links = preloadLinks(preload);
+    if (links) pages.set(appPath, Buffer.from(html.slice(0, headEnd) + links + html.slice(headEnd)));
+  }
+  return (pathname) => pages.get(normalisePath(pathname)) ?? indexHtml;
+}
