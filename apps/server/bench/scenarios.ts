@@ -72,10 +72,6 @@ export function executeWith(database: Database): Execute {
 const sessionWithUser = (sessionId: string) =>
   sql`select "sessions"."id", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."ended_at", "users"."id", "users"."email", "users"."password_hash", "users"."kind", "users"."role", "users"."status", "users"."sign_in_source", "staff_members"."id", "participants"."participant_id", coalesce("staff_members"."first_name", "participants"."first_name"), coalesce("staff_members"."last_name", "participants"."last_name") from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "staff_members" on "staff_members"."user_id" = "users"."id" left join "participants" on "participants"."user_id" = "users"."id" where "sessions"."id" = ${sessionId} limit ${1}`;
 
-/** auth.repository findUserById (me.service). */
-const userById = (userId: string) =>
-  sql`select "users"."id", "users"."email", "users"."password_hash", "users"."kind", "users"."role", "users"."status", "users"."sign_in_source", "staff_members"."id", "participants"."participant_id", coalesce("staff_members"."first_name", "participants"."first_name"), coalesce("staff_members"."last_name", "participants"."last_name") from "users" left join "staff_members" on "staff_members"."user_id" = "users"."id" left join "participants" on "participants"."user_id" = "users"."id" where "users"."id" = ${userId} limit ${1}`;
-
 /** teams.repository membershipsOf (me.service). */
 const membershipsOf = (staffMemberId: string) =>
   sql`select "teams"."id", "teams"."name", "team_roles"."id", "team_roles"."name", "team_roles"."permissions" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" left join "team_member_roles" on ("team_member_roles"."team_id" = "team_members"."team_id" and "team_member_roles"."staff_member_id" = "team_members"."staff_member_id") left join "team_roles" on "team_roles"."id" = "team_member_roles"."role_id" where "team_members"."staff_member_id" = ${staffMemberId} order by "teams"."name" asc`;
@@ -84,18 +80,15 @@ const membershipsOf = (staffMemberId: string) =>
 const listTeams = () =>
   sql`select "id", "name", "description", "is_private", "created_at", "updated_at", (select count(*)::int from team_members tm where tm.team_id = "teams"."id") from "teams" order by lower("teams"."name") asc`;
 
-/** staff.repository list: the page and the count, sent in parallel. */
+/** staff.repository list: the page (its offset always a parameter) and the count, sent in parallel. */
 const staffPage = (pattern: string, take: number) =>
-  sql`select "staff_members"."id", "staff_members"."first_name", "staff_members"."last_name", "users"."email", "users"."role", "users"."status" from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where lower("staff_members"."last_name") like ${pattern} order by "staff_members"."last_name" asc, "staff_members"."first_name" asc, "staff_members"."id" asc limit ${take}`;
+  sql`select "staff_members"."id", "staff_members"."first_name", "staff_members"."last_name", "users"."email", "users"."role", "users"."status" from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where lower("staff_members"."last_name") like ${pattern} order by "staff_members"."last_name" asc, "staff_members"."first_name" asc, "staff_members"."id" asc limit ${take} offset ${0}`;
 const staffCount = (pattern: string) =>
   sql`select count(*) from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where lower("staff_members"."last_name") like ${pattern}`;
 
-/** teams.repository teamsOfStaff for the page's staff members. */
+/** teams.repository teamsOfStaff for the page's staff members: one array parameter, whatever the page's size. */
 const teamsOfStaff = (ids: string[]) =>
-  sql`select "team_members"."staff_member_id", "teams"."id", "teams"."name" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" where "team_members"."staff_member_id" in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}) order by "teams"."name" asc`;
+  sql`select "team_members"."staff_member_id", "teams"."id", "teams"."name" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" where "team_members"."staff_member_id" = any(${sql.param(ids)}::uuid[]) order by "teams"."name" asc`;
 
 export const TAKE = 25;
 
@@ -112,8 +105,8 @@ export function buildScenarios(ctx: ScenarioContext): Scenario[] {
       path: '/api/v1/auth/me',
       headers,
       rawSql: async (execute) => {
+        // me.service answers with the user the session check read: no second read of the user.
         await execute(sessionWithUser(ctx.sessionId));
-        await execute(userById(ctx.userId));
         await execute(membershipsOf(ctx.staffMemberId));
       },
     },

@@ -22,7 +22,6 @@ export async function repositoryStatements(database: Database, ctx: ScenarioCont
     : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
   const teams = createTeamsRepository(db);
   await createAuthRepository(db).findSessionWithUser(ctx.sessionId);
-  await createAuthRepository(db).findUserById(ctx.userId);
   await teams.membershipsOf(ctx.staffMemberId);
   await teams.listTeams({ hidePrivate: false });
   const page = await createStaffRepository(db).list({ lastName: ctx.lastNamePrefix, take: TAKE, skip: 0 });

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 /**
@@ -15,3 +16,10 @@ export function preparedPerHandle<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => 
     return statement;
   };
 }
+
+/**
+ * `column = any($placeholder::uuid[])`: one prepared statement for a list of ids of any length, where
+ * `inArray` would make a new statement (and a new plan) for each length.
+ */
+export const anyUuidOf = (column: AnyColumn, placeholder: string) =>
+  sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`;

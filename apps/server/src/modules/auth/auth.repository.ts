@@ -85,7 +85,7 @@ export function createAuthRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Prepared: GET /auth/me reads it on every call. */
+    /** Prepared: every sign-in reads it (GET /auth/me answers from the session check's read instead). */
     async findUserById(id: string): Promise<UserIdentity | undefined> {
       const [row] = await userById(db).execute({ userId: id });
       return row;

@@ -20,8 +20,14 @@ export type SessionState =
   | { valid: true; user: UserIdentity; session: { id: string; expiresAt: Date } }
   | { valid: false; reason: 'missing' | 'ended' | 'expired' | 'idle' | 'disabled' };
 
+/**
+ * The identity each principal was made from, checked (active account, open session) by the request that made it:
+ * GET /auth/me answers from it instead of reading the same user again in the same request.
+ */
+const identities = new WeakMap<Principal, UserIdentity>();
+
 function toPrincipal(user: UserIdentity, sessionId: string | null): Principal {
-  return {
+  const principal: Principal = {
     userId: user.id,
     sessionId,
     kind: user.kind,
@@ -30,6 +36,8 @@ function toPrincipal(user: UserIdentity, sessionId: string | null): Principal {
     staffMemberId: user.staffMemberId,
     participantId: user.participantId,
   };
+  identities.set(principal, user);
+  return principal;
 }
 
 export function normaliseEmail(email: string): string {
@@ -137,6 +145,11 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
     },
 
     findUserById: (id: string) => repo.findUserById(id),
+
+    /** The caller's identity as their request's authentication read it, else as it is now. */
+    async identityOf(principal: Principal): Promise<UserIdentity | undefined> {
+      return identities.get(principal) ?? repo.findUserById(principal.userId);
+    },
 
     /** An active staff account that may sign in through OIDC, by e-mail. */
     async findUserByEmailForOidc(email: string): Promise<UserIdentity | undefined> {

@@ -9,7 +9,7 @@ import { asc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '#src/db/client.ts';
-import { preparedPerHandle } from '#src/db/prepared.ts';
+import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
 import {
   serviceAddresses,
   serviceAreas,
@@ -46,9 +46,6 @@ const ref = (id: string | null, name: string | null): Ref | null =>
 const serviceTeams = alias(teams, 'service_team');
 const departmentTeams = alias(teams, 'department_team');
 
-const anyOf = (column: AnyColumn, placeholder: string) =>
-  sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`;
-
 // Prepared once per connection: planning these joins costs more than running them for a page of services.
 const coresByIds = preparedPerHandle((db) =>
   db
@@ -66,7 +63,7 @@ const coresByIds = preparedPerHandle((db) =>
     .leftJoin(servicePrograms, eq(servicePrograms.id, services.programId))
     .leftJoin(serviceTeams, eq(serviceTeams.id, services.teamId))
     .leftJoin(departmentTeams, eq(departmentTeams.id, serviceDepartments.teamId))
-    .where(anyOf(services.id, 'ids'))
+    .where(anyUuidOf(services.id, 'ids'))
     .prepare('directory_service_cores'),
 );
 
@@ -75,7 +72,7 @@ const linksByServices = preparedPerHandle((db) =>
     .select({ link: servicesAtLocations, location: serviceLocations })
     .from(servicesAtLocations)
     .innerJoin(serviceLocations, eq(serviceLocations.id, servicesAtLocations.locationId))
-    .where(anyOf(servicesAtLocations.serviceId, 'ids'))
+    .where(anyUuidOf(servicesAtLocations.serviceId, 'ids'))
     .orderBy(asc(sql`lower(${serviceLocations.name})`), asc(serviceLocations.id))
     .prepare('directory_service_locations'),
 );
@@ -84,7 +81,7 @@ const addressesByLocations = preparedPerHandle((db) =>
   db
     .select()
     .from(serviceAddresses)
-    .where(anyOf(serviceAddresses.locationId, 'locationIds'))
+    .where(anyUuidOf(serviceAddresses.locationId, 'locationIds'))
     .orderBy(asc(serviceAddresses.createdAt), asc(serviceAddresses.id))
     .prepare('directory_location_addresses'),
 );
@@ -93,7 +90,9 @@ const schedulesByServicesOrLocations = preparedPerHandle((db) =>
   db
     .select()
     .from(serviceSchedules)
-    .where(or(anyOf(serviceSchedules.serviceId, 'ids'), anyOf(serviceSchedules.locationId, 'locationIds')))
+    .where(
+      or(anyUuidOf(serviceSchedules.serviceId, 'ids'), anyUuidOf(serviceSchedules.locationId, 'locationIds')),
+    )
     .orderBy(asc(serviceSchedules.opensAt), asc(serviceSchedules.id))
     .prepare('directory_service_schedules'),
 );
@@ -108,7 +107,7 @@ const perService = <T extends PgTable & { serviceId: AnyColumn; id: AnyColumn }>
     const statement = db
       .select()
       .from(table as PgTable)
-      .where(anyOf(table.serviceId, 'ids'))
+      .where(anyUuidOf(table.serviceId, 'ids'))
       .orderBy(asc(order), asc(table.id))
       .prepare(name);
     return {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
 
 export interface StaffRow {
@@ -22,30 +23,31 @@ export interface StaffFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createStaffRepository(db: DbOrTx) {
-  const columns = {
-    id: staffMembers.id,
-    firstName: staffMembers.firstName,
-    lastName: staffMembers.lastName,
-    email: users.email,
-    role: users.role,
-    status: users.status,
-  };
+/** The filters of a staff search, in the order their conditions are written. */
+const FILTERS = ['lastName', 'firstName', 'teamName', 'role'] as const;
+type FilterName = (typeof FILTERS)[number];
 
-  function where(filter: StaffFilter): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
-    // lower(col) LIKE 'prefix%' uses the lower(last_name) text_pattern_ops index; ILIKE cannot.
-    if (filter.lastName)
-      conditions.push(
-        sql`lower(${staffMembers.lastName}) like ${`${escapeLike(filter.lastName.toLowerCase())}%`}`,
-      );
-    if (filter.firstName)
-      conditions.push(
-        sql`lower(${staffMembers.firstName}) like ${`${escapeLike(filter.firstName.toLowerCase())}%`}`,
-      );
-    if (filter.teamName) {
-      conditions.push(
-        exists(
+const columns = {
+  id: staffMembers.id,
+  firstName: staffMembers.firstName,
+  lastName: staffMembers.lastName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+};
+
+/** The condition of each filter given, each reading its value from the placeholder of its name. */
+function where(db: DbOrTx, given: readonly FilterName[]): SQL | undefined {
+  const value = (name: FilterName) => sql.placeholder(name);
+  const conditions = given.map((name): SQL | undefined => {
+    switch (name) {
+      // lower(col) LIKE 'prefix%' uses the lower(last_name) text_pattern_ops index; ILIKE cannot.
+      case 'lastName':
+        return sql`lower(${staffMembers.lastName}) like ${value(name)}`;
+      case 'firstName':
+        return sql`lower(${staffMembers.firstName}) like ${value(name)}`;
+      case 'teamName':
+        return exists(
           db
             .select({ one: sql`1` })
             .from(teamMembers)
@@ -53,17 +55,14 @@ export function createStaffRepository(db: DbOrTx) {
             .where(
               and(
                 eq(teamMembers.staffMemberId, staffMembers.id),
-                sql`lower(${teams.name}) = lower(${filter.teamName})`,
+                sql`lower(${teams.name}) = lower(${value(name)})`,
               ),
             ),
-        ),
-      );
-    }
-    if (filter.role) {
-      // SPEC §6: staff search filters by role — the organisation role or a team role held in any team.
-      conditions.push(
-        or(
-          sql`lower(${users.role}) = lower(${filter.role})`,
+        );
+      case 'role':
+        // SPEC §6: staff search filters by role — the organisation role or a team role held in any team.
+        return or(
+          sql`lower(${users.role}) = lower(${value(name)})`,
           exists(
             db
               .select({ one: sql`1` })
@@ -72,33 +71,68 @@ export function createStaffRepository(db: DbOrTx) {
               .where(
                 and(
                   eq(teamMemberRoles.staffMemberId, staffMembers.id),
-                  sql`lower(${teamRoles.name}) = lower(${filter.role})`,
+                  sql`lower(${teamRoles.name}) = lower(${value(name)})`,
                 ),
               ),
           ),
-        ),
-      );
+        );
     }
-    return and(...conditions);
-  }
+  });
+  return and(...conditions);
+}
 
+/** A page of a search and its count, for one combination of filters (at most 16, each prepared once). */
+function searchStatements(db: DbOrTx, given: readonly FilterName[]) {
+  const condition = where(db, given);
+  const name = `staff_search_${given.join('_') || 'all'}`;
   return {
+    page: db
+      .select(columns)
+      .from(staffMembers)
+      .innerJoin(users, eq(users.id, staffMembers.userId))
+      .where(condition)
+      .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName), asc(staffMembers.id))
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('skip'))
+      .prepare(`${name}_page`),
+    count: db
+      .select({ n: count() })
+      .from(staffMembers)
+      .innerJoin(users, eq(users.id, staffMembers.userId))
+      .where(condition)
+      .prepare(`${name}_count`),
+  };
+}
+const searches = preparedPerHandle(() => new Map<string, ReturnType<typeof searchStatements>>());
+
+/** The placeholder values of a search: LIKE prefixes (wildcards in the input matched literally) and names. */
+function filterValues(filter: StaffFilter): Partial<Record<FilterName, string>> {
+  const prefix = (text: string | undefined) => (text ? `${escapeLike(text.toLowerCase())}%` : undefined);
+  return {
+    lastName: prefix(filter.lastName),
+    firstName: prefix(filter.firstName),
+    teamName: filter.teamName || undefined,
+    role: filter.role || undefined,
+  };
+}
+
+export function createStaffRepository(db: DbOrTx) {
+  return {
+    /** Prepared per combination of filters (GET /staffMembers): planning the join costs more than running it. */
     async list(filter: StaffFilter): Promise<{ rows: StaffRow[]; total: number }> {
-      const condition = where(filter);
+      const values = filterValues(filter);
+      const given = FILTERS.filter((name) => values[name] !== undefined);
+      const kept = searches(db);
+      const key = given.join(',');
+      let statements = kept.get(key);
+      if (statements === undefined) {
+        statements = searchStatements(db, given);
+        kept.set(key, statements);
+      }
+      const params = { ...values, take: filter.take, skip: filter.skip };
       const [rows, totals] = await Promise.all([
-        db
-          .select(columns)
-          .from(staffMembers)
-          .innerJoin(users, eq(users.id, staffMembers.userId))
-          .where(condition)
-          .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName), asc(staffMembers.id))
-          .limit(filter.take)
-          .offset(filter.skip),
-        db
-          .select({ n: count() })
-          .from(staffMembers)
-          .innerJoin(users, eq(users.id, staffMembers.userId))
-          .where(condition),
+        statements.page.execute(params),
+        statements.count.execute(params),
       ]);
       return { rows, total: totals[0]?.n ?? 0 };
     },

@@ -61,6 +61,16 @@ describe('GET /staffMembers', () => {
     expect((await list('?lastName=%25')).total).toBe(0);
   });
 
+  it("answers the same combination of filters with each call's own values and page", async () => {
+    // The search is prepared once per combination of filters: the values and the page are each call's.
+    expect(names(await list('?lastName=kas'))).toEqual(['Daniel Kasayulie']);
+    expect(names(await list('?lastName=okp'))).toEqual(['Ada Okpik']);
+    const both = await list('?role=team%20lead&take=2&skip=0');
+    const second = await list('?role=team%20lead&take=2&skip=1');
+    expect(both.total).toBe(3);
+    expect(names(second)[0]).toBe(names(both)[1]);
+  });
+
   it('gets one staff member, and 404 for an unknown id', async () => {
     const first = (await list('?lastName=Okpik')).items[0] as unknown as { id: string };
     const one = await t.app.inject({

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
-import { preparedPerHandle } from '#src/db/prepared.ts';
+import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -94,6 +94,17 @@ const membershipRows = preparedPerHandle((db) =>
     .where(eq(teamMembers.staffMemberId, sql.placeholder('staffMemberId')))
     .orderBy(asc(teams.name))
     .prepare('team_memberships_of_staff'),
+);
+
+/** One statement for any number of staff members (an `in (...)` list would be a new statement per page size). */
+const teamsOfStaffMembers = preparedPerHandle((db) =>
+  db
+    .select({ staffMemberId: teamMembers.staffMemberId, id: teams.id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(anyUuidOf(teamMembers.staffMemberId, 'staffMemberIds'))
+    .orderBy(asc(teams.name))
+    .prepare('teams_of_staff_members'),
 );
 
 export function createTeamsRepository(db: DbOrTx) {
@@ -303,12 +314,7 @@ export function createTeamsRepository(db: DbOrTx) {
       staffMemberIds: string[],
     ): Promise<{ staffMemberId: string; id: string; name: string }[]> {
       if (staffMemberIds.length === 0) return [];
-      return db
-        .select({ staffMemberId: teamMembers.staffMemberId, id: teams.id, name: teams.name })
-        .from(teamMembers)
-        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-        .where(inArray(teamMembers.staffMemberId, staffMemberIds))
-        .orderBy(asc(teams.name));
+      return teamsOfStaffMembers(db).execute({ staffMemberIds });
     },
   };
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
+import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
 import {
   messageTemplateCategories,
   messageTemplateCategoryLinks,
@@ -24,26 +25,92 @@ export interface TemplateScope {
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function scopeWhere(scope: TemplateScope): SQL | undefined {
-  const parts: SQL[] = [];
-  if (scope.ownerUserId !== undefined) parts.push(eq(messageTemplates.ownerUserId, scope.ownerUserId));
-  if (scope.teamIds.length > 0) parts.push(inArray(messageTemplates.teamId, [...scope.teamIds]));
-  return parts.length === 0 ? sql`false` : or(...parts);
-}
+/** The scope's templates: the owner's personal ones (a null owner has none) and the teams' (none for no team). */
+const inScope = or(
+  eq(messageTemplates.ownerUserId, sql.placeholder('ownerUserId')),
+  anyUuidOf(messageTemplates.teamId, 'teamIds'),
+);
 
 /**
  * Term search: a name starting with the term first, then a name containing it, then a name that looks like it
  * (trigram word similarity, for typos), then body text containing it; ties by name.
  */
-function termFilter(term: string) {
-  const lowered = term.toLowerCase();
-  const contains = `%${likeEscape(lowered)}%`;
-  const prefix = `${likeEscape(lowered)}%`;
-  const name = sql`lower(${messageTemplates.name})`;
-  const where = sql`(${name} like ${contains} or lower(${messageTemplates.bodyText}) like ${contains} or word_similarity(${lowered}, ${name}) >= 0.4)`;
-  const rank = sql`case when ${name} like ${prefix} then 0 when ${name} like ${contains} then 1 when word_similarity(${lowered}, ${name}) >= 0.4 then 2 else 3 end`;
-  return { where, rank, similarity: sql`word_similarity(${lowered}, ${name})` };
+const lowerName = sql`lower(${messageTemplates.name})`;
+const similarity = sql`word_similarity(${sql.placeholder('term')}, ${lowerName})`;
+const termWhere = sql`(${lowerName} like ${sql.placeholder('contains')} or lower(${messageTemplates.bodyText}) like ${sql.placeholder('contains')} or ${similarity} >= 0.4)`;
+const termRank = sql`case when ${lowerName} like ${sql.placeholder('prefix')} then 0 when ${lowerName} like ${sql.placeholder('contains')} then 1 when ${similarity} >= 0.4 then 2 else 3 end`;
+
+/** A page of a list (with or without a term) and its count, prepared: planning them costs more than running them. */
+function listStatements(db: DbOrTx, search: boolean) {
+  const where = search ? and(inScope, termWhere) : inScope;
+  const order = search
+    ? [termRank, sql`${similarity} desc`, asc(messageTemplates.name), asc(messageTemplates.id)]
+    : [asc(lowerName), asc(messageTemplates.id)];
+  const kind = search ? 'search' : 'all';
+  return {
+    page: db
+      .select()
+      .from(messageTemplates)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('skip'))
+      .prepare(`message_templates_${kind}_page`),
+    count: db
+      .select({ n: count() })
+      .from(messageTemplates)
+      .where(where)
+      .prepare(`message_templates_${kind}_count`),
+  };
 }
+const lists = preparedPerHandle((db) => ({
+  all: listStatements(db, false),
+  search: listStatements(db, true),
+}));
+
+// What a page of templates shows besides the templates, one statement each for any number of templates.
+const categoriesOfTemplates = preparedPerHandle((db) =>
+  db
+    .select({
+      templateId: messageTemplateCategoryLinks.templateId,
+      id: messageTemplateCategories.id,
+      name: messageTemplateCategories.name,
+    })
+    .from(messageTemplateCategoryLinks)
+    .innerJoin(
+      messageTemplateCategories,
+      eq(messageTemplateCategories.id, messageTemplateCategoryLinks.categoryId),
+    )
+    .where(anyUuidOf(messageTemplateCategoryLinks.templateId, 'ids'))
+    .orderBy(asc(sql`lower(${messageTemplateCategories.name})`))
+    .prepare('message_template_categories_of'),
+);
+const filesOfTemplates = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(messageTemplateFiles)
+    .where(anyUuidOf(messageTemplateFiles.templateId, 'ids'))
+    .orderBy(asc(messageTemplateFiles.createdAt), asc(messageTemplateFiles.name))
+    .prepare('message_template_files_of'),
+);
+const staffNamesOf = preparedPerHandle((db) =>
+  db
+    .select({
+      userId: staffMembers.userId,
+      firstName: staffMembers.firstName,
+      lastName: staffMembers.lastName,
+    })
+    .from(staffMembers)
+    .where(anyUuidOf(staffMembers.userId, 'ids'))
+    .prepare('message_template_staff_names'),
+);
+const teamNamesOf = preparedPerHandle((db) =>
+  db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(anyUuidOf(teams.id, 'ids'))
+    .prepare('message_template_team_names'),
+);
 
 export function createTemplatesRepository(db: DbOrTx) {
   return {
@@ -54,20 +121,22 @@ export function createTemplatesRepository(db: DbOrTx) {
     },
 
     async list(scope: TemplateScope, term: string | undefined, page: { take: number; skip: number }) {
-      const search = term ? termFilter(term) : undefined;
-      const where = and(scopeWhere(scope), search?.where);
-      const order = search
-        ? [search.rank, sql`${search.similarity} desc`, asc(messageTemplates.name), asc(messageTemplates.id)]
-        : [asc(sql`lower(${messageTemplates.name})`), asc(messageTemplates.id)];
-      const rows = await db
-        .select()
-        .from(messageTemplates)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.take)
-        .offset(page.skip);
-      const [counted] = await db.select({ n: count() }).from(messageTemplates).where(where);
-      return { rows, total: counted?.n ?? 0 };
+      const lowered = term?.toLowerCase();
+      const statements = lowered ? lists(db).search : lists(db).all;
+      const params = {
+        ownerUserId: scope.ownerUserId ?? null,
+        teamIds: [...scope.teamIds],
+        term: lowered,
+        contains: lowered && `%${likeEscape(lowered)}%`,
+        prefix: lowered && `${likeEscape(lowered)}%`,
+        take: page.take,
+        skip: page.skip,
+      };
+      const [rows, counted] = await Promise.all([
+        statements.page.execute(params),
+        statements.count.execute(params),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
     },
 
     async insert(row: NewTemplateRow): Promise<TemplateRow> {
@@ -103,19 +172,7 @@ export function createTemplatesRepository(db: DbOrTx) {
     async categoriesOf(templateIds: readonly string[]) {
       const result = new Map<string, { id: string; name: string }[]>();
       if (templateIds.length === 0) return result;
-      const rows = await db
-        .select({
-          templateId: messageTemplateCategoryLinks.templateId,
-          id: messageTemplateCategories.id,
-          name: messageTemplateCategories.name,
-        })
-        .from(messageTemplateCategoryLinks)
-        .innerJoin(
-          messageTemplateCategories,
-          eq(messageTemplateCategories.id, messageTemplateCategoryLinks.categoryId),
-        )
-        .where(inArray(messageTemplateCategoryLinks.templateId, [...templateIds]))
-        .orderBy(asc(sql`lower(${messageTemplateCategories.name})`));
+      const rows = await categoriesOfTemplates(db).execute({ ids: [...templateIds] });
       for (const row of rows) {
         const list = result.get(row.templateId) ?? [];
         list.push({ id: row.id, name: row.name });
@@ -128,11 +185,7 @@ export function createTemplatesRepository(db: DbOrTx) {
     async filesOf(templateIds: readonly string[]) {
       const result = new Map<string, TemplateFileRow[]>();
       if (templateIds.length === 0) return result;
-      const rows = await db
-        .select()
-        .from(messageTemplateFiles)
-        .where(inArray(messageTemplateFiles.templateId, [...templateIds]))
-        .orderBy(asc(messageTemplateFiles.createdAt), asc(messageTemplateFiles.name));
+      const rows = await filesOfTemplates(db).execute({ ids: [...templateIds] });
       for (const row of rows) {
         const list = result.get(row.templateId) ?? [];
         list.push(row);
@@ -145,24 +198,14 @@ export function createTemplatesRepository(db: DbOrTx) {
     async staffNames(userIds: readonly string[]): Promise<Map<string, string>> {
       const ids = [...new Set(userIds)];
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          userId: staffMembers.userId,
-          firstName: staffMembers.firstName,
-          lastName: staffMembers.lastName,
-        })
-        .from(staffMembers)
-        .where(inArray(staffMembers.userId, ids));
+      const rows = await staffNamesOf(db).execute({ ids });
       return new Map(rows.map((r) => [r.userId, `${r.firstName} ${r.lastName}`.trim()]));
     },
 
     async teamNames(teamIds: readonly string[]): Promise<Map<string, string>> {
       const ids = [...new Set(teamIds)];
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: teams.id, name: teams.name })
-        .from(teams)
-        .where(inArray(teams.id, ids));
+      const rows = await teamNamesOf(db).execute({ ids });
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 

@@ -175,6 +175,10 @@ describe('message templates: create, list, search, edit, delete', () => {
       await api('GET', '/message-templates?term=energy', cast.outsider.token)
     ).json<ListMessageTemplatesResponse>();
     expect(found.items.map((i) => i.id)).toEqual([name.id, body.id]);
+    const secondPage = (
+      await api('GET', '/message-templates?term=energy&take=1&skip=1', cast.outsider.token)
+    ).json<ListMessageTemplatesResponse>();
+    expect(secondPage).toMatchObject({ total: 2, items: [{ id: body.id }] });
     const typo = (
       await api('GET', '/message-templates?term=deadlin', cast.outsider.token)
     ).json<ListMessageTemplatesResponse>();
