@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin, routeBudgetPlugin, routePreloadsPlugin } from './build/vite-plugins.ts';
+import {
+  paintBeforeEntryPlugin,
+  precompressPlugin,
+  routeBudgetPlugin,
+  routePreloadsPlugin,
+} from './build/vite-plugins.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.CASEWORK_API_URL ?? 'http://localhost:3000';
@@ -21,6 +26,8 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // The loading frame paints before the entry script runs (public/start-app.js starts it).
+    paintBeforeEntryPlugin(),
     // Fails the build when a budgeted page loads too much JavaScript (budgets in build/budgets.ts).
     routeBudgetPlugin(),
     // Which chunks each page needs beyond the entry, for the server's preload hints in index.html.

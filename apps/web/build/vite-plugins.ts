@@ -90,6 +90,33 @@ export function routePreloadsPlugin({ routesDir }: { routesDir: string }): Plugi
   };
 }
 
+/** The entry script tag Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * Lets the browser paint index.html's loading frame before the entry script runs: the entry's `<script>` becomes a
+ * `<link rel="modulepreload" id="casework-entry">` (it still downloads at once) and `public/start-app.js` imports
+ * it after the next frame. Without this, a phone that has the entry by the end of parsing runs it first and paints
+ * nothing until it has finished. Build only: the dev server keeps Vite's own tags.
+ */
+export function paintBeforeEntryPlugin(): Plugin {
+  return {
+    name: 'casework:paint-before-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const match = ENTRY_SCRIPT.exec(html);
+        if (!match) throw new Error('index.html has no entry <script type="module" crossorigin src=…>.');
+        return html.replace(
+          match[0],
+          `<link rel="modulepreload" crossorigin href="${match[1]}" id="casework-entry">\n    <script type="module" src="/start-app.js"></script>`,
+        );
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
