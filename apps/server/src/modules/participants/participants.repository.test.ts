@@ -47,3 +47,27 @@ describe('search by a last-name prefix under three letters', () => {
     expect(plan).toContain('"Index Name":"participants_name_order_idx"');
   });
 });
+
+describe('duplicate candidates when more match than the limit', () => {
+  it('keeps the closest: the same name and date of birth is among them, however many look alike', async () => {
+    // Six people whose names look like the probe's, entered first, and the real duplicate entered last.
+    for (const [i, firstName] of ['Marie', 'Mara', 'Maria', 'Marty', 'Mari', 'Marry'].entries())
+      await buildParticipant(database.db, { lastName: 'Smithe', firstName, dob: `1960-01-0${i + 1}` });
+    const twin = await buildParticipant(database.db, {
+      lastName: 'Smith',
+      firstName: 'Mary',
+      dob: '1984-05-06',
+    });
+
+    const candidates = await createParticipantsRepository(database.db).duplicateCandidates({
+      firstName: 'Mary',
+      lastName: 'Smith',
+      dobs: ['1984-05-06'],
+      firstNameForms: ['mary'],
+      limit: 3,
+    });
+
+    expect(candidates).toHaveLength(3);
+    expect(candidates[0]?.row.participantId).toBe(twin.participantId);
+  });
+});

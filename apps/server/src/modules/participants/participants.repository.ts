@@ -241,7 +241,7 @@ export function createParticipantsRepository(db: DbOrTx) {
     /**
      * Candidates for the duplicate check: a close date of birth (btree on dob), or a last name that looks or
      * sounds alike (gin trigram, btree on dmetaphone) together with a first name that matches a form, looks or
-     * sounds alike. Merged records are left out: they point to their target.
+     * sounds alike. Merged records are left out: they point to their target. The closest `limit` of them.
      */
     async duplicateCandidates(probe: DuplicateProbe): Promise<DuplicateFeatures[]> {
       const first = probe.firstName.toLowerCase();
@@ -265,6 +265,13 @@ export function createParticipantsRepository(db: DbOrTx) {
             isNull(participants.mergedInto),
             sql`(${inArray(participants.dob, probe.dobs)} or ((${lowerLast} % ${last} or (dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')) and (${inArray(lowerFirst, probe.firstNameForms)} or ${lowerFirst} % ${first} or dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}))))`,
           ),
+        )
+        // Closest first, so that when more than `limit` match (a common name at 100,000 participants), the ones
+        // scored are the likeliest duplicates, not whichever rows the table returns first: a close date of birth,
+        // then how alike the last name and the first name (or one of its forms) look.
+        .orderBy(
+          sql`(${inArray(participants.dob, probe.dobs)})::int + similarity(${lowerLast}, ${last}) + greatest(similarity(${lowerFirst}, ${first}), (${inArray(lowerFirst, probe.firstNameForms)})::int) desc`,
+          asc(participants.participantId),
         )
         .limit(probe.limit);
       return rows.map((r) => ({
