@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import autocannon from 'autocannon';
-import { summarise, type Measurement, type Sampled } from './latency.ts';
+import { runAutocannon, type AutocannonResult } from './autocannon-run.ts';
 import { runSignIns, type SignInJob } from './sign-in-flow.ts';
 
 /** One autocannon run, as the main thread asks for it. */
@@ -16,54 +15,16 @@ export interface LoadJob {
   durationS: number;
 }
 
-export type LoadReply =
-  | { id: number; result: Sampled<Measurement & { statusCodes: Record<string, number> }> }
-  | { id: number; error: string };
+export type LoadReply = { id: number; result: AutocannonResult } | { id: number; error: string };
 
 // Runs in a worker thread, so the load generator does not share the event loop of the server it measures.
-function run(job: LoadJob): Promise<Sampled<Measurement & { statusCodes: Record<string, number> }>> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const { rotate } = job;
-    let turn = 0;
-    const instance = autocannon(
-      {
-        url: job.url,
-        method: job.method,
-        headers: job.headers,
-        ...(job.body === undefined ? {} : { body: job.body }),
-        // One shared turn counter: concurrent connections take different entries at the same moment.
-        ...(rotate && rotate.length > 0
-          ? {
-              requests: [
-                {
-                  setupRequest: (request) => {
-                    const next = rotate[turn++ % rotate.length]!;
-                    return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
-                  },
-                },
-              ],
-            }
-          : {}),
-        connections: job.connections,
-        duration: job.durationS,
-        timeout: 10,
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const statusCodes = Object.fromEntries(
-          Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-        );
-        const failures = result.errors + result.non2xx;
-        resolve({
-          ...summarise(latencies, result.duration, failures, result.requests.total),
-          statusCodes,
-          latencies,
-        });
-      },
-    );
-    // autocannon's own histogram holds whole milliseconds; keep the fractional times for sub-millisecond routes.
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+function run(job: LoadJob): Promise<AutocannonResult> {
+  const { rotate } = job;
+  // One shared turn counter: concurrent connections take different entries at the same moment.
+  let turn = 0;
+  return runAutocannon({
+    ...job,
+    next: rotate && rotate.length > 0 ? () => rotate[turn++ % rotate.length]! : undefined,
   });
 }
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
-import { summarise, type Measurement } from '../bench/latency.ts';
+import { runAutocannon } from '../bench/autocannon-run.ts';
+import type { Measurement } from '../bench/latency.ts';
 import type { ResilienceOptions, ResilienceReport, ResilienceScenario } from './scenario.ts';
 import { createScratchDatabase, createServerProcess, signInOverHttp } from './server-process.ts';
 
@@ -75,50 +75,19 @@ interface Run extends Measurement {
 }
 
 /** One autocannon run over rotating requests; `rate` caps requests per second across all its connections. */
-function drive(
+async function drive(
   baseUrl: string,
   next: () => Request,
   opts: { connections: number; durationS: number; rate?: number | undefined },
 ): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const first = next();
-    const instance = autocannon(
-      {
-        url: `${baseUrl}${first.path}`,
-        method: first.method,
-        connections: opts.connections,
-        duration: opts.durationS,
-        timeout: 10,
-        ...(opts.rate ? { overallRate: opts.rate } : {}),
-        requests: [
-          {
-            setupRequest: (request) => {
-              const r = next();
-              return {
-                ...request,
-                method: r.method,
-                path: r.path,
-                headers: r.headers,
-                ...(r.body === undefined ? {} : { body: r.body }),
-              };
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const statusCodes = Object.fromEntries(
-          Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-        );
-        resolve({
-          ...summarise(latencies, result.duration, result.errors + result.non2xx, result.requests.total),
-          statusCodes,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const first = next();
+  const { latencies: _latencies, ...run } = await runAutocannon({
+    url: `${baseUrl}${first.path}`,
+    method: first.method,
+    next,
+    ...opts,
   });
+  return run;
 }
 
 interface MixedRun {
