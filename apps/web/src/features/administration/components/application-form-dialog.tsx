@@ -1,12 +1,13 @@
 import { CreateApplicationBody, type ApplicationView, type UpdateApplicationBody } from '@casework/contract';
-import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { Select, Switch, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
-import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { FormDialog } from '../../../platform/ui/form-dialog.tsx';
+import { formErrors } from '../../../platform/ui/form-errors.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
+import { changedFields } from './changed-fields.ts';
 
 export interface TeamOption {
   id: string;
@@ -39,20 +40,19 @@ export function ApplicationFormDialog({
   const create = useCreateApplication();
   const update = useUpdateApplication();
   const mutation = application ? update : create;
-  const serverErrors = fieldErrorsOf(mutation.error);
   // A name already taken answers 409 without field errors: it belongs next to the name.
-  if (isApiError(mutation.error) && mutation.error.status === 409 && !serverErrors.name) {
-    serverErrors.name = errorMessage(mutation.error);
-  }
-  const errorFor = (field: string) => clientErrors[field] ?? serverErrors[field];
-  const stray = unplacedErrors(serverErrors, FIELDS);
+  const { errorFor, problem } = formErrors({
+    error: mutation.error,
+    fields: FIELDS,
+    clientErrors,
+    conflictField: 'name',
+  });
 
   const teamOptions = [...(teams ?? [])];
   if (application && !teamOptions.some((t) => t.id === application.team.id))
     teamOptions.push(application.team);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = CreateApplicationBody.safeParse({ name, description, teamId: teamId ?? '', isActive });
     if (!parsed.success) {
       const issues = issuesByField(parsed.error);
@@ -70,12 +70,12 @@ export function ApplicationFormDialog({
       create.mutate(body, { onSuccess: (saved) => done(`${saved.name} added.`) });
       return;
     }
-    const changes: UpdateApplicationBody = {
-      ...(body.name !== application.name ? { name: body.name } : {}),
-      ...(body.description !== application.description ? { description: body.description } : {}),
-      ...(body.teamId !== application.team.id ? { teamId: body.teamId } : {}),
-      ...(body.isActive !== application.isActive ? { isActive: body.isActive } : {}),
-    };
+    const changes: UpdateApplicationBody = changedFields(body, {
+      name: application.name,
+      description: application.description,
+      teamId: application.team.id,
+      isActive: application.isActive,
+    });
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -87,75 +87,56 @@ export function ApplicationFormDialog({
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={application ? `Edit ${application.name}` : 'Add an application'}
-      centered
-      size="lg"
-      closeOnClickOutside={!mutation.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={mutation.isPending}
+      problem={problem}
+      submitLabel={application ? 'Save changes' : 'Add application'}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Name"
-            description="What participants choose when they write, e.g. “Housing assistance”."
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errorFor('name')}
-            maxLength={100}
-            required
-            data-autofocus
-          />
-          <Textarea
-            label="Description"
-            description="One or two sentences on what this department helps with."
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={errorFor('description')}
-            maxLength={500}
-            autosize
-            minRows={2}
-            maxRows={6}
-          />
-          <Select
-            label="Answering team"
-            description="Messages sent to this application arrive in this team's inbox."
-            placeholder={
-              teams ? 'Choose a team' : teamsError ? 'Teams could not be loaded' : 'Loading teams…'
-            }
-            data={teamOptions.map((t) => ({ value: t.id, label: t.name }))}
-            value={teamId}
-            onChange={setTeamId}
-            error={errorFor('teamId') ?? teamsError ?? undefined}
-            searchable
-            nothingFoundMessage="No team has that name"
-            required
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Switch
-            label="Active"
-            description="Participants can choose an active application in their new-message form."
-            checked={isActive}
-            onChange={(e) => setIsActive(e.currentTarget.checked)}
-            error={errorFor('isActive')}
-          />
-          {stray.length > 0 || (mutation.isError && Object.keys(serverErrors).length === 0) ? (
-            <Alert color="red" role="alert" title="Not saved">
-              {stray.length > 0 ? stray.join(' ') : errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-              {application ? 'Save changes' : 'Add application'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Name"
+        description="What participants choose when they write, e.g. “Housing assistance”."
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errorFor('name')}
+        maxLength={100}
+        required
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        description="One or two sentences on what this department helps with."
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        error={errorFor('description')}
+        maxLength={500}
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+      <Select
+        label="Answering team"
+        description="Messages sent to this application arrive in this team's inbox."
+        placeholder={teams ? 'Choose a team' : teamsError ? 'Teams could not be loaded' : 'Loading teams…'}
+        data={teamOptions.map((t) => ({ value: t.id, label: t.name }))}
+        value={teamId}
+        onChange={setTeamId}
+        error={errorFor('teamId') ?? teamsError ?? undefined}
+        searchable
+        nothingFoundMessage="No team has that name"
+        required
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Switch
+        label="Active"
+        description="Participants can choose an active application in their new-message form."
+        checked={isActive}
+        onChange={(e) => setIsActive(e.currentTarget.checked)}
+        error={errorFor('isActive')}
+      />
+    </FormDialog>
   );
 }

@@ -4,14 +4,15 @@ import {
   type HelpLinkView,
   type UpdateHelpLinkBody,
 } from '@casework/contract';
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { NumberInput, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
-import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { FormDialog } from '../../../platform/ui/form-dialog.tsx';
+import { formErrors } from '../../../platform/ui/form-errors.ts';
 import { useCreateHelpLink } from '../api/create-help-link.ts';
 import { useUpdateHelpLink } from '../api/update-help-link.ts';
+import { changedFields } from './changed-fields.ts';
 import { HelpLinkPreview } from './help-link-preview.tsx';
 
 export interface HelpLinkFormDialogProps {
@@ -34,9 +35,7 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
   const create = useCreateHelpLink();
   const update = useUpdateHelpLink();
   const mutation = helpLink ? update : create;
-  const serverErrors = fieldErrorsOf(mutation.error);
-  const errorFor = (field: string) => clientErrors[field] ?? serverErrors[field];
-  const stray = unplacedErrors(serverErrors, FIELDS);
+  const { errorFor, problem } = formErrors({ error: mutation.error, fields: FIELDS, clientErrors });
   const urlValid = HelpLinkUrl.safeParse(url).success;
 
   function checkUrl(value: string) {
@@ -46,8 +45,7 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = CreateHelpLinkBody.safeParse({
       title,
       url,
@@ -70,12 +68,7 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
       create.mutate(body, { onSuccess: (saved) => done(`“${saved.title}” added.`) });
       return;
     }
-    const changes: UpdateHelpLinkBody = {
-      ...(body.title !== helpLink.title ? { title: body.title } : {}),
-      ...(body.url !== helpLink.url ? { url: body.url } : {}),
-      ...(body.description !== helpLink.description ? { description: body.description } : {}),
-      ...(body.sortOrder !== helpLink.sortOrder ? { sortOrder: body.sortOrder } : {}),
-    };
+    const changes: UpdateHelpLinkBody = changedFields(body, helpLink);
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -87,83 +80,66 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={helpLink ? 'Edit help link' : 'Add a help link'}
-      centered
-      size="lg"
-      closeOnClickOutside={!mutation.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={mutation.isPending}
+      problem={problem}
+      submitLabel={helpLink ? 'Save changes' : 'Add link'}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Title"
-            description="The words participants click, e.g. “Alaska 211 help line”."
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errorFor('title')}
-            maxLength={120}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label="Web address"
-            description="A full address starting with https:// (or http://)."
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            value={url}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setUrl(value);
-              // Once an error shows, it goes away as soon as the address is right.
-              if (clientErrors.url) checkUrl(value);
-            }}
-            onBlur={() => checkUrl(url)}
-            error={errorFor('url')}
-            maxLength={2000}
-            required
-          />
-          <Textarea
-            label="Description"
-            description="Optional: one sentence on what the participant finds there."
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={errorFor('description')}
-            maxLength={300}
-            autosize
-            minRows={2}
-            maxRows={5}
-          />
-          <NumberInput
-            label="Sort order"
-            description="Lower numbers come first; links with the same number are sorted by title."
-            value={sortOrder}
-            onChange={setSortOrder}
-            error={errorFor('sortOrder')}
-            min={0}
-            max={10_000}
-            allowDecimal={false}
-            allowNegative={false}
-            w={{ base: '100%', xs: 220 }}
-          />
-          <HelpLinkPreview title={title} url={url} description={description} urlValid={urlValid} />
-          {stray.length > 0 || (mutation.isError && Object.keys(serverErrors).length === 0) ? (
-            <Alert color="red" role="alert" title="Not saved">
-              {stray.length > 0 ? stray.join(' ') : errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-              {helpLink ? 'Save changes' : 'Add link'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Title"
+        description="The words participants click, e.g. “Alaska 211 help line”."
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        error={errorFor('title')}
+        maxLength={120}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label="Web address"
+        description="A full address starting with https:// (or http://)."
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        value={url}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setUrl(value);
+          // Once an error shows, it goes away as soon as the address is right.
+          if (clientErrors.url) checkUrl(value);
+        }}
+        onBlur={() => checkUrl(url)}
+        error={errorFor('url')}
+        maxLength={2000}
+        required
+      />
+      <Textarea
+        label="Description"
+        description="Optional: one sentence on what the participant finds there."
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        error={errorFor('description')}
+        maxLength={300}
+        autosize
+        minRows={2}
+        maxRows={5}
+      />
+      <NumberInput
+        label="Sort order"
+        description="Lower numbers come first; links with the same number are sorted by title."
+        value={sortOrder}
+        onChange={setSortOrder}
+        error={errorFor('sortOrder')}
+        min={0}
+        max={10_000}
+        allowDecimal={false}
+        allowNegative={false}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <HelpLinkPreview title={title} url={url} description={description} urlValid={urlValid} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { CreateWebhookBody, type WebhookEventInfo } from '@casework/contract';
-import { Alert, Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
-import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
+import { FormFooter } from '../../../platform/ui/form-footer.tsx';
+import { formErrors } from '../../../platform/ui/form-errors.ts';
 import { EventTypePicker } from './event-type-picker.tsx';
 
 export interface WebhookFormValues {
@@ -81,12 +81,7 @@ export function WebhookForm({
     withResolver: true,
   });
 
-  const serverErrors = fieldErrorsOf(error);
-  const errorFor = (field: string) =>
-    clientErrors[field] ??
-    serverErrors[field] ??
-    Object.entries(serverErrors).find(([key]) => key.startsWith(`${field}.`))?.[1];
-  const stray = unplacedErrors(serverErrors, FIELDS);
+  const { errorFor, problem } = formErrors({ error, fields: FIELDS, clientErrors });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -155,17 +150,9 @@ export function WebhookForm({
           />
           {activeNote?.(isActive)}
         </Stack>
-        {stray.length > 0 || (error && Object.keys(serverErrors).length === 0) ? (
-          <Alert color="red" role="alert" title="Not saved">
-            {stray.length > 0 ? stray.join(' ') : errorMessage(error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
+        <FormFooter problem={problem} submitLabel={submitLabel} pending={pending}>
           {extraActions}
-          <Button type="submit" loading={pending} disabled={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        </FormFooter>
       </Stack>
       <ConfirmDialog
         opened={blocker.status === 'blocked'}

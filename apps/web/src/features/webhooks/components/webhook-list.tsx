@@ -1,7 +1,7 @@
 import type { WebhookView } from '@casework/contract';
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
-import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
+import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { HealthBadge } from './health-badge.tsx';
 import { formatDateTime, formatRelative } from './webhook-time.ts';
 
@@ -80,86 +80,69 @@ function Pending({ count }: { count: number }) {
 
 /** The webhooks as a table, or as cards on a phone; the URL opens the webhook's page. */
 export function WebhookList({ items, caption }: WebhookListProps) {
-  const compact = useCompactLayout();
-
-  if (compact) {
-    return (
-      <Stack gap="xs">
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={caption}>
-          {items.map((webhook) => (
-            <Paper key={webhook.id} component="li" withBorder p="sm">
-              <Stack gap={6}>
-                <UrlAndDescription webhook={webhook} />
-                <Group gap="xs">
-                  <HealthBadge health={webhook.health} failureStreak={webhook.failureStreak} />
-                </Group>
-                <Events eventTypes={webhook.eventTypes} />
-                <Group gap={4}>
-                  <Text size="sm" c="dimmed">
-                    Last delivery:
-                  </Text>
-                  <LastDelivery webhook={webhook} />
-                </Group>
-                <Group gap={4}>
-                  <Text size="sm" c="dimmed">
-                    Pending:
-                  </Text>
-                  <Pending count={webhook.pendingDeliveries} />
-                </Group>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-        <Text size="sm" c="dimmed" ta="center">
-          {caption}
-        </Text>
-      </Stack>
-    );
-  }
-
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped verticalSpacing="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Webhook</Table.Th>
-            <Table.Th scope="col" w={220}>
-              Events
-            </Table.Th>
-            <Table.Th scope="col" w={190}>
-              Health
-            </Table.Th>
-            <Table.Th scope="col" w={190}>
-              Last delivery
-            </Table.Th>
-            <Table.Th scope="col" w={110}>
-              Pending
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((webhook) => (
-            <Table.Tr key={webhook.id} style={{ verticalAlign: 'top' }}>
-              <Table.Th scope="row" fw={400}>
-                <UrlAndDescription webhook={webhook} />
-              </Table.Th>
-              <Table.Td>
-                <Events eventTypes={webhook.eventTypes} />
-              </Table.Td>
-              <Table.Td>
-                <HealthBadge health={webhook.health} failureStreak={webhook.failureStreak} />
-              </Table.Td>
-              <Table.Td>
-                <LastDelivery webhook={webhook} />
-              </Table.Td>
-              <Table.Td>
-                <Pending count={webhook.pendingDeliveries} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveList
+      items={items}
+      caption={caption}
+      minWidth={860}
+      head={
+        <>
+          <Table.Th scope="col">Webhook</Table.Th>
+          <Table.Th scope="col" w={220}>
+            Events
+          </Table.Th>
+          <Table.Th scope="col" w={190}>
+            Health
+          </Table.Th>
+          <Table.Th scope="col" w={190}>
+            Last delivery
+          </Table.Th>
+          <Table.Th scope="col" w={110}>
+            Pending
+          </Table.Th>
+        </>
+      }
+      rowStyle={{ verticalAlign: 'top' }}
+      row={(webhook) => (
+        <>
+          <Table.Th scope="row" fw={400}>
+            <UrlAndDescription webhook={webhook} />
+          </Table.Th>
+          <Table.Td>
+            <Events eventTypes={webhook.eventTypes} />
+          </Table.Td>
+          <Table.Td>
+            <HealthBadge health={webhook.health} failureStreak={webhook.failureStreak} />
+          </Table.Td>
+          <Table.Td>
+            <LastDelivery webhook={webhook} />
+          </Table.Td>
+          <Table.Td>
+            <Pending count={webhook.pendingDeliveries} />
+          </Table.Td>
+        </>
+      )}
+      card={(webhook) => (
+        <Stack gap={6}>
+          <UrlAndDescription webhook={webhook} />
+          <Group gap="xs">
+            <HealthBadge health={webhook.health} failureStreak={webhook.failureStreak} />
+          </Group>
+          <Events eventTypes={webhook.eventTypes} />
+          <Group gap={4}>
+            <Text size="sm" c="dimmed">
+              Last delivery:
+            </Text>
+            <LastDelivery webhook={webhook} />
+          </Group>
+          <Group gap={4}>
+            <Text size="sm" c="dimmed">
+              Pending:
+            </Text>
+            <Pending count={webhook.pendingDeliveries} />
+          </Group>
+        </Stack>
+      )}
+    />
   );
 }

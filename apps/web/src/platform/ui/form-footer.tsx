@@ -1,0 +1,31 @@
+import { Alert, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface FormFooterProps {
+  /** What failed without a field to show it on (see `formErrors`); null when nothing did. */
+  problem: string | null;
+  submitLabel: string;
+  /** While saving the submit button spins and cannot be pressed again. */
+  pending: boolean;
+  /** Buttons before the submit button, e.g. Cancel. */
+  children?: ReactNode;
+}
+
+/** The end of a form: why it was not saved, then its buttons with the submit button last. */
+export function FormFooter({ problem, submitLabel, pending, children }: FormFooterProps) {
+  return (
+    <>
+      {problem !== null ? (
+        <Alert color="red" role="alert" title="Not saved">
+          {problem}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        {children}
+        <Button type="submit" loading={pending} disabled={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
