@@ -15,9 +15,11 @@ export interface ApplicationListProps {
 
 function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
-    // Dark shades: Mantine's default light-badge text falls below 4.5:1.
+    // Dark text: Mantine's default light-badge text falls below 4.5:1. The colour stays unshaded: a light badge of
+    // a shade (teal.9) fills with that shade and hides its own text.
     <Badge
-      color={isActive ? 'teal.9' : 'gray.8'}
+      color={isActive ? 'teal' : 'gray.8'}
+      c={isActive ? 'teal.9' : undefined}
       variant={isActive ? 'light' : 'outline'}
       style={{ overflow: 'visible' }}
     >
