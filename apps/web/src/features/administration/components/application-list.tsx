@@ -15,12 +15,11 @@ export interface ApplicationListProps {
 
 function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
-    // Dark text: Mantine's default light-badge text falls below 4.5:1. The colour stays unshaded: a light badge of
-    // a shade (teal.9) fills with that shade and hides its own text.
+    // Filled dark teal with white text (4.9:1) and a dark grey outline: Mantine's light badges fall below 4.5:1, and a
+    // light badge given a shade (teal.9) fills with that shade and hides its own text.
     <Badge
-      color={isActive ? 'teal' : 'gray.8'}
-      c={isActive ? 'teal.9' : undefined}
-      variant={isActive ? 'light' : 'outline'}
+      color={isActive ? 'teal.9' : 'gray.8'}
+      variant={isActive ? 'filled' : 'outline'}
       style={{ overflow: 'visible' }}
     >
       {isActive ? 'Active' : 'Inactive'}
