@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Logger, Plugin } from 'vite';
+import type { Logger, Plugin, Rollup } from 'vite';
 import { ENFORCE_ROUTE_BUDGETS, ROUTE_BUDGETS } from './budgets.ts';
 import {
   formatBudgetTable,
@@ -14,6 +14,12 @@ import {
 import { ROUTE_PRELOADS_FILE, routePreloads, staticRoutePaths } from './route-preloads.ts';
 
 const MANIFEST_FILE = '.vite/manifest.json';
+
+/** Vite's build manifest from the written bundle, or null when `build.manifest` is off. */
+function manifestOf(bundle: Rollup.OutputBundle): BuildManifest | null {
+  const asset = bundle[MANIFEST_FILE];
+  return asset?.type === 'asset' ? (JSON.parse(String(asset.source)) as BuildManifest) : null;
+}
 
 /**
  * Fails the build when the JavaScript a full load of a budgeted page fetches (entry, route chunks and their
@@ -33,10 +39,8 @@ export function routeBudgetPlugin({
       logger = config.logger;
     },
     writeBundle(_options, bundle) {
-      const manifestAsset = bundle[MANIFEST_FILE];
-      if (manifestAsset?.type !== 'asset')
-        this.error(`The JS budget check needs Vite's manifest: set build.manifest to true.`);
-      const manifest = JSON.parse(String(manifestAsset.source)) as BuildManifest;
+      const manifest = manifestOf(bundle);
+      if (!manifest) this.error(`The JS budget check needs Vite's manifest: set build.manifest to true.`);
       const sizeOf = (file: string) => {
         const output = bundle[file];
         if (output?.type !== 'chunk') throw new Error(`The bundle has no JS chunk "${file}".`);
@@ -76,10 +80,9 @@ export function routePreloadsPlugin({ routesDir }: { routesDir: string }): Plugi
       root = config.root;
     },
     async writeBundle(options, bundle) {
-      const manifestAsset = bundle[MANIFEST_FILE];
-      if (manifestAsset?.type !== 'asset' || !options.dir)
+      const manifest = manifestOf(bundle);
+      if (!manifest || !options.dir)
         this.error(`Route preloads need Vite's manifest: set build.manifest to true.`);
-      const manifest = JSON.parse(String(manifestAsset.source)) as BuildManifest;
       const files = (await readdir(routesDir, { recursive: true })).map((f) => f.split(path.sep).join('/'));
       const relativeRoutesDir = path.relative(root, routesDir).split(path.sep).join('/');
       const preloads = routePreloads(manifest, staticRoutePaths(files), relativeRoutesDir);
