@@ -49,13 +49,15 @@ export function routePreloads(
   paths: readonly string[],
   routesDir = 'src/routes',
 ): RoutePreloads {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loadedByEntry = staticClosure(manifest, entryKeys);
+  const keys = Object.keys(manifest);
+  const loadedByEntry = staticClosure(
+    manifest,
+    keys.filter((key) => manifest[key]?.isEntry),
+  );
   const preloads: RoutePreloads = {};
   for (const path of paths) {
     const routeFiles = routeFilesForPath(path, routesDir);
     const leafFiles = new Set(routeFiles.slice(-3));
-    const keys = Object.keys(manifest);
     if (!keys.some((key) => isPageChunk(key, leafFiles))) continue;
     const pageKeys = keys.filter((key) => isPageChunk(key, new Set(routeFiles)));
     const needed = [...staticClosure(manifest, pageKeys)].filter((key) => !loadedByEntry.has(key));
