@@ -15,6 +15,7 @@ import { registerErrorHandler, sendProblem } from './platform/errors/error-handl
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts';
+import { inlineScriptHashes } from './platform/http/index-pages.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createRouteIndex, registerCompression, registerWebApp } from './platform/http/web-app.ts';
 import { genReqId, loggerOptions } from './platform/observability/logging.ts';
@@ -118,7 +119,11 @@ export async function buildApp({
   const metrics = createMetrics();
   metrics.instrument(app);
 
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, oidcIssuer: config.oidc?.issuer });
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    oidcIssuer: config.oidc?.issuer,
+    scriptHashes: inlineScriptHashes(config.webDistDir),
+  });
   await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

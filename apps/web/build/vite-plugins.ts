@@ -12,6 +12,7 @@ import {
   type RouteBudget,
 } from './js-budget.ts';
 import { ROUTE_PRELOADS_FILE, routePreloads, staticRoutePaths } from './route-preloads.ts';
+import { rewriteStartPage, startSteps } from './start-page.ts';
 
 const MANIFEST_FILE = '.vite/manifest.json';
 
@@ -93,28 +94,28 @@ export function routePreloadsPlugin({ routesDir }: { routesDir: string }): Plugi
   };
 }
 
-/** The entry script tag Vite writes into index.html. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
 /**
- * Lets the browser paint index.html's loading frame before the entry script runs: the entry's `<script>` becomes a
- * `<link rel="modulepreload" id="casework-entry">` (it still downloads at once) and `public/start-app.js` imports
- * it after the next frame. Without this, a phone that has the entry by the end of parsing runs it first and paints
- * nothing until it has finished. Build only: the dev server keeps Vite's own tags.
+ * Starts the app in steps after the loading frame has painted (build/start-page.ts): the entry becomes a module
+ * preload that public/start-app.js imports, the entry's chunks are evaluated one at a time, the stylesheets no longer
+ * block the first paint, and the colour-scheme script is written inline. Build only: the dev server keeps Vite's own
+ * tags.
  */
 export function paintBeforeEntryPlugin(): Plugin {
+  let publicDir = '';
+  let base = '/';
   return {
     name: 'casework:paint-before-entry',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const match = ENTRY_SCRIPT.exec(html);
-        if (!match) throw new Error('index.html has no entry <script type="module" crossorigin src=…>.');
-        return html.replace(
-          match[0],
-          `<link rel="modulepreload" crossorigin href="${match[1]}" id="casework-entry">\n    <script type="module" src="/start-app.js"></script>`,
-        );
+      async handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) throw new Error('index.html was built without its entry chunk.');
+        const colorSchemeScript = await readFile(path.join(publicDir, 'color-scheme.js'), 'utf8');
+        return rewriteStartPage(html, { steps: startSteps(ctx.bundle, ctx.chunk, base), colorSchemeScript });
       },
     },
   };

@@ -99,3 +99,32 @@ test('participant screens work at 320 px wide', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'My details' })).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/participant-dashboard-320.png', fullPage: true });
 });
+
+test('the loading frame paints in the saved colour scheme, and says so when the app cannot load', async ({
+  browser,
+}) => {
+  // The app's own code never arrives: what the page shows is index.html and its inline colour-scheme script alone.
+  const context = await browser.newContext({ colorScheme: 'light' });
+  await context.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/sign-in');
+  await expect(page.getByRole('status')).toHaveText(/could not load/i);
+  expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+  expect(blocked).toEqual([]);
+  await context.close();
+});
+
+test('the app applies its stylesheets before it renders', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const media = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-casework-styles]'), (l) => l.media),
+  );
+  expect(media.length).toBeGreaterThan(0);
+  expect(media.every((m) => m === 'all')).toBe(true);
+});

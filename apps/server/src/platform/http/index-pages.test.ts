@@ -3,11 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
-import { loadIndexPages, ROUTE_PRELOADS_FILE } from './index-pages.ts';
+import { inlineScriptHashes, loadIndexPages, ROUTE_PRELOADS_FILE } from './index-pages.ts';
+
+/** The inline colour-scheme script the web build writes into index.html. */
+const INLINE_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme','dark');";
 
 const INDEX_HTML = Buffer.from(
-  '<!doctype html><html lang="en"><head><title>Casework</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>',
+  `<!doctype html><html lang="en"><head><title>Casework</title><script>${INLINE_SCRIPT}</script><script type="module" crossorigin src="/assets/index-1.js"></script><script src="/start-app.js"></script></head><body></body></html>`,
 );
+
+/** The CSP source of a script, by WebCrypto (not the implementation under test). */
+async function cspHash(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
+  return `'sha256-${Buffer.from(digest).toString('base64')}'`;
+}
 
 /** A built web app: index.html and, when given, the route preloads the web build writes. */
 function fakeBuild(preloads?: unknown): string {
@@ -58,6 +67,16 @@ describe('loadIndexPages', () => {
   });
 });
 
+describe('inlineScriptHashes', () => {
+  it("allows exactly the built page's inline scripts, not those loaded from a file", async () => {
+    expect(inlineScriptHashes(fakeBuild())).toEqual([await cspHash(INLINE_SCRIPT)]);
+  });
+
+  it('allows none without a build', () => {
+    expect(inlineScriptHashes(mkdtempSync(path.join(tmpdir(), 'casework-no-build-')))).toEqual([]);
+  });
+});
+
 describe('the served app page', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -75,5 +94,13 @@ describe('the served app page', () => {
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-2.js">');
     const other = await t.app.inject({ url: '/staff/inbox' });
     expect(other.body).toBe(INDEX_HTML.toString());
+  });
+
+  it("lets the page's own inline script run, by its hash, and no other inline script", async () => {
+    const csp = String(
+      (await t.app.inject({ url: '/participant/dashboard' })).headers['content-security-policy'],
+    );
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${await cspHash(INLINE_SCRIPT)}`);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -46,4 +47,24 @@ export function loadIndexPages(distDir: string, indexHtml: Buffer): (pathname: s
     if (links) pages.set(appPath, Buffer.from(html.slice(0, headEnd) + links + html.slice(headEnd)));
   }
   return (pathname) => pages.get(normalisePath(pathname)) ?? indexHtml;
+}
+
+/** An inline script of index.html: `<script>` with no attributes (one with a src or a type is not inline code). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) that allow exactly the inline scripts of the built index.html
+ * (the colour-scheme script, written inline by the web build so the first paint waits for no request), and no other
+ * inline script. None when there is no build.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
 }

@@ -1,11 +1,18 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-/** The helmet configuration: a strict Content-Security-Policy for the app, no inline scripts, nothing from other origins. */
-export function helmetOptions(opts: {
+export interface SecurityHeaderOptions {
   publicUrl: string;
   oidcIssuer?: string | undefined;
-}): FastifyHelmetOptions {
+  /** `'sha256-…'` sources of the web app's own inline scripts (index-pages.ts inlineScriptHashes). */
+  scriptHashes?: readonly string[] | undefined;
+}
+
+/**
+ * The helmet configuration: a strict Content-Security-Policy for the app (no inline script but the web app's own, by
+ * hash; nothing from other origins).
+ */
+export function helmetOptions(opts: SecurityHeaderOptions): FastifyHelmetOptions {
   const https = opts.publicUrl.startsWith('https://');
   const formAction = ["'self'", ...(opts.oidcIssuer ? [new URL(opts.oidcIssuer).origin] : [])];
   return {
@@ -13,7 +20,7 @@ export function helmetOptions(opts: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(opts.scriptHashes ?? [])],
         // Mantine sets inline style attributes and injects <style> for CSS variables.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -53,10 +60,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
  * parsed and every header recomputed, about 0.1 ms); the headers never change while the server runs, so they are
  * computed once at start-up and set as they are.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  opts: { publicUrl: string; oidcIssuer?: string | undefined },
-) {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
   const headers = await helmetHeaders(helmetOptions(opts));
   if (!headers.some(([name]) => name === 'content-security-policy'))
     throw new Error('helmet set no Content-Security-Policy: the security headers could not be determined.');
