@@ -119,7 +119,11 @@ test('the loading frame paints in the saved colour scheme, and says so when the 
   await context.close();
 });
 
-test('the app applies its stylesheets before it renders', async ({ page }) => {
+test('the app applies its stylesheets before it renders, and asks for the session once', async ({ page }) => {
+  const sessionRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/session') sessionRequests.push(request.url());
+  });
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const media = await page.evaluate(() =>
@@ -127,4 +131,6 @@ test('the app applies its stylesheets before it renders', async ({ page }) => {
   );
   expect(media.length).toBeGreaterThan(0);
   expect(media.every((m) => m === 'all')).toBe(true);
+  // The preload of index.html and the app's own fetch are one request.
+  expect(sessionRequests).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
 import type { AppSession, Role } from '@casework/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
@@ -55,10 +56,13 @@ export function stubServer(session: AppSession | null, roles: Role[] = ['Staff']
   return server;
 }
 
-/** Starts the app as a page load does: the session is fetched from the fake server. */
-export function renderAppAt(path: string) {
+/**
+ * Starts the app as a page load does: the session is fetched from the fake server. The query client answers from
+ * its cache only as long as the test client's (not at all), unless the test passes the app's own.
+ */
+export function renderAppAt(path: string, options: { queryClient?: QueryClient } = {}) {
   const store = createSessionStore({ fetchSession });
-  const queryClient = createTestQueryClient();
+  const queryClient = options.queryClient ?? createTestQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, session: store }, history);
   render(<App router={router} queryClient={queryClient} sessionStore={store} />);

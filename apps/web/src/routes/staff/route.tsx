@@ -11,12 +11,20 @@ import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
 import { usePluginEnabled } from '../../platform/plugins/plugin-gate.tsx';
 import { requireStaff } from '../../platform/routing/guards.ts';
+import { askForPageAnswers } from '../../platform/routing/page-answers.ts';
+import { authMeQueryOptions } from '../../platform/session/current-user.ts';
 import { NotFoundView } from '../../platform/ui/not-found-view.tsx';
 import { PublicRouteErrorView } from '../../platform/ui/route-error-view.tsx';
 
 /** The staff tree: staff only (participants see access denied). */
 export const Route = createFileRoute('/staff')({
   beforeLoad: requireStaff,
+  // The staff frame and its pages read the caller's roles and teams (/auth/me): asked for with the page's own answers
+  // on entering the area, so the first render has them.
+  loader: ({ context, cause }) =>
+    cause === 'enter'
+      ? askForPageAnswers(context.queryClient, cause, [authMeQueryOptions(context.session)])
+      : undefined,
   component: StaffArea,
   notFoundComponent: NotFoundView,
   errorComponent: PublicRouteErrorView,

@@ -1,5 +1,5 @@
 import { ListThreadsResponse } from '@casework/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 import { threadKeys } from './query-keys.ts';
 
@@ -27,8 +27,4 @@ export function listUserThreadsQueryOptions(userId: string, input: ThreadListInp
     queryFn: ({ signal }) => listUserThreads(userId, input, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useUserThreads(userId: string, input: ThreadListInput, enabled = true) {
-  return useQuery({ ...listUserThreadsQueryOptions(userId, input), enabled });
 }

@@ -1,6 +1,7 @@
 import type { ListThreadsResponse, ThreadListItem } from '@casework/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient } from '../../../query-client.ts';
 import { renderAppAt, stubServer, type FakeServer } from '../../../test/app-harness.tsx';
 import {
   PARTICIPANT_USER_ID,
@@ -115,6 +116,25 @@ describe('the staff inbox', () => {
       `/staff/inbox/${STAFF_USER_ID}/new-message`,
     );
     expect(screen.queryByRole('button', { name: 'Team member inboxes' })).toBeNull();
+  });
+
+  it('asks for its threads and counts once, with the page, and reads every answer it asked for', async () => {
+    const calls = withApi(stubServer(buildStaffSession()), staffInboxApi());
+    // The app's own caching (answers stay fresh for a while), without its retries.
+    const queryClient = createAppQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const router = renderAppAt('/staff/inbox?page=1', { queryClient });
+    await screen.findByRole('list', { name: 'Open threads' });
+    const list = `/api/v1/threads/users/${STAFF_USER_ID}`;
+    expect(calls.filter((c) => c.path === list)).toHaveLength(1);
+    expect(calls.filter((c) => c.path === `${list}/counts`)).toHaveLength(1);
+    // A key the route's loader asked for and the page does not read would be left here, and the page would ask again.
+    const unread = router.options.context.queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.getObserversCount() === 0)
+      .map((query) => query.queryKey);
+    expect(unread).toEqual([]);
   });
 
   it('opens a thread through the thread marker, in place of the list on a narrow screen', async () => {

@@ -2,14 +2,14 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Page } from '../../../platform/layout/page.tsx';
 import { ActionFlagNotice } from '../../../platform/links/action-flag-notice.tsx';
-import { useThreadCounts } from '../api/get-thread-counts.ts';
-import { useUserThreads } from '../api/list-user-threads.ts';
+import { useQuery } from '@tanstack/react-query';
+import { userInboxQueries } from '../api/user-inbox-queries.ts';
 import { ArchiveSelectedButton } from './inbox-bulk-actions.tsx';
 import { InboxLayout } from './inbox-layout.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import { InboxListPanel, type InboxEmptyState } from './inbox-list-panel.tsx';
 import { useInboxControls } from './inbox-navigation.ts';
-import { INBOX_PAGE_SIZE, type InboxSearch } from './inbox-search-params.ts';
+import type { InboxSearch } from './inbox-search-params.ts';
 import { useInboxSelection } from './inbox-selection.ts';
 import { useNow } from './inbox-time.ts';
 import { InboxSearchBox, InboxViewSwitch } from './inbox-toolbar.tsx';
@@ -37,13 +37,9 @@ export function UserInboxPage(props: UserInboxPageProps) {
   const controls = useInboxControls(search, split);
   const now = useNow();
   const page = search.page ?? 1;
-  const query = useUserThreads(userId, {
-    archived: archive,
-    q: search.q,
-    take: INBOX_PAGE_SIZE,
-    skip: (page - 1) * INBOX_PAGE_SIZE,
-  });
-  const counts = useThreadCounts(userId).data;
+  const queries = userInboxQueries(userId, archive, search);
+  const query = useQuery(queries.threads);
+  const counts = useQuery(queries.counts).data;
   const ids = query.data?.items.map((item) => item.id) ?? [];
   const selection = useInboxSelection(`${controls.pathname}|${search.q ?? ''}|${page}`, ids);
   const searching = (search.q ?? '') !== '';
