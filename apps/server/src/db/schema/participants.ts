@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -64,6 +67,44 @@ export const participants = pgTable(
       t.lastName,
       t.firstName,
     ),
+    // The same order for a search by first name alone (issue 9): a page of one first name is a range of this index.
+    index('participants_first_name_order_idx').on(
+      sql`lower(${t.firstName}) collate "C"`,
+      sql`lower(${t.lastName}) collate "C"`,
+      t.participantId,
+      t.firstName,
+    ),
+  ],
+);
+
+/**
+ * The lexicon of participant names (issue 9, decision 020): how many participants carry each first and each last
+ * name, as typed (so that every expression a search matches a name by gives the same answer here as on the
+ * participant), split by whether the participant is Active. A typo search matches these few rows instead of the
+ * participants, and its total is the sum of their counts. Kept exact by statement triggers on `participants`
+ * (migration 0014), in the writing transaction; a row leaves when its count reaches 0.
+ */
+export const participantNames = pgTable(
+  'participant_names',
+  {
+    part: text('part', { enum: ['first', 'last'] }).notNull(),
+    name: text('name').notNull(),
+    /** status = 1 (Active). */
+    active: boolean('active').notNull(),
+    /** Participants with this name, part and activity. */
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.part, t.name, t.active] }),
+    // The three ways nameMatches in participants.repository.ts matches a name, as on participants.
+    index('participant_names_first_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.part} = 'first'`),
+    index('participant_names_last_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.part} = 'last'`),
+    index('participant_names_prefix_idx').on(t.part, sql`lower(${t.name}) text_pattern_ops`),
+    index('participant_names_dmetaphone_idx').on(t.part, sql`dmetaphone(${t.name})`),
   ],
 );
 

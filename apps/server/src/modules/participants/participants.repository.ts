@@ -8,6 +8,7 @@ import {
   users,
   type StoredPhone,
 } from '#src/db/schema/index.ts';
+import { duplicateCandidateIds, searchByLexicon, type LexiconSearch } from './name-lexicon.repository.ts';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 export type NewParticipantRow = typeof participants.$inferInsert;
@@ -73,6 +74,26 @@ function nameMatches(column: SQL, raw: SQL, query: string, phonetic: boolean): S
   return phonetic ? sql`(${prefix} or ${similar} or ${sounds})` : sql`(${prefix} or ${similar})`;
 }
 
+/**
+ * The search the name lexicon answers (decision 020): exactly one name, long enough to be matched by similarity and
+ * sound, and no other filter than isActive. Every other search reads the participants.
+ */
+function lexiconSearchOf(filter: ParticipantSearch): LexiconSearch | undefined {
+  if (filter.participantId || filter.dob || filter.email || filter.phone) return undefined;
+  if (filter.firstName && filter.lastName) return undefined;
+  const name = filter.lastName || filter.firstName;
+  if (!name || !isFuzzy(name)) return undefined;
+  const query = name.toLowerCase();
+  return {
+    part: filter.lastName ? 'last' : 'first',
+    query,
+    prefix: `${escapeLike(query)}%`,
+    isActive: filter.isActive,
+    take: filter.take,
+    skip: filter.skip,
+  };
+}
+
 /** By id: the object check of every participant-scoped call. */
 const participantById = preparedPerHandle((db) =>
   db
@@ -119,63 +140,112 @@ export function createParticipantsRepository(db: DbOrTx) {
     return conditions;
   }
 
-  return {
-    /** One page of matches, ranked exact > prefix > similar (names), with the total; one statement. */
-    async search(filter: ParticipantSearch): Promise<{ rows: ParticipantRow[]; total: number }> {
-      const conditions = searchConditions(filter);
-      const ranks: SQL[] = [];
-      const similarities: SQL[] = [];
-      if (filter.firstName && isFuzzy(filter.firstName)) {
-        const q = filter.firstName.toLowerCase();
-        ranks.push(nameRank(lowerFirst, q));
-        similarities.push(sql`similarity(${lowerFirst}, ${q})`);
-      }
-      if (filter.lastName && isFuzzy(filter.lastName)) {
-        const q = filter.lastName.toLowerCase();
-        ranks.push(nameRank(lowerLast, q));
-        similarities.push(sql`similarity(${lowerLast}, ${q})`);
-      }
-      // Without a name there is nothing to rank by (and "order by 0" would name a column position).
-      const relevance = ranks.length
-        ? [sql`${sql.join(ranks, sql` + `)}`, sql`${sql.join(similarities, sql` + `)} desc`]
-        : [];
-      const where = conditions.length ? and(...conditions) : undefined;
-      // Alphabetical in the C collation, which the (last, first, id) index returns in order.
-      const alphabetical = [
-        asc(sql`${lowerLast} collate "C"`),
-        asc(sql`${lowerFirst} collate "C"`),
+  /** `search` without the lexicon: every match is read from the participants. */
+  async function searchParticipants(
+    filter: ParticipantSearch,
+  ): Promise<{ rows: ParticipantRow[]; total: number }> {
+    const conditions = searchConditions(filter);
+    const ranks: SQL[] = [];
+    const similarities: SQL[] = [];
+    if (filter.firstName && isFuzzy(filter.firstName)) {
+      const q = filter.firstName.toLowerCase();
+      ranks.push(nameRank(lowerFirst, q));
+      similarities.push(sql`similarity(${lowerFirst}, ${q})`);
+    }
+    if (filter.lastName && isFuzzy(filter.lastName)) {
+      const q = filter.lastName.toLowerCase();
+      ranks.push(nameRank(lowerLast, q));
+      similarities.push(sql`similarity(${lowerLast}, ${q})`);
+    }
+    // Without a name there is nothing to rank by (and "order by 0" would name a column position).
+    const relevance = ranks.length
+      ? [sql`${sql.join(ranks, sql` + `)}`, sql`${sql.join(similarities, sql` + `)} desc`]
+      : [];
+    const where = conditions.length ? and(...conditions) : undefined;
+    // Alphabetical in the C collation, which the (last, first, id) index returns in order.
+    const alphabetical = [
+      asc(sql`${lowerLast} collate "C"`),
+      asc(sql`${lowerFirst} collate "C"`),
+      asc(participants.participantId),
+    ];
+    if (relevance.length === 0) {
+      // No ranking to compute: the page is an ordered index range scan and the total an index-only count.
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(participants)
+          .where(where)
+          .orderBy(...alphabetical)
+          .limit(filter.take)
+          .offset(filter.skip),
+        db.select({ n: count() }).from(participants).where(where),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
+    }
+    const rows = await db
+      .select({ participant: participants, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(participants)
+      .where(where)
+      .orderBy(...relevance, ...alphabetical)
+      .limit(filter.take)
+      .offset(filter.skip);
+    if (rows.length > 0) return { rows: rows.map((r) => r.participant), total: rows[0]!.total };
+    if (filter.skip === 0) return { rows: [], total: 0 };
+    // A page past the end: count separately.
+    const [counted] = await db
+      .select({ n: count() })
+      .from(participants)
+      .where(conditions.length ? and(...conditions) : undefined);
+    return { rows: [], total: counted?.n ?? 0 };
+  }
+
+  /** The closest `limit` participants (not merged) of `candidates`, with the features the service scores. */
+  async function closestDuplicates(probe: DuplicateProbe, candidates: SQL): Promise<DuplicateFeatures[]> {
+    const first = probe.firstName.toLowerCase();
+    const last = probe.lastName.toLowerCase();
+    const rows = await db
+      .select({
+        row: participants,
+        lastSimilarity: sql<number>`similarity(${lowerLast}, ${last})`.mapWith(Number),
+        firstSimilarity: sql<number>`similarity(${lowerFirst}, ${first})`.mapWith(Number),
+        lastDistance: sql<number>`levenshtein(left(${lowerLast}, 255), left(${last}, 255))`.mapWith(Number),
+        firstDistance: sql<number>`levenshtein(left(${lowerFirst}, 255), left(${first}, 255))`.mapWith(
+          Number,
+        ),
+        lastSoundsAlike: sql<boolean>`(dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')`,
+        lastSoundexAlike: sql<boolean>`(soundex(${participants.lastName}) = soundex(${probe.lastName}) and soundex(${probe.lastName}) <> '')`,
+        firstSoundsAlike: sql<boolean>`(dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}) and dmetaphone(${probe.firstName}) <> '')`,
+      })
+      .from(participants)
+      .where(and(isNull(participants.mergedInto), candidates))
+      // Closest first, so that when more than `limit` match (a common name at 100,000 participants), the ones
+      // scored are the likeliest duplicates, not whichever rows the table returns first: a close date of birth,
+      // then how alike the last name and the first name (or one of its forms) look.
+      .orderBy(
+        sql`(${inArray(participants.dob, probe.dobs)})::int + similarity(${lowerLast}, ${last}) + greatest(similarity(${lowerFirst}, ${first}), (${inArray(lowerFirst, probe.firstNameForms)})::int) desc`,
         asc(participants.participantId),
-      ];
-      if (relevance.length === 0) {
-        // No ranking to compute: the page is an ordered index range scan and the total an index-only count.
-        const [rows, counted] = await Promise.all([
-          db
-            .select()
-            .from(participants)
-            .where(where)
-            .orderBy(...alphabetical)
-            .limit(filter.take)
-            .offset(filter.skip),
-          db.select({ n: count() }).from(participants).where(where),
-        ]);
-        return { rows, total: counted[0]?.n ?? 0 };
-      }
-      const rows = await db
-        .select({ participant: participants, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(participants)
-        .where(where)
-        .orderBy(...relevance, ...alphabetical)
-        .limit(filter.take)
-        .offset(filter.skip);
-      if (rows.length > 0) return { rows: rows.map((r) => r.participant), total: rows[0]!.total };
-      if (filter.skip === 0) return { rows: [], total: 0 };
-      // A page past the end: count separately.
-      const [counted] = await db
-        .select({ n: count() })
-        .from(participants)
-        .where(conditions.length ? and(...conditions) : undefined);
-      return { rows: [], total: counted?.n ?? 0 };
+      )
+      .limit(probe.limit);
+    return rows.map((r) => ({
+      ...r,
+      lastSoundsAlike: !!r.lastSoundsAlike,
+      lastSoundexAlike: !!r.lastSoundexAlike,
+      firstSoundsAlike: !!r.firstSoundsAlike,
+    }));
+  }
+
+  return {
+    /**
+     * One page of matches, ranked exact > prefix > similar (names), with the exact total; one statement. A search by
+     * one name alone is answered from the name lexicon, whose cost does not grow with the participants it matches.
+     */
+    async search(filter: ParticipantSearch): Promise<{ rows: ParticipantRow[]; total: number }> {
+      const byName = lexiconSearchOf(filter);
+      return byName ? searchByLexicon(db, byName) : searchParticipants(filter);
     },
+
+    /** `search` without the lexicon: the matches are read from the participants (tests compare the two). */
+    searchParticipants,
 
     async findById(participantId: string): Promise<ParticipantRow | undefined> {
       const [row] = await participantById(db).execute({ participantId });
@@ -240,46 +310,27 @@ export function createParticipantsRepository(db: DbOrTx) {
 
     /**
      * Candidates for the duplicate check: a close date of birth (btree on dob), or a last name that looks or
-     * sounds alike (gin trigram, btree on dmetaphone) together with a first name that matches a form, looks or
-     * sounds alike. Merged records are left out: they point to their target. The closest `limit` of them.
+     * sounds alike together with a first name that matches a form, looks or sounds alike. Merged records are left
+     * out: they point to their target. The closest `limit` of them. The alike names come from the name lexicon, and
+     * each pair of them is read from the name-order index for at most `limit` rows (decision 020, addendum).
      */
     async duplicateCandidates(probe: DuplicateProbe): Promise<DuplicateFeatures[]> {
+      // An array of ids looked up by primary key: with `in (subquery)` PostgreSQL may hash-join the candidates with
+      // every participant instead (a sequential scan of the table when it expects some hundreds of them).
+      return closestDuplicates(
+        probe,
+        sql`${participants.participantId} = any(array(${duplicateCandidateIds(probe)}))`,
+      );
+    },
+
+    /** `duplicateCandidates` matching names on the participants themselves (tests compare the two). */
+    async duplicateCandidatesFromParticipants(probe: DuplicateProbe): Promise<DuplicateFeatures[]> {
       const first = probe.firstName.toLowerCase();
       const last = probe.lastName.toLowerCase();
-      const rows = await db
-        .select({
-          row: participants,
-          lastSimilarity: sql<number>`similarity(${lowerLast}, ${last})`.mapWith(Number),
-          firstSimilarity: sql<number>`similarity(${lowerFirst}, ${first})`.mapWith(Number),
-          lastDistance: sql<number>`levenshtein(left(${lowerLast}, 255), left(${last}, 255))`.mapWith(Number),
-          firstDistance: sql<number>`levenshtein(left(${lowerFirst}, 255), left(${first}, 255))`.mapWith(
-            Number,
-          ),
-          lastSoundsAlike: sql<boolean>`(dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')`,
-          lastSoundexAlike: sql<boolean>`(soundex(${participants.lastName}) = soundex(${probe.lastName}) and soundex(${probe.lastName}) <> '')`,
-          firstSoundsAlike: sql<boolean>`(dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}) and dmetaphone(${probe.firstName}) <> '')`,
-        })
-        .from(participants)
-        .where(
-          and(
-            isNull(participants.mergedInto),
-            sql`(${inArray(participants.dob, probe.dobs)} or ((${lowerLast} % ${last} or (dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')) and (${inArray(lowerFirst, probe.firstNameForms)} or ${lowerFirst} % ${first} or dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}))))`,
-          ),
-        )
-        // Closest first, so that when more than `limit` match (a common name at 100,000 participants), the ones
-        // scored are the likeliest duplicates, not whichever rows the table returns first: a close date of birth,
-        // then how alike the last name and the first name (or one of its forms) look.
-        .orderBy(
-          sql`(${inArray(participants.dob, probe.dobs)})::int + similarity(${lowerLast}, ${last}) + greatest(similarity(${lowerFirst}, ${first}), (${inArray(lowerFirst, probe.firstNameForms)})::int) desc`,
-          asc(participants.participantId),
-        )
-        .limit(probe.limit);
-      return rows.map((r) => ({
-        ...r,
-        lastSoundsAlike: !!r.lastSoundsAlike,
-        lastSoundexAlike: !!r.lastSoundexAlike,
-        firstSoundsAlike: !!r.firstSoundsAlike,
-      }));
+      return closestDuplicates(
+        probe,
+        sql`(${inArray(participants.dob, probe.dobs)} or ((${lowerLast} % ${last} or (dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')) and (${inArray(lowerFirst, probe.firstNameForms)} or ${lowerFirst} % ${first} or dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}))))`,
+      );
     },
 
     async saveProfile(
