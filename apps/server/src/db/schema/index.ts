@@ -9,3 +9,4 @@ export * from './templates.ts';
 export * from './directory.ts';
 export * from './webhooks.ts';
 export * from './idempotency.ts';
+export * from './activity-log-hours.ts';

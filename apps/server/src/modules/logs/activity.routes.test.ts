@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { bearer, signInAs, signInCast } from '#test/auth-helpers.ts';
@@ -154,6 +155,36 @@ describe('the activity log', () => {
     ]);
     // jsonb keeps its own key order: compare the detail as data.
     expect(JSON.parse(rows[1]!.at(-1)!)).toEqual({ fromTeam: 'Family Services', toTeam: 'Housing' });
+  });
+
+  it('totals by kind and time range are exact, from the hourly roll-up that reading the log keeps current', async () => {
+    const rolledUpTo = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select rolled_up_to::text as at from activity_log_hours_state`,
+        )) as unknown as {
+          rows: { at: string }[];
+        }
+      ).rows[0]!.at;
+    // The reads above caught it up to the last closed hour (a fresh database starts at -infinity).
+    expect(Date.now() - Date.parse(await rolledUpTo())).toBeLessThan(2 * 3_600_000);
+    // Written into hours already counted: added to the roll-up by the database as they are inserted.
+    const hourly = (day: string) =>
+      Array.from({ length: 24 }, (_, hour) => ({
+        at: `2021-04-${day}T${String(hour).padStart(2, '0')}:${hour % 2 ? '30' : '00'}:00Z`,
+        kind: hour % 3 ? 'thread-assigned' : 'sensitive-info-access',
+      }));
+    await insertActivity(t.database.db, [...hourly('01'), ...hourly('02')]);
+    const totals = await Promise.all(
+      [
+        '?from=2021-04-01T00:00:00Z&to=2021-04-03T00:00:00Z',
+        '?kind=thread-assigned&from=2021-04-01T05:15:00Z&to=2021-04-02T18:30:00Z',
+        '?kind=sensitive-info-access&from=2021-04-01T05:15:00Z&to=2021-04-02T18:30:01Z',
+        '?kind=thread-assigned&from=2021-04-01T12:00:00Z&to=2021-04-01T12:59:59Z',
+      ].map(async (query) => (await get(`/logs/activity${query}&take=1`)).json().total),
+    );
+    // 05:30 on the 1st to 18:30 on the 2nd: 38 rows, 13 of them (hours divisible by 3) sensitive-info access.
+    expect(totals).toEqual([48, 25, 13, 0]);
   });
 
   it('refuses bad filters with field errors and non-administrators with 403', async () => {

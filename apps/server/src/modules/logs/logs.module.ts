@@ -6,6 +6,6 @@ import { createLogsService } from './logs.service.ts';
 export const logsModule: AppModule = {
   name: 'logs',
   async register(api, ctx) {
-    await api.register(logsRoutes, { logs: createLogsService({ db: ctx.database.db }) });
+    await api.register(logsRoutes, { logs: createLogsService({ db: ctx.database.db, log: api.log }) });
   },
 };

@@ -15,6 +15,7 @@ import type { Db } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { badRequest } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
+import { rollUpActivityHours } from './activity-log-hours.repository.ts';
 import { CSV_BOM, csvLine } from './log-csv.ts';
 import { addDays, daysBetween, eachDay, localDateOf, startOfLocalDay } from './log-days.ts';
 import { redactDetail, redactText } from './log-redaction.ts';
@@ -46,13 +47,33 @@ export function createLogsService({
   timeZone = DEFAULT_TIME_ZONE,
   maxExportRows = LOG_EXPORT_MAX_ROWS,
   now = () => new Date(),
+  log = { warn: () => undefined },
 }: {
   db: Db;
   timeZone?: string;
   maxExportRows?: number;
   now?: () => Date;
+  log?: { warn(detail: Record<string, unknown>, message: string): void };
 }) {
   const repo = createLogsRepository(db);
+
+  // The activity log's hourly roll-up is caught up by its reader when an hour has closed since the last catch-up
+  // (at most one catch-up at a time in this process). The total is exact however far behind it is: the rows after
+  // its watermark are counted one by one, so a failed catch-up only costs time and is tried again a minute later.
+  let rollUpDueAt = 0;
+  const catchUpActivityHours = async () => {
+    if (Date.now() < rollUpDueAt) return;
+    rollUpDueAt = Date.now() + 60_000;
+    try {
+      const { retryInMs } = await rollUpActivityHours(db);
+      rollUpDueAt = Date.now() + retryInMs;
+    } catch (error) {
+      log.warn(
+        { error: error instanceof Error ? error.message : String(error) },
+        'activity log: the hourly roll-up could not catch up; totals are counted row by row meanwhile',
+      );
+    }
+  };
 
   /** The calendar days of a range in the organisation's time zone: `to` is exclusive, so it ends the day before. */
   const rangeDays = (from: Date | undefined, to: Date) => ({
@@ -114,6 +135,7 @@ export function createLogsService({
     },
 
     async listActivity(query: ListActivityQuery): Promise<{ items: ActivityLogView[]; total: number }> {
+      await catchUpActivityHours();
       const { rows, total } = await repo.listActivity(
         {
           from: instant(query.from),
