@@ -35,15 +35,10 @@ describe('rewriteStartPage', () => {
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-Ab12.js">');
   });
 
-  it('keeps the stylesheets from holding up the first paint: fetched at once, applied by start-app.js', () => {
+  it('leaves the stylesheets render-blocking, as Vite wrote them', () => {
     const html = rewrite(BUILT);
-    for (const href of ['/assets/mantine-Cd34.css', '/assets/index-Gh78.css']) {
-      expect(html).toContain(`<link rel="preload" as="style" crossorigin href="${href}">`);
-      expect(html).toContain(
-        `<link rel="stylesheet" crossorigin href="${href}" media="print" data-casework-styles>`,
-      );
-    }
-    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/mantine-Cd34.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Gh78.css">');
   });
 
   it('writes the colour-scheme script inline, so the first paint waits for no request', () => {

@@ -8,16 +8,14 @@ import type { Rollup } from 'vite';
  * - The entry's own chunks (React, the router, Mantine: see build.rolldownOptions in vite.config.ts) are listed on
  *   that link, dependencies first (`data-steps`). start-app.js evaluates them one at a time, giving the browser its
  *   turn between them: evaluating all start-up code at once is one long task that a phone cannot answer a tap in.
- * - The stylesheets stop blocking the first paint: the frame has its own inline style, and start-app.js applies the
- *   sheets (media print → all) before the app renders, so the app never shows unstyled.
+ * - The stylesheets stay render-blocking (decision 021): applying them after the first paint (media print → all)
+ *   painted the frame sooner but rebuilt the styles of the whole page in one long task later.
  * - The colour-scheme script is written inline, so the first paint waits for no request; the server allows it by its
  *   hash in the Content-Security-Policy (apps/server/src/platform/http/index-pages.ts).
  */
 
 /** The entry script tag Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-/** A stylesheet link Vite writes into index.html. */
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** The colour-scheme script of index.html (public/color-scheme.js). */
 export const COLOR_SCHEME_SCRIPT = '<script src="/color-scheme.js"></script>';
 
@@ -63,10 +61,5 @@ export function rewriteStartPage(html: string, { steps, colorSchemeScript }: Sta
       entry[0],
       () =>
         `<link rel="modulepreload" crossorigin href="${entry[1]}" id="casework-entry"${stepsAttribute}>\n    <script type="module" src="/start-app.js"></script>`,
-    )
-    .replace(
-      STYLESHEET,
-      (_tag, href: string) =>
-        `<link rel="preload" as="style" crossorigin href="${href}"><link rel="stylesheet" crossorigin href="${href}" media="print" data-casework-styles>`,
     );
 }

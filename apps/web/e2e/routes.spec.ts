@@ -119,18 +119,13 @@ test('the loading frame paints in the saved colour scheme, and says so when the 
   await context.close();
 });
 
-test('the app applies its stylesheets before it renders, and asks for the session once', async ({ page }) => {
+test('the app asks for the session once per page load', async ({ page }) => {
   const sessionRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/auth/session') sessionRequests.push(request.url());
   });
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const media = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-casework-styles]'), (l) => l.media),
-  );
-  expect(media.length).toBeGreaterThan(0);
-  expect(media.every((m) => m === 'all')).toBe(true);
   // The preload of index.html and the app's own fetch are one request.
   expect(sessionRequests).toHaveLength(1);
 });

@@ -4,8 +4,6 @@
 // downloads at once, and lists the entry's own chunks on it (data-steps), dependencies first.
 // - Each chunk is evaluated in its own task, with the browser's turn in between: evaluating all start-up code at once
 //   is one long task in which a slow phone answers no tap.
-// - The stylesheets (media print, so they do not hold up the frame) are applied before the app renders, so the app
-//   never shows unstyled.
 // - A hidden tab paints nothing, so there the app starts at once.
 // A file, not an inline script: the CSP allows scripts from 'self' only (and the colour-scheme script by its hash).
 (function () {
@@ -17,22 +15,6 @@
     var status = document.querySelector('.boot-frame [role="status"]');
     if (status) status.textContent = 'Casework could not load. Check your connection, then reload the page.';
   };
-  var stylesApplied = function () {
-    var sheets = Array.prototype.slice.call(document.querySelectorAll('link[data-casework-styles]'));
-    return Promise.all(
-      sheets.map(function (link) {
-        return new Promise(function (resolve) {
-          link.media = 'all';
-          if (link.sheet) resolve();
-          else {
-            // An unloadable stylesheet still lets the app start: unstyled beats never.
-            link.addEventListener('load', resolve);
-            link.addEventListener('error', resolve);
-          }
-        });
-      }),
-    );
-  };
   var nextTask = function () {
     return new Promise(function (resolve) {
       setTimeout(resolve, 0);
@@ -41,10 +23,6 @@
   var run = function () {
     var chain = Promise.resolve();
     steps.forEach(function (step, index) {
-      chain = chain.then(function () {
-        // The entry renders the app: its styles must be in place by then.
-        if (index === steps.length - 1) return stylesApplied();
-      });
       chain = chain.then(function () {
         return import(step);
       });
