@@ -23,7 +23,7 @@ import {
 } from './generate-threads.ts';
 import { generateRecords, type RecordSetSize, type RecordSetSummary } from './generate-records.ts';
 import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, PROGRAM_AREAS, REGIONS } from './names.ts';
-import { createRandom, type Random } from './prng.ts';
+import { createRandom, type Random } from '#src/platform/seeded-random.ts';
 
 export interface DataSetSize extends RecordSetSize {
   staff: number;

@@ -3,7 +3,7 @@ import type { Db } from '#src/db/client.ts';
 import { OTHER_CATEGORY_ID } from '#src/db/schema/index.ts';
 import { rebuildServiceIndex } from '#src/modules/directory/directory-index.ts';
 import { insertRows } from './generate-threads.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '#src/platform/seeded-random.ts';
 
 /** A large service directory for the bench (issue 7): 10,000 services at 20,000 locations by default. */
 

@@ -3,7 +3,7 @@ import type { Db } from '#src/db/client.ts';
 import { rollUpActivityHours } from '#src/modules/logs/activity-log-hours.repository.ts';
 import { createSecretBox, webhookSecretKey } from '#src/platform/crypto/secret-box.ts';
 import { insertRows, withoutSecondaryIndexes } from './generate-threads.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '#src/platform/seeded-random.ts';
 
 /**
  * The rest of the large organisation (issue 9): participant files metadata, the activity log (2,000,000 rows at full

@@ -7,7 +7,7 @@ import {
   sanitizeRichText,
 } from '#src/platform/rich-text/sanitize-rich-text.ts';
 import { CLOSINGS, OPENINGS, SENTENCES, SUBJECTS } from './message-texts.ts';
-import type { Random } from './prng.ts';
+import type { Random } from '#src/platform/seeded-random.ts';
 
 export interface ThreadSetSize {
   threads: number;

@@ -13,7 +13,7 @@ import { generateDirectory } from './generate-directory.ts';
 import { generateWebhooks } from './generate-records.ts';
 import { buildDirectoryScenarios } from './directory-scenarios.ts';
 import { FAN_OUT_EVENT_TYPE, runFanOut, startReceiver, type FanOutResult } from './fan-out.ts';
-import { createRandom } from './prng.ts';
+import { createRandom } from '#src/platform/seeded-random.ts';
 import { mergeParts, type Sampled } from './latency.ts';
 import { measureRawSql, startLoadGenerator, type HttpMeasurement } from './measure.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';

@@ -5,6 +5,7 @@ import type { Database } from '#src/db/client.ts';
 import { rowsOf } from '#src/db/raw-sql.ts';
 import { activityLogHours, activityLogs } from '#src/db/schema/index.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
+import { createRandom } from '#src/platform/seeded-random.ts';
 import { openTestDatabase } from '#test/harness.ts';
 import { rollUpActivityHours } from './activity-log-hours.repository.ts';
 import { createLogsRepository, type ActivityFilter } from './logs.repository.ts';
@@ -19,18 +20,7 @@ afterAll(() => database.close());
 const HOUR = 3_600_000;
 const KINDS = ['sensitive-info-access', 'message-created', 'thread-assigned', 'webhook-changed'];
 
-/** A deterministic sequence in [0, 1) (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const next = random(20261122);
-const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+const { next, pick } = createRandom(20261122);
 
 /** The counted answer: every matching row visited. */
 async function countedTotal(f: ActivityFilter): Promise<number> {

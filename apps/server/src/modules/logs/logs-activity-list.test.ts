@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/db/client.ts';
+import { createRandom } from '#src/platform/seeded-random.ts';
 import { buildParticipant, buildStaffMember } from '#test/factories.ts';
 import { openTestDatabase } from '#test/harness.ts';
 import { createLogsRepository, type ActivityFilter } from './logs.repository.ts';
@@ -15,20 +16,9 @@ const DAY = 86_400_000;
 const START = Date.UTC(2023, 4, 1);
 const KINDS = ['sensitive-info-access', 'message-created', 'thread-assigned'];
 
-/** A deterministic sequence in [0, 1) (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('the activity list (prepared per combination of filters)', () => {
   it('answers every combination of filters as the query built from the values does: same rows, order and total', async () => {
-    const next = random(20261122);
+    const { next } = createRandom(20261122);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
     const db = database.db;
     const actors = [

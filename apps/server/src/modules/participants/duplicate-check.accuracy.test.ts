@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '#src/db/schema/index.ts';
+import { createRandom, type Random } from '#src/platform/seeded-random.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { bearer, signInAs } from '#test/auth-helpers.ts';
 
@@ -8,20 +9,6 @@ import { bearer, signInAs } from '#test/auth-helpers.ts';
  * either name, nicknames, a one-digit or day/month slip in the date of birth). For each variant the check should
  * find the other records of the same person (recall) and little else (precision).
  */
-
-// mulberry32: small, fast, deterministic.
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return { next, int, pick: <T>(xs: readonly T[]): T => xs[int(xs.length)]! };
-}
 
 const FIRST = [
   'William',
@@ -264,7 +251,7 @@ interface Person {
   isVariant: boolean;
 }
 
-type Rng = ReturnType<typeof random>;
+type Rng = Random;
 
 function typo(rng: Rng, name: string): string {
   const letters = 'abcdefghijklmnoprstuvwy';
@@ -297,7 +284,7 @@ function dobSlip(rng: Rng, dob: string): string {
 }
 
 function generate(seed: number): Person[] {
-  const rng = random(seed);
+  const rng = createRandom(seed);
   const people: Person[] = [];
   for (let i = 0; i < 700; i += 1) {
     const year = 1935 + rng.int(75);
