@@ -1,18 +1,24 @@
 // `npm run lighthouse`: builds the web app, starts the real server (PGlite in a temporary DATA_DIR, demo seed),
 // signs in through Auth.js, and runs Lighthouse (mobile, simulated throttling) in Debian Chromium on the pages people
 // open most. Prints a table, writes docs/figures/lighthouse.json and exits non-zero when a target is missed.
-// Options: --skip-build (reuse WEB_DIST_DIR or apps/web/dist), PORT (default 3171), CHROMIUM_PATH.
+// The server answers HTTPS with HTTP/2, as a deployment does (decision 022), on a throwaway self-signed certificate
+// that only this run's browser is told to accept (by its public key).
+// Options: --skip-build (reuse WEB_DIST_DIR or apps/web/dist), --http1 (plain HTTP/1.1 instead, for comparison; its
+// figures go to docs/figures/lighthouse-http1.json), PORT (default 3171), CHROMIUM_PATH.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { generate } from 'selfsigned';
 import { signInOnce } from '../../apps/server/bench/sign-in-flow.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.PORT ?? 3171);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PLAIN_HTTP = process.argv.includes('--http1');
+const BASE_URL = PLAIN_HTTP ? `http://127.0.0.1:${PORT}` : `https://localhost:${PORT}`;
 /** The demo seed's password (apps/server/src/modules/auth/passwords.ts; not imported, so argon2 stays out of this script). */
 const DEMO_PASSWORD = 'Casework!demo1';
 const CHROME_FLAGS = [
@@ -54,12 +60,12 @@ function buildWebApp(): void {
 }
 
 /** Starts `node --import tsx apps/server/src/main.ts` (one process, so SIGTERM stops it) on a fresh PGlite data dir (migrated and seeded by main.ts). */
-async function startServer(distDir: string): Promise<ChildProcess> {
+async function startServer(distDir: string, tls: ThrowawayCertificate | undefined): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...serverEnvironment(),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'casework-lighthouse-')),
@@ -67,6 +73,7 @@ async function startServer(distDir: string): Promise<ChildProcess> {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: distDir,
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
     },
   });
   for (let waited = 0; waited < 120_000; waited += 500) {
@@ -76,6 +83,36 @@ async function startServer(distDir: string): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The server did not answer ${BASE_URL}/readyz within 120 s.`);
+}
+
+/** This process's environment less the certificate check it turns off for itself. */
+function serverEnvironment(): NodeJS.ProcessEnv {
+  const { NODE_TLS_REJECT_UNAUTHORIZED: _ownCheck, ...env } = process.env;
+  return env;
+}
+
+interface ThrowawayCertificate {
+  certFile: string;
+  keyFile: string;
+  /** base64 SHA-256 of the certificate's public key, for Chromium's --ignore-certificate-errors-spki-list. */
+  spkiHash: string;
+}
+
+/** A certificate for localhost valid for a day, written to a fresh temporary folder. */
+async function throwawayCertificate(): Promise<ThrowawayCertificate> {
+  const pem = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    notAfterDate: new Date(Date.now() + 86_400_000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }],
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'casework-lighthouse-tls-'));
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  writeFileSync(certFile, pem.cert);
+  writeFileSync(keyFile, pem.private, { mode: 0o600 });
+  const spki = createPublicKey(pem.cert).export({ type: 'spki', format: 'der' });
+  return { certFile, keyFile, spkiHash: createHash('sha256').update(spki).digest('base64') };
 }
 
 function numericValue(lhr: Result, audit: string): number {
@@ -184,7 +221,11 @@ async function main(): Promise<number> {
   const skipBuild = process.argv.includes('--skip-build');
   const distDir = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
   if (!skipBuild) buildWebApp();
-  const server = await startServer(distDir);
+  const tls = PLAIN_HTTP ? undefined : await throwawayCertificate();
+  // This script's own requests (readiness, sign-in) go only to the server it started, whose certificate no
+  // authority signed; the browser instead trusts exactly that key (below).
+  if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  const server = await startServer(distDir, tls);
   const shotsDir = mkdtempSync(path.join(tmpdir(), 'casework-lighthouse-shots-'));
   try {
     const summaries: PageSummary[] = [];
@@ -192,7 +233,9 @@ async function main(): Promise<number> {
     for (const page of PAGES) {
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: CHROME_FLAGS,
+        chromeFlags: tls
+          ? [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${tls.spkiHash}`]
+          : CHROME_FLAGS,
       });
       try {
         summaries.push(await measurePage(chrome.port, page, shotsDir));
@@ -206,13 +249,15 @@ async function main(): Promise<number> {
     mkdirSync(figuresDir, { recursive: true });
     const report = {
       tool: `Lighthouse (mobile, simulated throttling) in ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
-      command: 'npm run lighthouse',
+      command: PLAIN_HTTP ? 'npm run lighthouse -- --http1' : 'npm run lighthouse',
+      protocol: PLAIN_HTTP ? 'HTTP/1.1, plain' : 'HTTP/2 over TLS (self-signed certificate for localhost)',
       measuredAt: new Date().toISOString(),
       targets: TARGETS,
       pages: summaries.map(({ screenshot: _screenshot, ...rest }) => rest),
     };
-    writeFileSync(path.join(figuresDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nScreenshots and full reports in ${shotsDir}; summary in docs/figures/lighthouse.json`);
+    const figures = PLAIN_HTTP ? 'lighthouse-http1.json' : 'lighthouse.json';
+    writeFileSync(path.join(figuresDir, figures), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nScreenshots and full reports in ${shotsDir}; summary in docs/figures/${figures}`);
     for (const line of missed) console.error(`MISSED ${line}`);
     for (const s of summaries)
       if (s.failedAudits.length) console.error(`${s.page} failing audits: ${s.failedAudits.join(', ')}`);

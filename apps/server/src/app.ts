@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@casework/contract';
 import type { Config } from './config.ts';
@@ -15,6 +16,7 @@ import { registerErrorHandler, sendProblem } from './platform/errors/error-handl
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts';
+import { closeHttp2SessionsOnClose } from './platform/http/http2-sessions.ts';
 import { inlineScriptHashes } from './platform/http/index-pages.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createRouteIndex, registerCompression, registerWebApp } from './platform/http/web-app.ts';
@@ -70,7 +72,7 @@ export async function buildApp({
   database,
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: logger ? loggerOptions(config.logLevel) : false,
     genReqId,
     requestIdHeader: false,
@@ -89,7 +91,15 @@ export async function buildApp({
         ]);
       }
     },
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  // With a certificate: HTTP/2 over TLS, HTTP/1.1 for clients that do not offer it (decision 022). Node's
+  // compatibility API hands routes and hooks the same request and reply shapes, so they stay typed as HTTP/1.1.
+  const app = Fastify(
+    config.tls
+      ? ({ ...options, http2: true, https: { allowHTTP1: true, ...config.tls } } as unknown as typeof options)
+      : options,
+  ).withTypeProvider<ZodTypeProvider>();
+  if (config.tls) closeHttp2SessionsOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

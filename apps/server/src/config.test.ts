@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -30,5 +33,26 @@ describe('loadConfig', () => {
       absoluteMs: 12 * 3_600_000,
       accessTokenMs: 15 * 60_000,
     });
+  });
+  it('answers HTTPS only with both TLS files, read at start, and names the one missing or unreadable', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'casework-config-tls-'));
+    const certFile = path.join(dir, 'cert.pem');
+    const keyFile = path.join(dir, 'key.pem');
+    writeFileSync(certFile, 'CERT');
+    writeFileSync(keyFile, 'KEY');
+    const base = { DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40), PORT: '8443' };
+    expect(() => loadConfig({ ...base, TLS_CERT_FILE: certFile })).toThrow(
+      /TLS_KEY_FILE: required with TLS_CERT_FILE/,
+    );
+    expect(() => loadConfig({ ...base, TLS_KEY_FILE: keyFile })).toThrow(
+      /TLS_CERT_FILE: required with TLS_KEY_FILE/,
+    );
+    expect(() =>
+      loadConfig({ ...base, TLS_CERT_FILE: path.join(dir, 'nope.pem'), TLS_KEY_FILE: keyFile }),
+    ).toThrow(/TLS_CERT_FILE: cannot read .*nope\.pem \(ENOENT\)/);
+    const config = loadConfig({ ...base, TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile });
+    expect(config.tls).toEqual({ cert: Buffer.from('CERT'), key: Buffer.from('KEY') });
+    expect(config.publicUrl).toBe('https://localhost:8443');
+    expect(loadConfig(base).tls).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ const Env = z.object({
   METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   FILE_SIZE_LIMIT_MB: z.coerce.number().positive().max(1024).default(25),
   PASSPHRASE_KEY: z
     .string()
@@ -70,6 +72,12 @@ export interface Config {
   metricsToken: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /**
+   * A certificate chain and its private key (PEM; TLS_CERT_FILE and TLS_KEY_FILE). With them Casework answers HTTPS
+   * itself, HTTP/2 with HTTP/1.1 for older clients (decision 022); without them, plain HTTP behind a proxy that
+   * terminates TLS.
+   */
+  tls: { cert: Buffer; key: Buffer } | undefined;
   seedDemo: boolean;
   /** Largest accepted upload, in bytes. */
   fileSizeLimitBytes: number;
@@ -104,7 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
     );
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
+  const publicUrl = (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, '');
   const oidc =
     e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? {
@@ -136,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    tls,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     fileSizeLimitBytes: Math.round(e.FILE_SIZE_LIMIT_MB * 1024 * 1024),
     passphraseKey: e.PASSPHRASE_KEY ? Buffer.from(e.PASSPHRASE_KEY, 'base64') : undefined,
@@ -150,6 +160,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
   };
+}
+
+/** Both files or neither; each must be readable, so a typo in a path stops the start with its name. */
+function readTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    const missing = certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    throw new Error(
+      `Invalid configuration:\n  ${missing}: required with ${missing === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}`,
+    );
+  }
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new Error(`Invalid configuration:\n  ${name}: cannot read ${file} (${reason})`, { cause: error });
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR so sessions survive a restart. */

@@ -38,7 +38,8 @@ export async function registerAuthJs(
     const url = new URL(request.url, opts.publicUrl);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
-      if (value === undefined) continue;
+      // HTTP/2's pseudo-headers (:method, :path, :authority…) are not header names a Web Request accepts.
+      if (value === undefined || key.startsWith(':')) continue;
       if (Array.isArray(value)) for (const v of value) headers.append(key, v);
       else headers.set(key, String(value));
     }
