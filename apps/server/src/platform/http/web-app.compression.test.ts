@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '#test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
+import { pageEncoding } from './web-app.ts';
 
 const ASSET = '/assets/main-Ab12Cd34.js';
 const assetSource = Buffer.from(
@@ -18,7 +19,8 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><html lang="en"><script src="${ASSET}"></script></html>`,
+    // As large as the real page (about 9 kB: the loading frame, preloads, the colour-scheme script).
+    `<!doctype html><html lang="en"><script src="${ASSET}"></script>${'<p>Loading Casework…</p>\n'.repeat(300)}</html>`,
   );
   writeFileSync(path.join(dist, ASSET), assetSource);
   writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync(assetSource));
@@ -70,10 +72,28 @@ describe('built assets', () => {
   });
 
   it('answers index.html for an app path, never cached without a check', async () => {
-    const response = await t.app.inject({ url: '/staff/inbox', headers: { 'accept-encoding': 'br' } });
+    const response = await t.app.inject({ url: '/staff/inbox' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toContain(ASSET);
+  });
+
+  it('answers the app page br or gzip as the browser asks, decoding to the same page', async () => {
+    const plain = (await t.app.inject({ url: '/staff/inbox' })).rawPayload;
+    const br = await t.app.inject({
+      url: '/staff/inbox',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
+
+    const gz = await t.app.inject({ url: '/staff/inbox', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain)).toBe(true);
   });
 });
 
@@ -110,5 +130,19 @@ describe('dynamic answers', () => {
     });
     expect(headers['content-type']).toMatch(/^text\/event-stream/);
     expect(headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('pageEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['BR;q=0.5, gzip;q=1', 'br'],
+    ['gzip;q=0, br;q=0', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(pageEncoding(header)).toBe(expected);
   });
 });
