@@ -18,6 +18,27 @@ export function preparedPerHandle<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => 
 }
 
 /**
+ * Statements for a search whose filters are each optional, prepared once per combination of the filters given (a
+ * filter left out is no condition at all, not a placeholder matching everything, so each combination keeps its own
+ * plan), and kept per database handle. `given` must list the filters in one fixed order.
+ */
+export function preparedPerFilters<Name extends string, T>(
+  build: (db: DbOrTx, given: readonly Name[]) => T,
+): (db: DbOrTx, given: readonly Name[]) => T {
+  const combinations = preparedPerHandle(() => new Map<string, T>());
+  return (db, given) => {
+    const kept = combinations(db);
+    const key = given.join(',');
+    let statements = kept.get(key);
+    if (statements === undefined) {
+      statements = build(db, given);
+      kept.set(key, statements);
+    }
+    return statements;
+  };
+}
+
+/**
  * `column = any($placeholder::uuid[])`: one prepared statement for a list of ids of any length, where
  * `inArray` would make a new statement (and a new plan) for each length.
  */

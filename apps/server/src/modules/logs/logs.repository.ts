@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#src/db/client.ts';
-import { preparedPerHandle } from '#src/db/prepared.ts';
+import { preparedPerFilters } from '#src/db/prepared.ts';
 import { preparedRowsOf } from '#src/db/raw-sql.ts';
 import {
   activityLogHours,
@@ -247,7 +247,7 @@ function activityListStatements(db: DbOrTx, given: readonly ActivityFilterName[]
     count: db.select({ n: count() }).from(al).where(where).prepare(`${name}_count`),
   };
 }
-const activityLists = preparedPerHandle(() => new Map<string, ReturnType<typeof activityListStatements>>());
+const activityLists = preparedPerFilters(activityListStatements);
 
 export function createLogsRepository(db: DbOrTx) {
   const selectUserActions = (where: SQL | undefined) =>
@@ -328,13 +328,7 @@ export function createLogsRepository(db: DbOrTx) {
     async listActivity(filter: ActivityFilter, page: Page): Promise<{ rows: ActivityRow[]; total: number }> {
       const values = activityParams(filter);
       const given = ACTIVITY_FILTERS.filter((name) => values[name] !== undefined);
-      const kept = activityLists(db);
-      const key = given.join(',');
-      let statements = kept.get(key);
-      if (statements === undefined) {
-        statements = activityListStatements(db, given);
-        kept.set(key, statements);
-      }
+      const statements = activityLists(db, given);
       const byHours = filter.userId === undefined && filter.participantId === undefined;
       const [rows, [counted]] = await Promise.all([
         statements.page.execute({ ...values, take: page.take, skip: page.skip }),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
-import { preparedPerHandle } from '#src/db/prepared.ts';
+import { preparedPerFilters } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
 
 export interface StaffRow {
@@ -103,7 +103,7 @@ function searchStatements(db: DbOrTx, given: readonly FilterName[]) {
       .prepare(`${name}_count`),
   };
 }
-const searches = preparedPerHandle(() => new Map<string, ReturnType<typeof searchStatements>>());
+const searches = preparedPerFilters(searchStatements);
 
 /** The placeholder values of a search: LIKE prefixes (wildcards in the input matched literally) and names. */
 function filterValues(filter: StaffFilter): Partial<Record<FilterName, string>> {
@@ -122,13 +122,7 @@ export function createStaffRepository(db: DbOrTx) {
     async list(filter: StaffFilter): Promise<{ rows: StaffRow[]; total: number }> {
       const values = filterValues(filter);
       const given = FILTERS.filter((name) => values[name] !== undefined);
-      const kept = searches(db);
-      const key = given.join(',');
-      let statements = kept.get(key);
-      if (statements === undefined) {
-        statements = searchStatements(db, given);
-        kept.set(key, statements);
-      }
+      const statements = searches(db, given);
       const params = { ...values, take: filter.take, skip: filter.skip };
       const [rows, totals] = await Promise.all([
         statements.page.execute(params),
