@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
@@ -455,5 +455,53 @@ describe('duplicate candidates from the lexicon', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('read from the participants at most `limit` rows a pair of alike names, however many carry it', async () => {
+    // Two pairs alike to the probe with 300 participants each, none born on a close date, among 2,000 others of 11
+    // last and 12 first names: as on the bench's register, PostgreSQL expects a pair to hold some 15 participants
+    // (about 2,600 ÷ 12 ÷ 14), and with the table to read it would read a pair whole and sort it.
+    const people = [
+      ...Array.from({ length: 600 }, (_, i) => ({
+        firstName: ['Wenceslas', 'Wenceslaus'][i % 2]!,
+        lastName: 'Thistlewood',
+      })),
+      ...Array.from({ length: 2000 }, (_, i) => ({
+        firstName: `Qx${String.fromCharCode(97 + (i % 12))}`,
+        lastName: `Zq${String.fromCharCode(97 + (i % 11))}`,
+      })),
+    ].map((p) => ({ ...p, participantId: newParticipantId(), dob: '1990-01-01' }));
+    await t.database.db.insert(participants).values(people);
+    // Statistics and the visibility map, as autovacuum keeps them on a live database: the walk reads the index
+    // alone when the table's pages are known to be visible to all, and PostgreSQL plans it so only then.
+    await t.database.db.execute(sql`vacuum analyze participants`);
+    try {
+      const limit = 20;
+      const probe = {
+        firstName: 'Wenceslas',
+        lastName: 'Thsitlewood',
+        dobs: dobVariants('2001-02-03'),
+        firstNameForms: nameForms('Wenceslas'),
+        limit,
+      };
+      const [candidates] = await statementsOf(async (repo) => {
+        const [fast, slow] = [
+          await repo.duplicateCandidates(probe),
+          await repo.duplicateCandidatesFromParticipants(probe),
+        ];
+        expect(fast).toEqual(slow);
+        expect(fast).toHaveLength(limit);
+      });
+      // Each pair's walk stops at `limit` rows, and only the closest `limit` are read whole; before, each pair was
+      // read whole (300 rows) and sorted.
+      expect(await rowsReadFromParticipants(candidates!)).toBeLessThanOrEqual(3 * limit);
+    } finally {
+      await t.database.db.delete(participants).where(
+        inArray(
+          participants.participantId,
+          people.map((p) => p.participantId),
+        ),
+      );
+    }
   });
 });

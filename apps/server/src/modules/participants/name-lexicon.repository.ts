@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedRowsOf, rowsOf } from '#src/db/raw-sql.ts';
 import { participants } from '#src/db/schema/index.ts';
@@ -127,15 +127,37 @@ export interface DuplicateNames {
 }
 
 /**
- * Ids of the duplicate check's candidates, a superset of the closest `limit` (decision 020, addendum): everyone with
- * a close date of birth (not merged), and for each pair of a last name and a first name of the lexicon that are
- * alike (the same rules as on participants), the `limit` lowest ids of that pair, from the name-order index. Within
- * a pair every participant without a close date of birth gets the same score, and the order breaks ties by id, so a
- * pair's participant past its first `limit` has `limit` others ahead of it and cannot be among the closest.
+ * How close a participant is to the probe, the duplicate check's ranking (greater is closer, ties by id): a close date
+ * of birth, plus how alike the last name looks, plus how alike the first name looks or 1 when it is one of the
+ * probe's forms. Every statement that ranks candidates builds it here, so the same inputs give the same number.
+ */
+export function duplicateCloseness(
+  probe: DuplicateNames,
+  dobIsClose: SQL,
+  lowerLast: SQL,
+  lowerFirst: SQL,
+): SQL {
+  const first = probe.firstName.toLowerCase();
+  const last = probe.lastName.toLowerCase();
+  return sql`(${dobIsClose})::int + similarity(${lowerLast}, ${last}) + greatest(similarity(${lowerFirst}, ${first}), (${inArray(lowerFirst, probe.firstNameForms)})::int)`;
+}
+
+/**
+ * Ids of the closest `limit` candidates of the duplicate check, in no particular order (decision 020, addenda).
+ * The candidates are everyone with a close date of birth (not merged), ranked on their own row, and for each pair
+ * of a last name and a first name of the lexicon that are alike (the same rules as on participants), the `limit`
+ * lowest ids of that pair among the others. Those others all have the pair's closeness, computed once from its
+ * lower-case names (equal to the participant's, by the walk's condition), and ties go by id, so one past a pair's
+ * first `limit` has `limit` others ahead of it. No one is found both ways, so the two legs are ranked together as
+ * they come. The pairs are walked in `participants_unmerged_name_order_idx` (migration 0016), which holds only
+ * participants that are not merged and every column the walk reads, so each walk stops after `limit` index
+ * entries (and the close dates of birth it skips) without reading the table.
  */
 export function duplicateCandidateIds(probe: DuplicateNames): SQL {
   const first = probe.firstName.toLowerCase();
   const last = probe.lastName.toLowerCase();
+  const byRow = duplicateCloseness(probe, sql`true`, sql`lower(p.last_name)`, sql`lower(p.first_name)`);
+  const byPair = duplicateCloseness(probe, sql`false`, sql`l.l`, sql`f.f`);
   return sql`with last_names as (
       select lower(w.name) as l, array_agg(w.name) as names from participant_names w
       where w.part = 'last' and (lower(w.name) % ${last}
@@ -147,20 +169,30 @@ export function duplicateCandidateIds(probe: DuplicateNames): SQL {
       where w.part = 'first' and (${inArray(sql`lower(w.name)`, probe.firstNameForms)} or lower(w.name) % ${first}
         or dmetaphone(w.name) = dmetaphone(${probe.firstName}))
       group by lower(w.name)
+    ),
+    -- materialized: its closeness is computed once a pair, not once a participant of the pair.
+    pairs as materialized (
+      select l.l, l.names as last_names, f.f, f.names as first_names, ${byPair} as closeness
+      from last_names l cross join first_names f
+    ),
+    candidates as (
+      select p.participant_id, ${byRow} as closeness from participants p
+      where ${inArray(sql`p.dob`, probe.dobs)} and p.merged_into is null
+      union all
+      -- array_position: see searchByLexicon.
+      select pair.participant_id, pairs.closeness from pairs cross join lateral (
+        select p.participant_id from participants p
+        where lower(p.last_name) collate "C" = pairs.l and lower(p.first_name) collate "C" = pairs.f
+          and array_position(pairs.last_names, p.last_name) is not null
+          and array_position(pairs.first_names, p.first_name) is not null
+          and p.merged_into is null and ${notInArray(sql`p.dob`, probe.dobs)}
+        order by lower(p.last_name) collate "C", lower(p.first_name) collate "C", p.participant_id
+        limit ${probe.limit}
+      ) pair
     )
-    select p.participant_id from participants p
-    where ${inArray(sql`p.dob`, probe.dobs)} and p.merged_into is null
-    union
-    -- array_position: see searchByLexicon. (With few rows expected of a pair, PostgreSQL may still read a pair
-    -- whole and sort it: the work is then the pair's participants, not its first limit rows.)
-    select pair.participant_id from last_names l cross join first_names f cross join lateral (
-      select p.participant_id from participants p
-      where lower(p.last_name) collate "C" = l.l and lower(p.first_name) collate "C" = f.f
-        and array_position(l.names, p.last_name) is not null and array_position(f.names, p.first_name) is not null
-        and p.merged_into is null
-      order by lower(p.last_name) collate "C", lower(p.first_name) collate "C", p.participant_id
-      limit ${probe.limit}
-    ) pair`;
+    select participant_id from candidates
+    order by closeness desc, participant_id
+    limit ${probe.limit}`;
 }
 
 /**

@@ -8,7 +8,12 @@ import {
   users,
   type StoredPhone,
 } from '#src/db/schema/index.ts';
-import { duplicateCandidateIds, searchByLexicon, type LexiconSearch } from './name-lexicon.repository.ts';
+import {
+  duplicateCandidateIds,
+  duplicateCloseness,
+  searchByLexicon,
+  type LexiconSearch,
+} from './name-lexicon.repository.ts';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 export type NewParticipantRow = typeof participants.$inferInsert;
@@ -222,7 +227,7 @@ export function createParticipantsRepository(db: DbOrTx) {
       // scored are the likeliest duplicates, not whichever rows the table returns first: a close date of birth,
       // then how alike the last name and the first name (or one of its forms) look.
       .orderBy(
-        sql`(${inArray(participants.dob, probe.dobs)})::int + similarity(${lowerLast}, ${last}) + greatest(similarity(${lowerFirst}, ${first}), (${inArray(lowerFirst, probe.firstNameForms)})::int) desc`,
+        sql`${duplicateCloseness(probe, inArray(participants.dob, probe.dobs), lowerLast, lowerFirst)} desc`,
         asc(participants.participantId),
       )
       .limit(probe.limit);
@@ -311,12 +316,14 @@ export function createParticipantsRepository(db: DbOrTx) {
     /**
      * Candidates for the duplicate check: a close date of birth (btree on dob), or a last name that looks or
      * sounds alike together with a first name that matches a form, looks or sounds alike. Merged records are left
-     * out: they point to their target. The closest `limit` of them. The alike names come from the name lexicon, and
-     * each pair of them is read from the name-order index for at most `limit` rows (decision 020, addendum).
+     * out: they point to their target. The closest `limit` of them. The alike names come from the name lexicon,
+     * each pair of them is read from an index of the participants not merged for at most `limit` ids, and the
+     * candidates are ranked before any row is read whole, so only the closest `limit` are (decision 020, addenda).
      */
     async duplicateCandidates(probe: DuplicateProbe): Promise<DuplicateFeatures[]> {
       // An array of ids looked up by primary key: with `in (subquery)` PostgreSQL may hash-join the candidates with
-      // every participant instead (a sequential scan of the table when it expects some hundreds of them).
+      // every participant instead (a sequential scan of the table when it expects some hundreds of them). The rows
+      // are ranked again here with the same closeness, which gives them the order the ids were chosen in.
       return closestDuplicates(
         probe,
         sql`${participants.participantId} = any(array(${duplicateCandidateIds(probe)}))`,
