@@ -56,6 +56,21 @@ const toLoopback: LookupFunction = (_host, options, callback) => {
 /** The Set-Cookie lines of an HTTP/2 answer, for the cookie jar. */
 const setCookies = (answer: H2Answer) => [answer.headers['set-cookie'] ?? []].flat();
 
+/** Signs in through Auth.js over the HTTP/2 session (CSRF token, then the form post), as the web app does. */
+async function signInOverH2(email: string) {
+  const jar = new CookieJar();
+  const csrf = await h2('/api/auth/csrf');
+  jar.store(setCookies(csrf));
+  const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+  const answer = await h2('/api/auth/callback/credentials', {
+    method: 'POST',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrfToken, email, password: DEMO_PASSWORD, callbackUrl: origin }).toString(),
+  });
+  jar.store(setCookies(answer));
+  return { csrf, answer, jar };
+}
+
 beforeAll(async () => {
   const pem = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
@@ -100,23 +115,9 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   });
 
   it('signs in through Auth.js and answers the session over HTTP/2', async () => {
-    const jar = new CookieJar();
-    const csrf = await h2('/api/auth/csrf');
+    const { csrf, answer: signIn, jar } = await signInOverH2(DEMO.staff);
     expect(csrf.status).toBe(200);
-    jar.store(setCookies(csrf));
-    const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
-    const signIn = await h2('/api/auth/callback/credentials', {
-      method: 'POST',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        csrfToken,
-        email: DEMO.staff,
-        password: DEMO_PASSWORD,
-        callbackUrl: origin,
-      }).toString(),
-    });
     expect(signIn.status).toBe(302);
-    jar.store(setCookies(signIn));
     // On https Auth.js names its cookies __Secure- and marks them Secure.
     expect(jar.names()).toContain('__Secure-authjs.session-token');
     expect(setCookies(signIn).join('\n')).toMatch(/__Secure-authjs\.session-token=[^;]+;.*Secure/i);
@@ -152,20 +153,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   });
 
   it('streams live events over HTTP/2 and still closes promptly with the stream open', async () => {
-    const jar = new CookieJar();
-    const csrf = await h2('/api/auth/csrf');
-    jar.store(setCookies(csrf));
-    const signIn = await h2('/api/auth/callback/credentials', {
-      method: 'POST',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        csrfToken: (JSON.parse(csrf.body) as { csrfToken: string }).csrfToken,
-        email: DEMO.participant,
-        password: DEMO_PASSWORD,
-        callbackUrl: origin,
-      }).toString(),
-    });
-    jar.store(setCookies(signIn));
+    const { jar } = await signInOverH2(DEMO.participant);
     const { accessToken } = JSON.parse(
       (await h2('/api/auth/session', { headers: { cookie: jar.header() } })).body,
     ) as {
