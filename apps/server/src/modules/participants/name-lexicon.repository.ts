@@ -116,6 +116,31 @@ export async function searchByLexicon(
   return { rows: [], total: Number(counted?.total ?? 0) };
 }
 
+/** A search by a name prefix too short for similarity (FUZZY_NAME_MIN_LENGTH): its total comes from the lexicon. */
+export interface LexiconPrefix {
+  part: 'first' | 'last';
+  /** The LIKE pattern of the lower-case prefix (escaped, then `%`). */
+  prefix: string;
+  isActive: boolean | undefined;
+}
+
+/**
+ * How many participants carry a name with this prefix (and this status), from the lexicon's counts: exact, as the
+ * triggers keep it, and bounded by the distinct names, not by the participants (16,981 "jo%" index entries at
+ * 100,000 participants, against a few dozen names). The same condition as the search's prefix match on the
+ * participants, `lower(name) like prefix`, which gives the same answer in the C collation and in any other.
+ */
+export async function countByNamePrefix(db: DbOrTx, search: LexiconPrefix): Promise<number> {
+  const part = sql.raw(search.part === 'first' ? `'first'` : `'last'`);
+  const active = search.isActive === undefined ? sql`` : sql` and w.active = ${search.isActive}`;
+  const [row] = await preparedRowsOf<{ total: number | string | null }>(
+    db,
+    sql`select sum(w.n) as total from participant_names w
+      where w.part = ${part}${active} and lower(w.name) like ${search.prefix}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
 /** What the duplicate check looks for (DuplicateProbe of participants.repository.ts). */
 export interface DuplicateNames {
   firstName: string;

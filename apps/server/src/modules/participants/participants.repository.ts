@@ -11,7 +11,9 @@ import {
 import {
   duplicateCandidateIds,
   duplicateCloseness,
+  countByNamePrefix,
   searchByLexicon,
+  type LexiconPrefix,
   type LexiconSearch,
 } from './name-lexicon.repository.ts';
 
@@ -79,14 +81,33 @@ function nameMatches(column: SQL, raw: SQL, query: string, phonetic: boolean): S
   return phonetic ? sql`(${prefix} or ${similar} or ${sounds})` : sql`(${prefix} or ${similar})`;
 }
 
+/** The name of a search by one name (first or last) and at most the Active filter; undefined for any other. */
+function oneNameOf(filter: ParticipantSearch): string | undefined {
+  if (filter.participantId || filter.dob || filter.email || filter.phone) return undefined;
+  if (filter.firstName && filter.lastName) return undefined;
+  return filter.lastName || filter.firstName || undefined;
+}
+
+/**
+ * A search by one name too short to be matched by similarity (a prefix alone): its total is the sum of the
+ * lexicon's counts of the names with that prefix (decision 020), so it does not grow with the participants matched.
+ */
+function lexiconPrefixOf(filter: ParticipantSearch): LexiconPrefix | undefined {
+  const name = oneNameOf(filter);
+  if (!name || isFuzzy(name)) return undefined;
+  return {
+    part: filter.lastName ? 'last' : 'first',
+    prefix: `${escapeLike(name.toLowerCase())}%`,
+    isActive: filter.isActive,
+  };
+}
+
 /**
  * The search the name lexicon answers (decision 020): exactly one name, long enough to be matched by similarity and
  * sound, and no other filter than isActive. Every other search reads the participants.
  */
 function lexiconSearchOf(filter: ParticipantSearch): LexiconSearch | undefined {
-  if (filter.participantId || filter.dob || filter.email || filter.phone) return undefined;
-  if (filter.firstName && filter.lastName) return undefined;
-  const name = filter.lastName || filter.firstName;
+  const name = oneNameOf(filter);
   if (!name || !isFuzzy(name)) return undefined;
   const query = name.toLowerCase();
   return {
@@ -145,6 +166,23 @@ export function createParticipantsRepository(db: DbOrTx) {
     return conditions;
   }
 
+  // Alphabetical in the C collation, which the (last, first, id) index returns in order.
+  const alphabetical = [
+    asc(sql`${lowerLast} collate "C"`),
+    asc(sql`${lowerFirst} collate "C"`),
+    asc(participants.participantId),
+  ];
+
+  /** A page of the matches of `where` in alphabetical order: an ordered range scan of the name-order index. */
+  const alphabeticalPage = (where: SQL | undefined, page: { take: number; skip: number }) =>
+    db
+      .select()
+      .from(participants)
+      .where(where)
+      .orderBy(...alphabetical)
+      .limit(page.take)
+      .offset(page.skip);
+
   /** `search` without the lexicon: every match is read from the participants. */
   async function searchParticipants(
     filter: ParticipantSearch,
@@ -167,22 +205,10 @@ export function createParticipantsRepository(db: DbOrTx) {
       ? [sql`${sql.join(ranks, sql` + `)}`, sql`${sql.join(similarities, sql` + `)} desc`]
       : [];
     const where = conditions.length ? and(...conditions) : undefined;
-    // Alphabetical in the C collation, which the (last, first, id) index returns in order.
-    const alphabetical = [
-      asc(sql`${lowerLast} collate "C"`),
-      asc(sql`${lowerFirst} collate "C"`),
-      asc(participants.participantId),
-    ];
     if (relevance.length === 0) {
       // No ranking to compute: the page is an ordered index range scan and the total an index-only count.
       const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(participants)
-          .where(where)
-          .orderBy(...alphabetical)
-          .limit(filter.take)
-          .offset(filter.skip),
+        alphabeticalPage(where, filter),
         db.select({ n: count() }).from(participants).where(where),
       ]);
       return { rows, total: counted[0]?.n ?? 0 };
@@ -246,7 +272,14 @@ export function createParticipantsRepository(db: DbOrTx) {
      */
     async search(filter: ParticipantSearch): Promise<{ rows: ParticipantRow[]; total: number }> {
       const byName = lexiconSearchOf(filter);
-      return byName ? searchByLexicon(db, byName) : searchParticipants(filter);
+      if (byName) return searchByLexicon(db, byName);
+      const byPrefix = lexiconPrefixOf(filter);
+      if (!byPrefix) return searchParticipants(filter);
+      const [rows, total] = await Promise.all([
+        alphabeticalPage(and(...searchConditions(filter)), filter),
+        countByNamePrefix(db, byPrefix),
+      ]);
+      return { rows, total };
     },
 
     /** `search` without the lexicon: the matches are read from the participants (tests compare the two). */
