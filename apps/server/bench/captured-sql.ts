@@ -1,31 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
-import type { Database, Db } from '#src/db/client.ts';
-import * as schema from '#src/db/schema/index.ts';
+import { captureStatements, type SentStatement } from '#src/db/statement-capture.ts';
 import type { Execute } from './scenarios.ts';
 
-export interface Statement {
-  text: string;
-  params: unknown[];
-}
+export type Statement = SentStatement;
 
-/**
- * The statements the repositories send for `run`, captured with a drizzle logger on the same client (the way
- * sql-drift.ts does), so the raw-SQL floor replays exactly what the request runs and cannot go stale.
- */
-export async function capture(database: Database, run: (db: Db) => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }) };
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const db = (database.kind === 'pglite'
-    ? drizzlePglite({ client: client as PGlite, schema, logger })
-    : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
-  await run(db);
-  return statements;
-}
+/** The statements the repositories send for `run` (sql-drift.ts captures the same way), so the raw-SQL floor
+ * replays exactly what the request runs and cannot go stale. */
+export const capture = captureStatements;
 
 /** Rebuilds a captured statement as SQL with the same text ($1, $2, ... in order) and the same parameters. */
 function replayable({ text, params }: Statement): SQL {

@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, type Db, type DbOrTx } from '#src/db/client.ts';
 import { rowsOf } from '#src/db/raw-sql.ts';
@@ -14,6 +10,7 @@ import { newParticipantId } from '#src/platform/ids.ts';
 import { bearer, signInAs } from '#test/auth-helpers.ts';
 import { buildParticipant } from '#test/factories.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
+import { rowsReadFrom, statementsSent, type SentStatement } from '#test/query-plans.ts';
 import { dobVariants } from './duplicate-scoring.ts';
 import { nameLexiconDrift } from './name-lexicon.repository.ts';
 import { nameForms } from './nicknames.ts';
@@ -402,37 +399,13 @@ describe('search by one name from the lexicon', () => {
   });
 });
 
-/** The statements `run` sends through a repository (captured with a drizzle logger on the same client). */
-async function statementsOf(run: (repo: ReturnType<typeof createParticipantsRepository>) => Promise<void>) {
-  const statements: { text: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }) };
-  const client = (t.database.db as unknown as { $client: unknown }).$client;
-  const logged = (t.database.kind === 'pglite'
-    ? drizzlePglite({ client: client as PGlite, schema, logger })
-    : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
-  await run(createParticipantsRepository(logged));
-  return statements;
-}
+/** The statements `run` sends through a participants repository. */
+const statementsOf = (run: (repo: ReturnType<typeof createParticipantsRepository>) => Promise<void>) =>
+  statementsSent(t.database, (db) => run(createParticipantsRepository(db)));
 
-/** Rows a statement's plan read from `participants`: every scan node of it, kept or filtered out, times its loops. */
-async function rowsReadFromParticipants(statement: { text: string; params: unknown[] }) {
-  const { rows } = await t.database.executeSql(
-    `explain (analyze, format json) ${statement.text}`,
-    statement.params,
-  );
-  let read = 0;
-  const visit = (node: Record<string, unknown>) => {
-    if (node['Relation Name'] === 'participants') {
-      const perLoop = ['Actual Rows', 'Rows Removed by Filter', 'Rows Removed by Index Recheck'];
-      read +=
-        perLoop.reduce((sum, key) => sum + Number(node[key] ?? 0), 0) * Number(node['Actual Loops'] ?? 1);
-    }
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
-  };
-  const plan = Object.values(rows[0]!)[0] as unknown;
-  visit((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan);
-  return read;
-}
+/** Rows a statement's plan read from `participants`. */
+const rowsReadFromParticipants = (statement: SentStatement) =>
+  rowsReadFrom(t.database, 'participants', statement);
 
 describe('duplicate candidates from the lexicon', () => {
   const DOBS = ['1962-04-12', '1962-04-21', '1962-12-04', '1963-04-12', '1990-01-01', '1991-06-06'];
