@@ -82,9 +82,9 @@ const listTeams = () =>
 
 /** staff.repository list: the page (its offset always a parameter) and the count, sent in parallel. */
 const staffPage = (pattern: string, take: number) =>
-  sql`select "staff_members"."id", "staff_members"."first_name", "staff_members"."last_name", "users"."email", "users"."role", "users"."status" from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where lower("staff_members"."last_name") like ${pattern} order by "staff_members"."last_name" asc, "staff_members"."first_name" asc, "staff_members"."id" asc limit ${take} offset ${0}`;
+  sql`select "page"."id", "page"."first_name", "page"."last_name", "users"."email", "users"."role", "users"."status" from (select "id", "user_id", "first_name", "last_name" from "staff_members" where lower("staff_members"."last_name") like ${pattern} order by "staff_members"."last_name" asc, "staff_members"."first_name" asc, "staff_members"."id" asc limit ${take} offset ${0}) "page" inner join "users" on "users"."id" = "page"."user_id" order by "page"."last_name" asc, "page"."first_name" asc, "page"."id" asc`;
 const staffCount = (pattern: string) =>
-  sql`select count(*) from "staff_members" inner join "users" on "users"."id" = "staff_members"."user_id" where lower("staff_members"."last_name") like ${pattern}`;
+  sql`select count(*) from "staff_members" where lower("staff_members"."last_name") like ${pattern}`;
 
 /** teams.repository teamsOfStaff for the page's staff members: one array parameter, whatever the page's size. */
 const teamsOfStaff = (ids: string[]) =>

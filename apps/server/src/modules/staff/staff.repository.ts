@@ -62,7 +62,9 @@ function where(db: DbOrTx, given: readonly FilterName[]): SQL | undefined {
       case 'role':
         // SPEC §6: staff search filters by role — the organisation role or a team role held in any team.
         return or(
-          sql`lower(${users.role}) = lower(${value(name)})`,
+          // The account's role looked up by key for each candidate: as an EXISTS inside OR, PostgreSQL would hash
+          // every account of that role (participants' included) instead.
+          sql`(select lower(${users.role}) from ${users} where ${users.id} = ${staffMembers.userId}) = lower(${value(name)})`,
           exists(
             db
               .select({ one: sql`1` })
@@ -81,26 +83,44 @@ function where(db: DbOrTx, given: readonly FilterName[]): SQL | undefined {
   return and(...conditions);
 }
 
-/** A page of a search and its count, for one combination of filters (at most 16, each prepared once). */
+/**
+ * A page of a search and its count, for one combination of filters (at most 16, each prepared once). Every
+ * condition reads staff_members alone (the role filter looks up the account by key), so the page is chosen and the
+ * total counted without the accounts: every staff member has exactly one (user_id is not null, a foreign key), and
+ * only the page's are read. Joined before the limit, PostgreSQL hashed every account of the organisation,
+ * participants' included (14,204 at 100,000 participants), for a page of 25 staff.
+ */
 function searchStatements(db: DbOrTx, given: readonly FilterName[]) {
   const condition = where(db, given);
   const name = `staff_search_${given.join('_') || 'all'}`;
+  const page = db
+    .select({
+      id: staffMembers.id,
+      userId: staffMembers.userId,
+      firstName: staffMembers.firstName,
+      lastName: staffMembers.lastName,
+    })
+    .from(staffMembers)
+    .where(condition)
+    .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName), asc(staffMembers.id))
+    .limit(sql.placeholder('take'))
+    .offset(sql.placeholder('skip'))
+    .as('page');
   return {
     page: db
-      .select(columns)
-      .from(staffMembers)
-      .innerJoin(users, eq(users.id, staffMembers.userId))
-      .where(condition)
-      .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName), asc(staffMembers.id))
-      .limit(sql.placeholder('take'))
-      .offset(sql.placeholder('skip'))
+      .select({
+        id: page.id,
+        firstName: page.firstName,
+        lastName: page.lastName,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+      })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.userId))
+      .orderBy(asc(page.lastName), asc(page.firstName), asc(page.id))
       .prepare(`${name}_page`),
-    count: db
-      .select({ n: count() })
-      .from(staffMembers)
-      .innerJoin(users, eq(users.id, staffMembers.userId))
-      .where(condition)
-      .prepare(`${name}_count`),
+    count: db.select({ n: count() }).from(staffMembers).where(condition).prepare(`${name}_count`),
   };
 }
 const searches = preparedPerFilters(searchStatements);
