@@ -286,7 +286,9 @@ export const serviceSearchDocuments = pgTable(
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('service_search_documents_document_idx').using('gin', t.document),
+    // No pending list (fastupdate off): with it, every search scanned the list of recent inserts whole, and its
+    // size made the planner prefer reading every document (decision 020).
+    index('service_search_documents_document_idx').using('gin', t.document).with({ fastupdate: false }),
     index('service_search_documents_name_idx').on(sql`lower(${t.name})`),
     index('service_search_documents_category_idx').on(t.categoryId),
   ],

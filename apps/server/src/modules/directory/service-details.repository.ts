@@ -184,20 +184,25 @@ export async function loadServiceDetails(
   { now, timeZone }: DetailsOptions,
 ): Promise<Map<string, ServiceDetailsView>> {
   const result = new Map<string, ServiceDetailsView>();
-  const cores = await loadServiceCores(db, ids);
-  if (cores.length === 0) return result;
-  const serviceIds = cores.map((c) => c.service.id);
-  const links = await linksByServices(db).execute({ ids: serviceIds });
-  const locationIds = [...new Set(links.map((l) => l.location.id))];
-  const byService = <T extends { serviceId: string }>(rows: T[]) => groupBy(rows, (r) => r.serviceId);
-  const [addresses, schedules, phones, contacts, eligibilities, documents, areas] = await Promise.all([
-    locationIds.length === 0 ? [] : addressesByLocations(db).execute({ locationIds }),
-    schedulesByServicesOrLocations(db).execute({ ids: serviceIds, locationIds }),
+  if (ids.length === 0) return result;
+  // Two round trips: everything read by service id at once, then what is read by location id (rows of ids that
+  // name no service are never shown).
+  const serviceIds = [...ids];
+  const [cores, links, phones, contacts, eligibilities, documents, areas] = await Promise.all([
+    loadServiceCores(db, serviceIds),
+    linksByServices(db).execute({ ids: serviceIds }),
     phonesOf(db).execute(serviceIds),
     contactsOf(db).execute(serviceIds),
     eligibilitiesOf(db).execute(serviceIds),
     documentsOf(db).execute(serviceIds),
     areasOf(db).execute(serviceIds),
+  ]);
+  if (cores.length === 0) return result;
+  const locationIds = [...new Set(links.map((l) => l.location.id))];
+  const byService = <T extends { serviceId: string }>(rows: T[]) => groupBy(rows, (r) => r.serviceId);
+  const [addresses, schedules] = await Promise.all([
+    locationIds.length === 0 ? [] : addressesByLocations(db).execute({ locationIds }),
+    schedulesByServicesOrLocations(db).execute({ ids: serviceIds, locationIds }),
   ]);
   const addressesOf = groupBy(addresses.map(presentAddress), (a) => a.locationId);
   const kindOf = new Map(addresses.map((a) => [a.id, a.kind]));
@@ -250,7 +255,34 @@ export async function loadServiceDetails(
   return result;
 }
 
-/** The card fields of a service read from its details: first location, first phone. */
+/** The service's own fields of its details (what presentCore gives), in the same order. */
+export function coreFields(details: ServiceDetailsView): ReturnType<typeof presentCore> {
+  return {
+    id: details.id,
+    name: details.name,
+    alternateName: details.alternateName,
+    description: details.description,
+    url: details.url,
+    email: details.email,
+    status: details.status,
+    feesDescription: details.feesDescription,
+    applicationProcess: details.applicationProcess,
+    interpretationServices: details.interpretationServices,
+    category: details.category,
+    department: details.department,
+    program: details.program,
+    createdAt: details.createdAt,
+    updatedAt: details.updatedAt,
+  };
+}
+
+/** The sub-resources of a service's details, as a search with allData shows them. */
+export function subResources(details: ServiceDetailsView) {
+  const { locations, schedules, phones, contacts, eligibilities, requiredDocuments, serviceAreas } = details;
+  return { locations, schedules, phones, contacts, eligibilities, requiredDocuments, serviceAreas };
+}
+
+/** The card's location read from a service's details: its first location and that location's first physical address. */
 export function summaryLocation(details: ServiceDetailsView): z.infer<typeof ServiceLocationSummary> | null {
   const first = details.locations[0];
   if (!first) return null;

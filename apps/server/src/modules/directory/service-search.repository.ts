@@ -72,8 +72,11 @@ function tsqueryText(words: string[], corrected: (string | null)[], join: ' & ' 
 const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
 
 async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | null): Promise<SearchPage> {
+  // The tsquery as a subquery: evaluated once (an InitPlan), where `to_tsquery('english', $1)` in a generic plan of
+  // the prepared statement parsed and stemmed the text again for every match it ranked.
+  const tsquery = sql`(select to_tsquery('english', ${query}))`;
   const base: SQL[] = [];
-  if (query !== null) base.push(sql`d.document @@ to_tsquery('english', ${query})`);
+  if (query !== null) base.push(sql`d.document @@ ${tsquery}`);
   if (filters.activeOnly) base.push(sql`d.status = 'active'`);
   if (filters.openAt) {
     const now = localMoment(filters.openAt.at, filters.openAt.timeZone);
@@ -88,13 +91,15 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
   }
   const category = filters.categoryId ? sql`b.category_id = ${filters.categoryId}::uuid` : null;
   const department = filters.departmentId ? sql`b.department_id = ${filters.departmentId}::uuid` : null;
-  const city = filters.city ? sql`lower(${filters.city}) = any(b.lower_cities)` : null;
+  const city = filters.city
+    ? sql`exists (select 1 from unnest(b.cities) c where lower(c) = lower(${filters.city}))`
+    : null;
   const only = (...parts: (SQL | null)[]) => and(parts.filter((p): p is SQL => p !== null));
   const lowered = (filters.term ?? '').trim().toLowerCase();
   const rank =
     query === null
       ? sql`0`
-      : sql`ts_rank_cd(d.document, to_tsquery('english', ${query}))
+      : sql`ts_rank_cd(d.document, ${tsquery})
             + case when lower(d.name) = ${lowered} then 2 when lower(d.name) like ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`} then 1 else 0 end`;
 
   const [row] = await preparedRowsOf<{
@@ -106,8 +111,7 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
   }>(
     db,
     sql`with b as (
-      select d.service_id, d.name, d.category_id, d.department_id, d.cities,
-             array(select lower(c) from unnest(d.cities) c) as lower_cities, ${rank} as rank
+      select d.service_id, d.name, d.category_id, d.department_id, d.cities, ${rank} as rank
       from service_search_documents d where ${and(base)}
     ), f as (select * from b where ${only(category, department, city)})
     select
@@ -123,8 +127,10 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
               where b.department_id is not null and ${only(category, city)} group by 1) x
         join service_departments dp on dp.id = x.id) as departments,
       (select json_agg(json_build_object('name', x.name, 'count', x.n) order by x.n desc, x.name)
-        from (select min(c) as name, count(distinct b.service_id)::int as n
-              from b, unnest(b.cities) c where ${only(category, department)} group by lower(c)) x) as cities`,
+        from (select min(bc.name) as name, count(*)::int as n
+              from (select min(c) as name from b, unnest(b.cities) c where ${only(category, department)}
+                    group by b.service_id, lower(c)) bc
+              group by lower(bc.name)) x) as cities`,
   );
   return {
     ids: row?.ids ?? [],

@@ -14,6 +14,7 @@ import {
   serviceAddresses,
   serviceCategories,
   serviceLocations,
+  servicePhones,
   serviceSchedules,
   servicesAtLocations,
 } from '#src/db/schema/index.ts';
@@ -254,6 +255,93 @@ describe('searching services', () => {
       'Every day - 12:00 AM to 11:59 PM',
     );
     expect(full.items[0]?.team).toBeNull();
+  });
+
+  it('gives the same cards with allData as without, read from the details', async () => {
+    const word = `qayaq${uuidv7().slice(-6)}`;
+    const many = await createService({ name: `${word} many places` });
+    const bare = await createService({ name: `${word} nowhere` });
+    // Locations whose names sort differently by case, a postal address before the physical ones, two physical
+    // addresses, two phones, and a schedule of the location that names no service (it applies to the service).
+    const late = uuidv7();
+    const early = uuidv7();
+    await db()
+      .insert(serviceLocations)
+      .values([
+        { id: late, name: 'b office' },
+        { id: early, name: 'B Office' },
+      ]);
+    await db()
+      .insert(serviceAddresses)
+      .values([
+        {
+          id: uuidv7(),
+          locationId: early,
+          kind: 'postal',
+          address1: 'PO Box 1',
+          city: 'Nome',
+          stateProvince: 'AK',
+          postalCode: '99762',
+        },
+        {
+          id: uuidv7(),
+          locationId: early,
+          kind: 'physical',
+          address1: '2 Front St',
+          city: 'Nome',
+          stateProvince: 'AK',
+          postalCode: '99762',
+        },
+        {
+          id: uuidv7(),
+          locationId: early,
+          kind: 'physical',
+          address1: '3 Front St',
+          city: 'Nome',
+          stateProvince: 'AK',
+          postalCode: '99762',
+        },
+        {
+          id: uuidv7(),
+          locationId: late,
+          kind: 'physical',
+          address1: '4 Bay Rd',
+          city: 'Kotzebue',
+          stateProvince: 'AK',
+          postalCode: '99752',
+        },
+      ]);
+    await db()
+      .insert(servicesAtLocations)
+      .values([
+        { id: uuidv7(), serviceId: many.id, locationId: late },
+        { id: uuidv7(), serviceId: many.id, locationId: early },
+      ]);
+    await db()
+      .insert(servicePhones)
+      .values([
+        { id: uuidv7(), serviceId: many.id, number: '907-555-0001' },
+        { id: uuidv7(), serviceId: many.id, locationId: late, number: '907-555-0002' },
+      ]);
+    await db()
+      .insert(serviceSchedules)
+      .values({
+        id: uuidv7(),
+        serviceId: null,
+        locationId: late,
+        byDay: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'],
+        opensAt: '00:00',
+        closesAt: '23:59',
+      });
+    await reindexServices(db(), [many.id, bare.id]);
+    const plain = await search(`term=${word}&includeTeam=true`);
+    const full = await search(`term=${word}&includeTeam=true&allData=true`);
+    expect(plain.items.map((i) => i.id).sort()).toEqual([many.id, bare.id].sort());
+    expect(full.items.map(({ details, ...card }) => (details ? card : null))).toEqual(plain.items);
+    const card = plain.items.find((i) => i.id === many.id);
+    expect(card?.locationCount).toBe(2);
+    expect(card?.primaryLocation?.address).toMatch(/Front St|Bay Rd/);
+    expect(card?.primaryPhone).toMatch(/^907-555-000[12]$/);
   });
 
   it('rebuilds the index while searches run, idempotently', async () => {

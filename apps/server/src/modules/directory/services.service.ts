@@ -19,7 +19,14 @@ import { recordDirectoryChange } from './directory-changes.ts';
 import { rebuildServiceIndex } from './directory-index.ts';
 import { addressLine } from './directory-presenters.ts';
 import { seesEveryStatus, type DirectoryReader } from './directory-read.ts';
-import { loadServiceCores, loadServiceDetails, presentCore } from './service-details.repository.ts';
+import {
+  coreFields,
+  loadServiceCores,
+  loadServiceDetails,
+  presentCore,
+  subResources,
+  summaryLocation,
+} from './service-details.repository.ts';
 import { createServicesRepository } from './services.repository.ts';
 import { loadSummaries, searchServiceIds, type SummaryRow } from './service-search.repository.ts';
 
@@ -109,6 +116,46 @@ export function createServicesService({
     };
   }
 
+  async function summaryItems(ids: string[], at: Date, includeTeam: boolean): Promise<ServiceSummaryView[]> {
+    const [cores, summaries] = await Promise.all([loadServiceCores(db, ids), loadSummaries(db, ids)]);
+    const coreOf = new Map(cores.map((c) => [c.service.id, c]));
+    return ids.flatMap((id) => {
+      const core = coreOf.get(id);
+      if (!core) return [];
+      const item: ServiceSummaryView = summarise(core, summaries.get(id), at);
+      if (includeTeam)
+        item.team = core.teamId && core.teamName ? { id: core.teamId, name: core.teamName } : null;
+      return [item];
+    });
+  }
+
+  /**
+   * With allData the card is read from the details (first location and its first physical address, first phone, the
+   * schedules that apply), which hold everything the card shows in the same order: the services and their cards are
+   * not read a second time.
+   */
+  async function itemsWithDetails(
+    ids: string[],
+    at: Date,
+    includeTeam: boolean,
+  ): Promise<ServiceSummaryView[]> {
+    const full = await loadServiceDetails(db, ids, { now: at, timeZone });
+    return ids.flatMap((id) => {
+      const all = full.get(id);
+      if (!all) return [];
+      const item: ServiceSummaryView = {
+        ...coreFields(all),
+        primaryLocation: summaryLocation(all),
+        locationCount: all.locations.length,
+        primaryPhone: all.phones[0]?.number ?? null,
+        openNow: all.openNow,
+      };
+      if (includeTeam) item.team = all.team;
+      item.details = subResources(all);
+      return [item];
+    });
+  }
+
   return {
     async search(principal: Principal, query: Query): Promise<ServiceSearchResponse> {
       const at = now();
@@ -122,31 +169,9 @@ export function createServicesService({
         take: query.take,
         skip: query.skip,
       });
-      const [cores, summaries, full] = await Promise.all([
-        loadServiceCores(db, page.ids),
-        loadSummaries(db, page.ids),
-        query.allData ? loadServiceDetails(db, page.ids, { now: at, timeZone }) : null,
-      ]);
-      const coreOf = new Map(cores.map((c) => [c.service.id, c]));
-      const items = page.ids.flatMap((id) => {
-        const core = coreOf.get(id);
-        if (!core) return [];
-        const item: ServiceSummaryView = summarise(core, summaries.get(id), at);
-        if (query.includeTeam)
-          item.team = core.teamId && core.teamName ? { id: core.teamId, name: core.teamName } : null;
-        const all = full?.get(id);
-        if (all)
-          item.details = {
-            locations: all.locations,
-            schedules: all.schedules,
-            phones: all.phones,
-            contacts: all.contacts,
-            eligibilities: all.eligibilities,
-            requiredDocuments: all.requiredDocuments,
-            serviceAreas: all.serviceAreas,
-          };
-        return [item];
-      });
+      const items = query.allData
+        ? await itemsWithDetails(page.ids, at, query.includeTeam === true)
+        : await summaryItems(page.ids, at, query.includeTeam === true);
       return { items, total: page.total, facets: page.facets, correctedTerm: page.correctedTerm };
     },
 

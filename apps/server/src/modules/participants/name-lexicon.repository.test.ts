@@ -11,6 +11,7 @@ import { bearer, signInAs } from '#test/auth-helpers.ts';
 import { buildParticipant } from '#test/factories.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { rowsReadFrom, statementsSent, type SentStatement } from '#test/query-plans.ts';
+import { rolledBack as rolledBackOn } from '#test/rolled-back.ts';
 import { dobVariants } from './duplicate-scoring.ts';
 import { nameLexiconDrift } from './name-lexicon.repository.ts';
 import { nameForms } from './nicknames.ts';
@@ -29,17 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Undoes a transaction's work once it has been checked. */
-class RolledBack extends Error {}
-async function rolledBack(work: (tx: Db) => Promise<void>): Promise<void> {
-  await t.database.db
-    .transaction(async (tx) => {
-      await work(tx as unknown as Db);
-      throw new RolledBack();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RolledBack)) throw error;
-    });
-}
+const rolledBack = (work: (tx: Db) => Promise<void>) => rolledBackOn(t.database.db, work);
 
 type Entry = { part: string; name: string; active: boolean; n: number };
 const lexiconOf = (db: DbOrTx) =>
