@@ -12,7 +12,11 @@ import { useWebhookNotifications } from './list-webhook-notifications.ts';
 
 const INPUT = { webhookId: buildAttempt().webhookId, take: 25, skip: 0 };
 
-function renderLog(deliveryStatus: 'pending' | 'delivered', watch = false) {
+function renderLog(
+  deliveryStatus: 'pending' | 'delivered',
+  watch = false,
+  lastAttemptAt: string | null = null,
+) {
   const fetchMock = vi.fn(() =>
     Promise.resolve(jsonResponse({ items: [buildAttempt({ deliveryStatus })], total: 1 })),
   );
@@ -22,7 +26,13 @@ function renderLog(deliveryStatus: 'pending' | 'delivered', watch = false) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useWebhookNotifications(INPUT, watch), { wrapper });
+  const hook = renderHook(
+    (props: { lastAttemptAt: string | null }) => useWebhookNotifications(INPUT, watch, props.lastAttemptAt),
+    {
+      wrapper,
+      initialProps: { lastAttemptAt },
+    },
+  );
   return { fetchMock, hook };
 }
 
@@ -50,5 +60,19 @@ describe('useWebhookNotifications', () => {
     await waitFor(() => expect(hook.result.current.data?.total).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(3 * PENDING_REFRESH_MS));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  // A test event delivered between two polls: the health's next poll shows the attempt and no delivery waiting, which
+  // stops the polling; the log must still ask for the attempt that settled it.
+  it("asks again when the webhook's last attempt changes, though nothing waits any more", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetchMock, hook } = renderLog('delivered', false, '2026-11-28T06:00:00.000Z');
+    await waitFor(() => expect(hook.result.current.data?.total).toBe(1));
+    hook.rerender({ lastAttemptAt: '2026-11-28T06:00:00.000Z' });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    hook.rerender({ lastAttemptAt: '2026-11-28T06:00:05.000Z' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(hook.result.current.data?.total).toBe(1);
   });
 });

@@ -25,10 +25,18 @@ export function listWebhookNotifications(input: ListWebhookNotificationsInput, s
   });
 }
 
-/** The log; asked again every few seconds while `watch` says a delivery is still on its way. */
-export function useWebhookNotifications(input: ListWebhookNotificationsInput, watch: boolean) {
+/**
+ * The log; asked again every few seconds while `watch` says a delivery is still on its way, and whenever the
+ * webhook's last attempt changes (`lastAttemptAt`, from its health): a delivery can settle between two polls, and
+ * the poll stops with it, so the attempt that settled it would otherwise never show.
+ */
+export function useWebhookNotifications(
+  input: ListWebhookNotificationsInput,
+  watch: boolean,
+  lastAttemptAt: string | null = null,
+) {
   return useQuery({
-    queryKey: webhookKeys.notificationList(input),
+    queryKey: [...webhookKeys.notificationList(input), { lastAttemptAt }],
     queryFn: ({ signal }) => listWebhookNotifications(input, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

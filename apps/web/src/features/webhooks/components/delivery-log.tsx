@@ -35,11 +35,16 @@ function filterKey(search: DeliveryLogSearch): string {
 
 /**
  * Every attempt to deliver to this webhook, newest first, filtered by event, outcome and days. It asks again
- * every few seconds while a delivery is still waiting, so a test event or a retry shows up by itself.
+ * every few seconds while a delivery is still waiting, and when the webhook's health shows a newer attempt, so a
+ * test event or a retry shows up by itself.
  */
 export function DeliveryLog({ webhook, catalogue, search, onSearchChange }: DeliveryLogProps) {
   const page = search.page ?? 1;
-  const log = useWebhookNotifications(deliveryLogQuery(webhook.id, search), webhook.pendingDeliveries > 0);
+  const log = useWebhookNotifications(
+    deliveryLogQuery(webhook.id, search),
+    webhook.pendingDeliveries > 0,
+    webhook.lastDeliveryAt,
+  );
   const redeliver = useRedeliverWebhookDelivery();
   const items = log.data?.items ?? [];
   const total = log.data?.total ?? 0;
