@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifySchema } from 'fastify';
@@ -135,7 +134,6 @@ export async function buildApp({
     scriptHashes: inlineScriptHashes(config.webDistDir),
   });
   await registerCompression(app);
-  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(authzPlugin, { authenticator: services.auth });
   await registerOpenApi(app);
