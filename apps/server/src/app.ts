@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE_PATH } from '@casework/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authzPlugin } from './platform/authz/authz-plugin.ts';
+import { authzPlugin, startAuthentication } from './platform/authz/authz-plugin.ts';
 import type { Policy } from './platform/authz/policy.ts';
 import type { ModuleContext, TeamDataContributor } from './platform/modules.ts';
 import { FEATURE_MODULES } from './modules/index.ts';
@@ -125,6 +125,8 @@ export async function buildApp({
   registerInputGuard(app);
   registerIdempotency(app, database);
   const services = createServices(config, database);
+  // The first onRequest hook: a protected route's session lookup starts before the hooks below run.
+  startAuthentication(app, services.auth);
   const metrics = createMetrics();
   metrics.instrument(app);
 
