@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifySchema } from 'fastify';
@@ -6,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE_PATH } from '@casework/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authzPlugin } from './platform/authz/authz-plugin.ts';
+import { authzPlugin, startAuthentication } from './platform/authz/authz-plugin.ts';
 import type { Policy } from './platform/authz/policy.ts';
 import type { ModuleContext, TeamDataContributor } from './platform/modules.ts';
 import { FEATURE_MODULES } from './modules/index.ts';
@@ -126,6 +125,8 @@ export async function buildApp({
   registerInputGuard(app);
   registerIdempotency(app, database);
   const services = createServices(config, database);
+  // The first onRequest hook: a protected route's session lookup starts before the hooks below run.
+  startAuthentication(app, services.auth);
   const metrics = createMetrics();
   metrics.instrument(app);
 
@@ -135,7 +136,6 @@ export async function buildApp({
     scriptHashes: inlineScriptHashes(config.webDistDir),
   });
   await registerCompression(app);
-  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(authzPlugin, { authenticator: services.auth });
   await registerOpenApi(app);

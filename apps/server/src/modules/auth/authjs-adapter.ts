@@ -70,7 +70,7 @@ export async function registerAuthJs(
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     if (request.method === 'POST' && request.url.startsWith('/api/auth/signout')) {
-      const key = sessionAnswers.keyOf(request.cookies);
+      const key = sessionAnswers.keyOfCookieHeader(request.headers.cookie);
       if (key) sessionAnswers.forget(key);
     }
     return send(reply, await askAuthJs(request));
@@ -80,7 +80,7 @@ export async function registerAuthJs(
 
   /** GET /api/auth/session: a kept answer when its session still passes the check, else Auth.js (see session-refresh.ts). */
   async function session(request: FastifyRequest, reply: FastifyReply) {
-    const key = sessionAnswers.keyOf(request.cookies);
+    const key = sessionAnswers.keyOfCookieHeader(request.headers.cookie);
     if (!key) return send(reply, await askAuthJs(request));
     const kept = sessionAnswers.find(key);
     if (kept) {

@@ -41,6 +41,18 @@ describe('kept answers of the session refresh', () => {
     expect(answers.keyOf(undefined)).toBeUndefined();
   });
 
+  it('are found by the Cookie header as the browser sends it: session cookies only, values as issued, first of a name', () => {
+    const { answers } = answersAt(0);
+    const header = `authjs.csrf-token=c%7Cx; ${NAME}.1=b ;${NAME}.0=a%3D;  ${NAME}.1=later; other=${NAME}`;
+    expect(answers.keyOfCookieHeader(header)).toBe(`${NAME}.0=a%3D; ${NAME}.1=b`);
+    expect(answers.keyOfCookieHeader(`${NAME}=issued-cookie`)).toBe(
+      answers.keyOf({ [NAME]: 'issued-cookie' }),
+    );
+    expect(answers.keyOfCookieHeader('authjs.csrf-token=c; other=x')).toBeUndefined();
+    expect(answers.keyOfCookieHeader(`${NAME}=`)).toBeUndefined();
+    expect(answers.keyOfCookieHeader(undefined)).toBeUndefined();
+  });
+
   it('are not kept for a signed-out answer, a failure or an answer that set no session cookie', () => {
     const { answers } = answersAt(0);
     const expiry = new Date(60 * 60_000);

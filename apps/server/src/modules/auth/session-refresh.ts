@@ -44,19 +44,36 @@ export function createSessionAnswers(opts: { cookieName: string; now?: () => num
     return pairs.length > 0 ? pairs.sort().join('; ') : undefined;
   }
 
+  /** Adds `name=value` to `cookies` unless its name is already there (or `replace`), for the session cookies only. */
+  function addPair(cookies: Record<string, string>, pair: string, replace: boolean): void {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) return;
+    const name = pair.slice(0, eq).trim();
+    if (name.startsWith(cookieName) && (replace || !(name in cookies)))
+      cookies[name] = pair.slice(eq + 1).trim();
+  }
+
+  /**
+   * The session cookies of a request's Cookie header, values exactly as sent (no decoding, as the Set-Cookie values
+   * they were issued with); a name sent twice counts once, the first time, as cookie parsers read it.
+   */
+  function keyOfCookieHeader(header: string | undefined): string | undefined {
+    if (!header || !header.includes(cookieName)) return undefined;
+    const cookies: Record<string, string> = {};
+    for (const pair of header.split(';')) addPair(cookies, pair, false);
+    return keyOf(cookies);
+  }
+
   /** The session cookies a Set-Cookie list sets (cleared ones left out), as the browser will send them back. */
   function keyOfSetCookies(setCookies: string[]): string | undefined {
     const cookies: Record<string, string> = {};
-    for (const line of setCookies) {
-      const pair = line.split(';', 1)[0]!;
-      const eq = pair.indexOf('=');
-      if (eq > 0) cookies[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
-    }
+    for (const line of setCookies) addPair(cookies, line.split(';', 1)[0]!, true);
     return keyOf(cookies);
   }
 
   return {
     keyOf,
+    keyOfCookieHeader,
 
     /** A kept answer for these cookies that may be given again once its session is checked, if there is one. */
     find(key: string): SessionAnswer | undefined {

@@ -46,7 +46,8 @@ export const authzPlugin = fp(
       if (!policy || policy.access === 'public') return done();
       const header = request.headers.authorization;
       if (!header) return done(refusal(policy, null));
-      resolve(opts.authenticator, header).then(
+      const started = authenticating.get(request);
+      (started ?? resolve(opts.authenticator, header)).then(
         (principal) => {
           request.principal = principal;
           done(refusal(policy, principal));
@@ -57,6 +58,31 @@ export const authzPlugin = fp(
   },
   { name: 'authz' },
 );
+
+/** Authentications started by `startAuthentication`'s hook, taken up by the authz plugin's. */
+const authenticating = new WeakMap<FastifyRequest, Promise<Principal>>();
+
+/**
+ * Starts the authentication of a protected route's caller as the request's first hook, so its session lookup is on
+ * its way to the database while the other onRequest hooks (security headers, compression) run. Nothing is decided
+ * here: the authz plugin's hook still refuses or admits the caller, after those hooks (so refusals carry the security
+ * headers) and before any other stage; the authentication is the one it would have started itself, for the same
+ * requests (a protected route, an Authorization header). Register before every other onRequest hook.
+ */
+export function startAuthentication(app: FastifyInstance, authenticator: Authenticator): void {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    const policy = request.routeOptions.config.policy;
+    const header = request.headers.authorization;
+    if (policy && policy.access !== 'public' && header) {
+      const principal = resolve(authenticator, header);
+      // Taken up (and its failure answered) by the authz hook; this only keeps a request that ends before it from
+      // leaving an unhandled rejection.
+      principal.catch(() => undefined);
+      authenticating.set(request, principal);
+    }
+    done();
+  });
+}
 
 /** The error that refuses `principal` on a route with `policy`, or undefined when it may call it. */
 function refusal(policy: Policy, principal: Principal | null): Error | undefined {
