@@ -271,45 +271,28 @@ describe('searching services', () => {
         { id: late, name: 'b office' },
         { id: early, name: 'B Office' },
       ]);
+    // Nome's office (99762) and Kotzebue's (99752), Alaska.
+    const address = (
+      locationId: string,
+      kind: 'postal' | 'physical',
+      address1: string,
+      town: 'Nome' | 'Kotzebue',
+    ) => ({
+      id: uuidv7(),
+      locationId,
+      kind,
+      address1,
+      city: town,
+      stateProvince: 'AK',
+      postalCode: town === 'Nome' ? '99762' : '99752',
+    });
     await db()
       .insert(serviceAddresses)
       .values([
-        {
-          id: uuidv7(),
-          locationId: early,
-          kind: 'postal',
-          address1: 'PO Box 1',
-          city: 'Nome',
-          stateProvince: 'AK',
-          postalCode: '99762',
-        },
-        {
-          id: uuidv7(),
-          locationId: early,
-          kind: 'physical',
-          address1: '2 Front St',
-          city: 'Nome',
-          stateProvince: 'AK',
-          postalCode: '99762',
-        },
-        {
-          id: uuidv7(),
-          locationId: early,
-          kind: 'physical',
-          address1: '3 Front St',
-          city: 'Nome',
-          stateProvince: 'AK',
-          postalCode: '99762',
-        },
-        {
-          id: uuidv7(),
-          locationId: late,
-          kind: 'physical',
-          address1: '4 Bay Rd',
-          city: 'Kotzebue',
-          stateProvince: 'AK',
-          postalCode: '99752',
-        },
+        address(early, 'postal', 'PO Box 1', 'Nome'),
+        address(early, 'physical', '2 Front St', 'Nome'),
+        address(early, 'physical', '3 Front St', 'Nome'),
+        address(late, 'physical', '4 Bay Rd', 'Kotzebue'),
       ]);
     await db()
       .insert(servicesAtLocations)
