@@ -78,7 +78,7 @@ const membershipsOf = (staffMemberId: string) =>
 
 /** teams.repository listTeams({ hidePrivate: false }). */
 const listTeams = () =>
-  sql`select "id", "name", "description", "is_private", "created_at", "updated_at", (select count(*)::int from team_members tm where tm.team_id = "teams"."id") from "teams" order by lower("teams"."name") asc`;
+  sql`select "id", "name", "description", "is_private", "member_count", "created_at", "updated_at" from "teams" order by lower("teams"."name") asc`;
 
 /** staff.repository list: the page (its offset always a parameter) and the count, sent in parallel. */
 const staffPage = (pattern: string, take: number) =>

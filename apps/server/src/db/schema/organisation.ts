@@ -37,6 +37,11 @@ export const teams = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * How many team_members rows name this team, kept exact by triggers on team_members (migration 0018), so the
+     * team list does not count every team's members on each call. Never written by the app.
+     */
+    memberCount: integer('member_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

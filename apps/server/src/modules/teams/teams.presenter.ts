@@ -9,7 +9,7 @@ import type { TeamMemberRow, TeamRoleRow, TeamRow } from './teams.repository.ts'
 
 const KNOWN_PERMISSIONS: readonly string[] = PERMISSION_VALUES;
 
-export function presentTeamSummary(row: TeamRow & { memberCount: number }): TeamSummary {
+export function presentTeamSummary(row: TeamRow): TeamSummary {
   return {
     id: row.id,
     name: row.name,

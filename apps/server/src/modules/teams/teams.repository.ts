@@ -45,28 +45,19 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
 
 // The team statements of every GET /auth/me, GET /teams and thread view, prepared once per connection: building
 // and planning them cost several times more than running them. Same SQL text as the unprepared queries had.
-const teamsWithMemberCount = (db: DbOrTx) =>
-  db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      description: teams.description,
-      isPrivate: teams.isPrivate,
-      createdAt: teams.createdAt,
-      updatedAt: teams.updatedAt,
-      // Qualified by hand: Drizzle renders columns unqualified inside a select's own expressions.
-      memberCount: sql<number>`(select count(*)::int from team_members tm where tm.team_id = "teams"."id")`,
-    })
-    .from(teams);
-
+// Each team's member count is a column, kept by triggers on team_members (migration 0018).
 const teamsByName = preparedPerHandle((db) =>
-  teamsWithMemberCount(db)
+  db
+    .select()
+    .from(teams)
     .orderBy(asc(sql`lower(${teams.name})`))
     .prepare('teams_by_name'),
 );
 
 const publicTeamsByName = preparedPerHandle((db) =>
-  teamsWithMemberCount(db)
+  db
+    .select()
+    .from(teams)
     .where(eq(teams.isPrivate, false))
     .orderBy(asc(sql`lower(${teams.name})`))
     .prepare('public_teams_by_name'),
@@ -115,7 +106,7 @@ export function createTeamsRepository(db: DbOrTx) {
 
   return {
     /** Prepared (one statement per filter): GET /teams runs it on every call. */
-    async listTeams(filter: { hidePrivate: boolean }): Promise<(TeamRow & { memberCount: number })[]> {
+    async listTeams(filter: { hidePrivate: boolean }): Promise<TeamRow[]> {
       return (filter.hidePrivate ? publicTeamsByName : teamsByName)(db).execute();
     },
 
