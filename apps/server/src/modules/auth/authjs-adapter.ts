@@ -1,6 +1,7 @@
 import { Auth, type AuthConfig } from '@auth/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { earlyRead } from '#src/platform/authz/authz-plugin.ts';
 import { publicAccess } from '#src/platform/authz/policy.ts';
 import type { AuthService } from './auth.service.ts';
 import { createSessionAnswers, sessionCookieName } from './session-refresh.ts';
@@ -78,18 +79,28 @@ export async function registerAuthJs(
 
   const sessionAnswers = createSessionAnswers({ cookieName: sessionCookieName(opts.publicUrl) });
 
+  /**
+   * The kept answer for a session request's cookie, if any, and whether it may be given again: the jwt callback's
+   * check (session open, not idle, not expired, account active, same user) and the access token's signature and
+   * expiry. Started by the request's first hook, so the session lookup overlaps the other hooks.
+   */
+  const keptAnswer = earlyRead(async (request) => {
+    const key = sessionAnswers.keyOfCookieHeader(request.headers.cookie);
+    const kept = key ? sessionAnswers.find(key) : undefined;
+    if (!kept) return { key, kept };
+    const valid = await opts.auth.authenticateBearer(kept.accessToken).then(
+      () => true,
+      () => false,
+    );
+    return { key, kept, valid };
+  });
+
   /** GET /api/auth/session: a kept answer when its session still passes the check, else Auth.js (see session-refresh.ts). */
   async function session(request: FastifyRequest, reply: FastifyReply) {
-    const key = sessionAnswers.keyOfCookieHeader(request.headers.cookie);
+    const { key, kept, valid } = await keptAnswer.take(request);
     if (!key) return send(reply, await askAuthJs(request));
-    const kept = sessionAnswers.find(key);
     if (kept) {
-      // The jwt callback's check (session open, not idle, not expired, account active, same user) and the
-      // access token's signature and expiry; any refusal sends the call to Auth.js, which answers it as before.
-      const valid = await opts.auth.authenticateBearer(kept.accessToken).then(
-        () => true,
-        () => false,
-      );
+      // Any refusal sends the call to Auth.js, which answers it as before.
       if (valid) return send(reply, kept);
       sessionAnswers.forget(key);
     }
@@ -100,7 +111,7 @@ export async function registerAuthJs(
 
   const config = { policy: authPolicy };
   const formSchema = { tags: ['auth'], summary: 'Auth.js endpoint' } as const;
-  app.get('/api/auth/session', { config, schema: formSchema }, session);
+  app.get('/api/auth/session', { config: { ...config, earlyRead: keptAnswer }, schema: formSchema }, session);
   app.get('/api/auth/csrf', { config, schema: formSchema }, forward);
   app.get('/api/auth/providers', { config, schema: formSchema }, forward);
   app.get('/api/auth/error', { config, schema: formSchema }, forward);

@@ -4,6 +4,8 @@ import { notFound } from '#src/platform/errors/app-error.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { AuthService } from './auth.service.ts';
 
+type Memberships = Awaited<ReturnType<TeamsService['membershipsOf']>>;
+
 /**
  * GET /auth/me: roles, teams and permissions of the caller, read fresh so a change applies on the next request (the
  * user as this request's authentication read it and refused when disabled, the teams read here).
@@ -12,11 +14,21 @@ export function createMeService(deps: {
   auth: Pick<AuthService, 'identityOf'>;
   teams: Pick<TeamsService, 'membershipsOf'>;
 }) {
+  /** The caller's teams with their roles and permissions (none for a participant). */
+  function teamsOf(principal: Principal | null): Promise<Memberships> {
+    return principal?.staffMemberId ? deps.teams.membershipsOf(principal.staffMemberId) : Promise.resolve([]);
+  }
+
   return {
-    async me(principal: Principal): Promise<AuthMeResponse> {
-      const user = await deps.auth.identityOf(principal);
+    teamsOf,
+
+    /** `teams` is `teamsOf(principal)`, passed in when the route started it early. */
+    async me(
+      principal: Principal,
+      teams: Promise<Memberships> = teamsOf(principal),
+    ): Promise<AuthMeResponse> {
+      const [user, memberships] = await Promise.all([deps.auth.identityOf(principal), teams]);
       if (!user) throw notFound('user', principal.userId);
-      const teams = user.staffMemberId ? await deps.teams.membershipsOf(user.staffMemberId) : [];
       return {
         userId: user.id,
         kind: user.kind,
@@ -26,8 +38,8 @@ export function createMeService(deps: {
         lastName: user.lastName ?? '',
         email: user.email,
         roles: [user.role],
-        teams,
-        permissions: [...new Set(teams.flatMap((t) => t.permissions))].sort(),
+        teams: memberships,
+        permissions: [...new Set(memberships.flatMap((t) => t.permissions))].sort(),
       };
     },
   };

@@ -7,6 +7,8 @@ import { isAllowed, type Policy, type Principal } from './policy.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
+    /** A read the handler will need, started by the request's first hook (`earlyRead`). */
+    earlyRead?: EarlyRead<unknown>;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -71,17 +73,51 @@ const authenticating = new WeakMap<FastifyRequest, Promise<Principal>>();
  */
 export function startAuthentication(app: FastifyInstance, authenticator: Authenticator): void {
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-    const policy = request.routeOptions.config.policy;
+    const { policy, earlyRead } = request.routeOptions.config;
     const header = request.headers.authorization;
-    if (policy && policy.access !== 'public' && header) {
-      const principal = resolve(authenticator, header);
-      // Taken up (and its failure answered) by the authz hook; this only keeps a request that ends before it from
-      // leaving an unhandled rejection.
-      principal.catch(() => undefined);
-      authenticating.set(request, principal);
-    }
+    if (policy && policy.access !== 'public') {
+      if (header) {
+        const principal = resolve(authenticator, header);
+        // Taken up (and its failure answered) by the authz hook; this only keeps a request that ends before it
+        // from leaving an unhandled rejection.
+        principal.catch(() => undefined);
+        authenticating.set(request, principal);
+        earlyRead?.start(request, principal);
+      }
+    } else earlyRead?.start(request, undefined);
     done();
   });
+}
+
+/**
+ * A read a route's handler will need, started by the request's first hook (`startAuthentication`) so that its round
+ * trip to the database overlaps the hooks that run before the handler. On a protected route it starts once the
+ * caller is authenticated, with the principal, and never for a request without credentials; for a caller the authz
+ * hook then refuses, its result is dropped unread. Nothing of it reaches an answer but through the handler's `take`.
+ */
+export interface EarlyRead<T> {
+  start(request: FastifyRequest, principal: Promise<Principal> | undefined): void;
+  /** The read started for this request, or one started now (a request the first hook did not start it for). */
+  take(request: FastifyRequest): Promise<T>;
+}
+
+export function earlyRead<T>(
+  read: (request: FastifyRequest, principal: Principal | null) => Promise<T>,
+): EarlyRead<T> {
+  const started = new WeakMap<FastifyRequest, Promise<T>>();
+  return {
+    start(request, principal) {
+      const result = principal
+        ? principal.then((p) => read(request, p))
+        : new Promise<T>((resolve) => resolve(read(request, null)));
+      // Taken by the handler; a refused request never takes it.
+      result.catch(() => undefined);
+      started.set(request, result);
+    },
+    take(request) {
+      return started.get(request) ?? read(request, request.principal);
+    },
+  };
 }
 
 /** The error that refuses `principal` on a route with `policy`, or undefined when it may call it. */
