@@ -38,6 +38,16 @@ describe('open now', () => {
     expect(localMoment(WEDNESDAY_MORNING, 'Pacific/Kiritimati').day).toBe('TH');
   });
 
+  it('answers each zone in its own time when zones alternate, and refuses an unknown zone every time', () => {
+    const later = new Date(WEDNESDAY_MORNING.getTime() + 90 * 60_000);
+    for (let i = 0; i < 2; i++) {
+      expect(localMoment(WEDNESDAY_MORNING, ANCHORAGE).time).toBe('10:30');
+      expect(localMoment(WEDNESDAY_MORNING, 'Pacific/Kiritimati').day).toBe('TH');
+      expect(localMoment(later, ANCHORAGE)).toEqual({ day: 'WE', time: '12:00', date: '2026-11-18' });
+      expect(() => localMoment(WEDNESDAY_MORNING, 'Not/AZone')).toThrow(RangeError);
+    }
+  });
+
   it('is open inside the hours on a listed day, closed at closing time and on other days', () => {
     const weekdays = { byDay: ['MO', 'TU', 'WE', 'TH', 'FR'], opensAt: '08:00', closesAt: '17:00' };
     expect(isOpenAt([weekdays], WEDNESDAY_MORNING, ANCHORAGE)).toBe(true);

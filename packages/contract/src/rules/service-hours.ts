@@ -51,18 +51,36 @@ export function scheduleDisplay(schedule: ScheduleHours): string {
   });
 }
 
+/**
+ * One formatter per time zone, made once: making an Intl.DateTimeFormat costs about a hundred times what formatting
+ * with it does, and a search with every sub-resource asks for the local moment of each location it answers. An
+ * unknown zone throws and is not kept; a caller's own spelling of a zone (its case) could be, so the map is emptied
+ * once it holds more than there are IANA zones.
+ */
+const MOMENT_FORMATS_KEPT = 600;
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+function momentFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (momentFormats.size >= MOMENT_FORMATS_KEPT) momentFormats.clear();
+    momentFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The weekday code, "HH:MM" and "YYYY-MM-DD" of an instant in a time zone. */
 export function localMoment(at: Date, timeZone: string): { day: WeekdayCode; time: string; date: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = momentFormatOf(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = part('weekday').slice(0, 2).toUpperCase() as WeekdayCode;
   return {
