@@ -11,3 +11,4 @@ export * from './url.ts';
 export * from './schedule-display.ts';
 export * from './template-variables.ts';
 export * from './service-hours.ts';
+export * from './zoned-time.ts';

@@ -1,5 +1,6 @@
 import { WEEKDAY_CODES, type WeekdayCode } from '../schemas/services.ts';
 import { formatSchedule } from './schedule-display.ts';
+import { zonedParts, type ZonedStyle } from './zoned-time.ts';
 
 const SHORT_NAMES: Record<WeekdayCode, string> = {
   MO: 'Mon',
@@ -51,42 +52,27 @@ export function scheduleDisplay(schedule: ScheduleHours): string {
   });
 }
 
-/**
- * One formatter per time zone, made once: making an Intl.DateTimeFormat costs about a hundred times what formatting
- * with it does, and a search with every sub-resource asks for the local moment of each location it answers. An
- * unknown zone throws and is not kept; a caller's own spelling of a zone (its case) could be, so the map is emptied
- * once it holds more than there are IANA zones.
- */
-const MOMENT_FORMATS_KEPT = 600;
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
-function momentFormatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = momentFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    if (momentFormats.size >= MOMENT_FORMATS_KEPT) momentFormats.clear();
-    momentFormats.set(timeZone, format);
-  }
-  return format;
-}
+const MOMENT: ZonedStyle = {
+  name: 'moment',
+  options: {
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+};
 
 /** The weekday code, "HH:MM" and "YYYY-MM-DD" of an instant in a time zone. */
 export function localMoment(at: Date, timeZone: string): { day: WeekdayCode; time: string; date: string } {
-  const parts = momentFormatOf(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = part('weekday').slice(0, 2).toUpperCase() as WeekdayCode;
+  const part = zonedParts<'weekday' | 'year' | 'month' | 'day' | 'hour' | 'minute'>(at, timeZone, MOMENT);
+  const day = part.weekday.slice(0, 2).toUpperCase() as WeekdayCode;
   return {
     day,
-    time: `${part('hour')}:${part('minute')}`,
-    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part.hour}:${part.minute}`,
+    date: `${part.year}-${part.month}-${part.day}`,
   };
 }
 

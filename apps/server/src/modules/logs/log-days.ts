@@ -1,28 +1,28 @@
 /** Calendar days in a time zone (the organisation's, America/Anchorage by default), for the per-day log chart. */
 
+import { zonedParts, type ZonedStyle } from '@casework/contract';
+
 const DAY_MS = 86_400_000;
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(instant: Date, timeZone: string) {
-  let format = dateFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    dateFormatters.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'timeZoneName', string>;
-}
+const LOG_TIME: ZonedStyle = {
+  name: 'log-time',
+  options: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  },
+};
+const partsIn = (instant: Date, timeZone: string) =>
+  zonedParts<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'timeZoneName'>(
+    instant,
+    timeZone,
+    LOG_TIME,
+  );
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function localDateOf(instant: Date, timeZone: string): string {

@@ -1,32 +1,26 @@
-import { DEFAULT_TIME_ZONE } from '@casework/contract';
+import { DEFAULT_TIME_ZONE, zonedParts, type ZonedStyle } from '@casework/contract';
 
 /** The organisation's time zone: log times and day boundaries are read in it (ARCHITECTURE §4). */
 export const LOG_TIME_ZONE = DEFAULT_TIME_ZONE;
 const DAY_MS = 86_400_000;
 
 type Part = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'dayPeriod';
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(instant: number, timeZone: string, hour12: boolean): Record<Part, string> {
-  const key = `${timeZone}|${hour12}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: hour12 ? 'numeric' : '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: hour12 ? 'h12' : 'h23',
-    });
-    formatters.set(key, format);
-  }
-  const parts = {} as Record<Part, string>;
-  for (const part of format.formatToParts(new Date(instant))) parts[part.type as Part] = part.value;
-  return parts;
-}
+const clock = (hour12: boolean): ZonedStyle => ({
+  name: hour12 ? 'log-time-12' : 'log-time-24',
+  options: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: hour12 ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: hour12 ? 'h12' : 'h23',
+  },
+});
+const CLOCK_12 = clock(true);
+const CLOCK_24 = clock(false);
+const partsIn = (instant: number, timeZone: string, hour12: boolean) =>
+  zonedParts<Part>(instant, timeZone, hour12 ? CLOCK_12 : CLOCK_24);
 
 /** "MM/DD/YYYY h:mm a" in the organisation's time zone, e.g. "03/04/2025 2:05 pm". */
 export function formatLogTime(iso: string, timeZone = LOG_TIME_ZONE): string {
