@@ -12,3 +12,4 @@ export * from './schedule-display.ts';
 export * from './template-variables.ts';
 export * from './service-hours.ts';
 export * from './zoned-time.ts';
+export * from './calendar-days.ts';

@@ -1,4 +1,4 @@
-import { LOG_CATEGORY_CODES } from '@casework/contract';
+import { localDateOf, LOG_CATEGORY_CODES } from '@casework/contract';
 import { count, eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '#test/harness.ts';
@@ -18,7 +18,6 @@ import {
   demoLogHistory,
   seedDemoAdministration,
 } from './demo-administration.ts';
-import { localDateOf } from '#src/modules/logs/log-days.ts';
 import { seedDemoOrganisation } from './seed.ts';
 
 let database: Database;

@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, type ActivityLogKind, type LogCategoryCode } from '@casework/contract';
+import {
+  type ActivityLogKind,
+  addDays,
+  DEFAULT_TIME_ZONE,
+  localDateOf,
+  type LogCategoryCode,
+  startOfLocalDay,
+} from '@casework/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -13,7 +20,6 @@ import {
 } from '../schema/index.ts';
 import { sensitiveAccessMessage } from '#src/platform/audit/activity-log.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
-import { addDays, localDateOf, startOfLocalDay } from '#src/modules/logs/log-days.ts';
 import { DEMO_PARTICIPANTS, DEMO_STAFF, type DEMO_TEAMS } from './demo-organisation.ts';
 
 /**

@@ -1,10 +1,10 @@
+import { localDateOf } from '@casework/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { participants } from '#src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { bearer, signInAs } from '#test/auth-helpers.ts';
 import { buildParticipant, buildStaffMember } from '#test/factories.ts';
-import { localDateOf } from './log-days.ts';
 import { insertActivity, insertUserActions } from './logs.test-support.ts';
 
 let t: TestApp;

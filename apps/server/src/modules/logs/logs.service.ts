@@ -1,14 +1,19 @@
 import {
-  DEFAULT_TIME_ZONE,
-  LOG_EXPORT_MAX_ROWS,
+  type ActivityLogView,
+  addDays,
   type DailyLogCountsQuery,
   type DailyLogCountsResponse,
+  daysBetween,
+  DEFAULT_TIME_ZONE,
+  eachDay,
   type ExportActivityQuery,
   type ExportUserActionsQuery,
   type ListActivityQuery,
   type ListUserActionsQuery,
-  type ActivityLogView,
+  localDateOf,
+  LOG_EXPORT_MAX_ROWS,
   type RecordUserActionBody,
+  startOfLocalDay,
   type UserActionLogView,
 } from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
@@ -17,7 +22,6 @@ import { badRequest } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import { rollUpActivityHours } from './activity-log-hours.repository.ts';
 import { CSV_BOM, csvLine } from './log-csv.ts';
-import { addDays, daysBetween, eachDay, localDateOf, startOfLocalDay } from './log-days.ts';
 import { redactDetail, redactText } from './log-redaction.ts';
 import {
   activityCsvCells,

@@ -3,6 +3,7 @@ import {
   type ActivityLogKind,
   type LogCategoryCode,
   LOG_CATEGORY_CODES,
+  daysBetween,
 } from '@casework/contract';
 import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilter, IconUser } from '@tabler/icons-react';
@@ -10,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { DateInput, INVALID_DATE_MESSAGE, displayDateToIso } from '../../../platform/forms/date-input.tsx';
 import { CATEGORY_LABELS, KIND_GROUPS, KIND_LABELS } from './log-labels.ts';
 import { dayRangeOf, type AdminLogsSearch, type DayRange, type LogTab } from './log-search-params.ts';
-import { daysBetween, displayDate } from './log-time.ts';
+import { displayDate } from './log-time.ts';
 
 /** The server answers per-day counts for at most this many days. */
 export const MAX_RANGE_DAYS = 366;

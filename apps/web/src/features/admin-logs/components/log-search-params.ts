@@ -1,4 +1,4 @@
-import { ACTIVITY_LOG_KINDS, LOG_CATEGORY_CODES } from '@casework/contract';
+import { ACTIVITY_LOG_KINDS, addDays, LOG_CATEGORY_CODES } from '@casework/contract';
 import type { ActivityFilter } from '../api/list-activity.ts';
 import type { UserActionFilter } from '../api/list-user-actions.ts';
 import {
@@ -10,7 +10,7 @@ import {
   searchUuid,
   type SearchOf,
 } from '../../../platform/links/search-values.ts';
-import { addDays, startOfDay, todayIn } from './log-time.ts';
+import { startOfDay, todayIn } from './log-time.ts';
 
 export const LOG_TABS = ['activity', 'user-actions'] as const;
 export type LogTab = (typeof LOG_TABS)[number];
