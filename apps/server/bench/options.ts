@@ -40,6 +40,8 @@ export interface BenchOptions {
    */
   only: string[] | undefined;
   keep: boolean;
+  /** Print the README's summary table from the saved results of the last run (and its --compare-scale run), run nothing. */
+  summary: boolean;
   help: boolean;
 }
 
@@ -65,6 +67,7 @@ const SPEC = {
   'last-name': { type: 'string' },
   only: { type: 'string' },
   keep: { type: 'boolean' },
+  summary: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -98,6 +101,8 @@ export const USAGE = `npm run bench -- [options]      (from the repository root 
                        (case-insensitive; the bare route always runs), and the webhook fan-out only if the list
                        holds "fan-out": --only sign-in,fan-out
   --keep               keep the bench database (casework_bench, or the PGlite directory)
+  --summary            run nothing: print the README's table (one row per scenario, the growth beside it) from
+                       bench/results/latest.json and latest-scale-F.json (F from --compare-scale, default 0.1)
 
   PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set: the bench creates a fresh database
   casework_bench on that server. Otherwise PGlite in a temporary directory.`;
@@ -202,6 +207,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     lastName: String(values['last-name'] ?? 'Jo'),
     only: onlyList(values.only),
     keep: values.keep === true,
+    summary: values.summary === true,
     help: values.help === true,
   };
 }

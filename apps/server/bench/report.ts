@@ -90,7 +90,7 @@ export function missedTargets(r: Pick<ScenarioResult, 'class' | 'http' | 'p50VsR
 const verdict = (missed: string[] | null) =>
   missed === null ? '' : missed.length === 0 ? 'met' : `**missed** (${missed.join(', ')})`;
 
-const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const ms = (n: number) => n.toFixed(n < 0.1 ? 3 : n < 10 ? 2 : n < 100 ? 1 : 0);
 const times = (n: number | null) => (n === null ? '' : `${n.toFixed(2)}×`);
 
 /** The results as a Markdown table: each API row is followed by its raw-SQL floor. */
@@ -161,6 +161,35 @@ export function growthTable(
       r.class === 'sign-in' || growth === null ? '' : growth <= TARGETS.growth ? 'met' : '**missed**';
     lines.push(
       `| ${r.scenario} | ${r.connections} | ${ms(r.http.p50)} | ${ms(other.http.p50)} | ${times(growth)} | ${met} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * One row per scenario, as the README shows a full run beside its 1/10 run: at 1 connection p50 / p95 / p99 and the
+ * ratio to the floor, at 32 connections p95 and req/s, the 1/10 p50, the growth, and the verdicts at 1 connection.
+ */
+export function summaryTable(large: ScenarioResult[], small: ScenarioResult[]): string {
+  const lines = [
+    '| scenario | 1 connection: p50 / p95 / p99 ms · ÷ raw SQL (floor p50) | 32 connections: p95 ms · req/s | 1/10 data, 1 connection: p50 ms | growth ×10 data | targets at 1 connection |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  const byKey = new Map(small.map((r) => [scaleKey(r), r]));
+  const [fewest, most] = [
+    Math.min(...large.map((r) => r.connections)),
+    Math.max(...large.map((r) => r.connections)),
+  ];
+  for (const one of large.filter((r) => r.connections === fewest)) {
+    const many = large.find((r) => r.scenario === one.scenario && r.connections === most);
+    const tenth = byKey.get(scaleKey(one));
+    const h = one.http;
+    const floor = one.rawSql ? ` · ${times(one.p50VsRawSql)} (floor ${ms(one.rawSql.p50)})` : '';
+    const atMany = many && many !== one ? `${ms(many.http.p95)} · ${many.http.perSecond.toFixed(0)}` : '';
+    const growth = tenth ? times(ratio(h.p50, tenth.http.p50)) : '';
+    const target = one.class === 'ceiling' ? 'ceiling' : verdict(one.missed);
+    lines.push(
+      `| ${one.scenario} | ${ms(h.p50)} / ${ms(h.p95)} / ${ms(h.p99)}${floor} | ${atMany} | ${tenth ? ms(tenth.http.p50) : ''} | ${growth} | ${target} |`,
     );
   }
   return lines.join('\n');

@@ -59,7 +59,8 @@ async function forkApp(
   await bundleServer({ 'app-child': path.join(import.meta.dirname, 'app-child.ts') }, outdir);
   const child = fork(path.join(outdir, 'app-child.mjs'), [], {
     env,
-    execArgv: [],
+    // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server alone.
+    execArgv: process.env.BENCH_APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
