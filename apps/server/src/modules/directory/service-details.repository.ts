@@ -255,31 +255,30 @@ export async function loadServiceDetails(
   return result;
 }
 
-/** The service's own fields of its details (what presentCore gives), in the same order. */
-export function coreFields(details: ServiceDetailsView): ReturnType<typeof presentCore> {
+/**
+ * A service's details split into its own fields (what presentCore gives, in the same order), the team that answers
+ * for it, whether it is open now, and its sub-resources: a search with allData builds its cards from these.
+ */
+export function splitDetails(details: ServiceDetailsView) {
+  const {
+    team,
+    openNow,
+    locations,
+    schedules,
+    phones,
+    contacts,
+    eligibilities,
+    requiredDocuments,
+    serviceAreas,
+    ...core
+  } = details;
+  const own: ReturnType<typeof presentCore> = core;
   return {
-    id: details.id,
-    name: details.name,
-    alternateName: details.alternateName,
-    description: details.description,
-    url: details.url,
-    email: details.email,
-    status: details.status,
-    feesDescription: details.feesDescription,
-    applicationProcess: details.applicationProcess,
-    interpretationServices: details.interpretationServices,
-    category: details.category,
-    department: details.department,
-    program: details.program,
-    createdAt: details.createdAt,
-    updatedAt: details.updatedAt,
+    core: own,
+    team,
+    openNow,
+    subResources: { locations, schedules, phones, contacts, eligibilities, requiredDocuments, serviceAreas },
   };
-}
-
-/** The sub-resources of a service's details, as a search with allData shows them. */
-export function subResources(details: ServiceDetailsView) {
-  const { locations, schedules, phones, contacts, eligibilities, requiredDocuments, serviceAreas } = details;
-  return { locations, schedules, phones, contacts, eligibilities, requiredDocuments, serviceAreas };
 }
 
 /** The card's location read from a service's details: its first location and that location's first physical address. */

@@ -20,11 +20,10 @@ import { rebuildServiceIndex } from './directory-index.ts';
 import { addressLine } from './directory-presenters.ts';
 import { seesEveryStatus, type DirectoryReader } from './directory-read.ts';
 import {
-  coreFields,
   loadServiceCores,
   loadServiceDetails,
   presentCore,
-  subResources,
+  splitDetails,
   summaryLocation,
 } from './service-details.repository.ts';
 import { createServicesRepository } from './services.repository.ts';
@@ -143,15 +142,16 @@ export function createServicesService({
     return ids.flatMap((id) => {
       const all = full.get(id);
       if (!all) return [];
+      const { core, team, openNow, subResources } = splitDetails(all);
       const item: ServiceSummaryView = {
-        ...coreFields(all),
+        ...core,
         primaryLocation: summaryLocation(all),
         locationCount: all.locations.length,
         primaryPhone: all.phones[0]?.number ?? null,
-        openNow: all.openNow,
+        openNow,
       };
-      if (includeTeam) item.team = all.team;
-      item.details = subResources(all);
+      if (includeTeam) item.team = team;
+      item.details = subResources;
       return [item];
     });
   }
