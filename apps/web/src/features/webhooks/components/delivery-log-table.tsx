@@ -26,7 +26,23 @@ export interface DeliveryLogTableProps {
   onRedeliver: (attempt: WebhookNotificationView) => void;
 }
 
-const COLUMNS = 10;
+/** An event type may wrap after its dots and underscores ("participant.status_" / "changed"), never mid-word. */
+function EventType({ type }: { type: string }) {
+  const parts = type.split(/(?<=[._])/);
+  return (
+    <Text size="sm" ff="monospace">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+/** The headed columns, between the details toggle and the actions. */
+const HEADINGS = ['Time', 'Event', 'Attempt', 'Outcome', 'Status', 'Duration', 'Next retry'];
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -108,7 +124,7 @@ export function DeliveryLogTable({
     });
 
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="xs">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -116,14 +132,11 @@ export function DeliveryLogTable({
             <Table.Th scope="col" w={44}>
               <VisuallyHidden>Details</VisuallyHidden>
             </Table.Th>
-            <Table.Th scope="col">Time</Table.Th>
-            <Table.Th scope="col">Event</Table.Th>
-            <Table.Th scope="col">Attempt</Table.Th>
-            <Table.Th scope="col">Trigger</Table.Th>
-            <Table.Th scope="col">Outcome</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Duration</Table.Th>
-            <Table.Th scope="col">Next retry</Table.Th>
+            {HEADINGS.map((heading) => (
+              <Table.Th key={heading} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                {heading}
+              </Table.Th>
+            ))}
             <Table.Th scope="col">
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -159,17 +172,15 @@ export function DeliveryLogTable({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {attempt.eventType}
+                    <EventType type={attempt.eventType} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{attempt.attempt}</Text>
+                    <Text size="xs" c="dimmed">
+                      {TRIGGER_LABELS[attempt.trigger]}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{attempt.attempt}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{TRIGGER_LABELS[attempt.trigger]}</Text>
-                  </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <OutcomeBadge outcome={attempt.outcome} />
                   </Table.Td>
                   <Table.Td>
@@ -199,7 +210,7 @@ export function DeliveryLogTable({
                 </Table.Tr>
                 {expanded ? (
                   <Table.Tr id={detailsId} bg="var(--mantine-color-default-hover)">
-                    <Table.Td colSpan={COLUMNS}>
+                    <Table.Td colSpan={HEADINGS.length + 2}>
                       <AttemptDetails attempt={attempt} />
                     </Table.Td>
                   </Table.Tr>

@@ -61,7 +61,9 @@ export function OutcomeBadge({ outcome }: { outcome: WebhookAttemptOutcome }) {
       radius="sm"
       tt="none"
       leftSection={<Icon size={14} aria-hidden />}
-      style={{ overflow: 'visible' }}
+      // The label is short and always whole: a table squeezing its column must not cut it to "Succe…".
+      style={{ overflow: 'visible', flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
     >
       {OUTCOME_LABELS[outcome]}
     </Badge>

@@ -1,3 +1,5 @@
+import { addDays } from '@casework/contract';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -38,5 +40,5 @@ export function startOfLocalDay(date: string): string {
 
 /** The calendar day (YYYY-MM-DD) after `date`. */
 export function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+  return addDays(date, 1);
 }
