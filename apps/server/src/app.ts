@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifySchema } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@casework/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +12,7 @@ import { FEATURE_MODULES } from './modules/index.ts';
 import { createDatabaseNotifications } from './platform/events/database-notifications.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { registerErrorHandler, sendProblem } from './platform/errors/error-handler.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts';
@@ -100,7 +101,7 @@ export async function buildApp({
   ).withTypeProvider<ZodTypeProvider>();
   if (config.tls) closeHttp2SessionsOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const routes = createRouteIndex();
   const routeTable: RouteEntry[] = [];
