@@ -4,7 +4,7 @@ import type {
   LogCategoryCode,
   UserActionLogView,
 } from '@casework/contract';
-import { localDateTimeOf } from './log-days.ts';
+import { localDateTimeOf } from './log-time.ts';
 import { redactDetail, redactText } from './log-redaction.ts';
 import type { ActivityRow, LogUser, UserActionRow } from './logs.repository.ts';
 

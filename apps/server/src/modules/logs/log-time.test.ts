@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateTimeOf } from './log-days.ts';
+import { localDateTimeOf } from './log-time.ts';
 
 const AK = 'America/Anchorage';
 
