@@ -146,8 +146,8 @@ export function createServicesService({
       const item: ServiceSummaryView = {
         ...core,
         primaryLocation: summaryLocation(all),
-        locationCount: all.locations.length,
-        primaryPhone: all.phones[0]?.number ?? null,
+        locationCount: subResources.locations.length,
+        primaryPhone: subResources.phones[0]?.number ?? null,
         openNow,
       };
       if (includeTeam) item.team = team;
