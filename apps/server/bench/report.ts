@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Measurement } from './latency.ts';
+import type { CpuPerOperation } from './cpu.ts';
 import type { FanOutResult } from './fan-out.ts';
 import type { HttpMeasurement } from './measure.ts';
 
@@ -34,6 +35,12 @@ export interface ScenarioResult {
    * on PostgreSQL (a child process); on PGlite the bench process (server, database, load generator and raw SQL).
    */
   rssMb: number;
+  /**
+   * CPU per operation, in µs: for HTTP, the server's process and every PostgreSQL process; for the raw SQL, the
+   * bench's process (the client sending the statements) and PostgreSQL. What the app costs beside its queries, and
+   * whether its queries cost the database more than the floor's, whatever else the machine was doing.
+   */
+  cpu: { http: CpuPerOperation; rawSql: CpuPerOperation | null };
   /** V8 heap in use in the bench's main thread after the run. */
   heapUsedMb: number;
   /** The targets this run is held to, and which it misses (empty: all met; null: no target). */
@@ -93,6 +100,12 @@ const verdict = (missed: string[] | null) =>
 const ms = (n: number) => n.toFixed(n < 0.1 ? 3 : n < 10 ? 2 : n < 100 ? 1 : 0);
 const times = (n: number | null) => (n === null ? '' : `${n.toFixed(2)}×`);
 
+/** "212 + 95": the CPU µs per operation of the app (or the raw SQL's client) and of the database, where known. */
+export function cpuCell(cpu: CpuPerOperation | undefined): string {
+  if (!cpu || cpu.serverUs === null) return '';
+  return `${cpu.serverUs ?? '?'} + ${cpu.databaseUs ?? '?'}`;
+}
+
 /** The results as a Markdown table: each API row is followed by its raw-SQL floor. */
 export function markdownTable(results: ScenarioResult[]): string {
   const head = [
@@ -105,6 +118,7 @@ export function markdownTable(results: ScenarioResult[]): string {
     'errors',
     'p50 ÷ SQL p50',
     'req/s ÷ bare',
+    'CPU µs/op: app + db',
     'server RSS MB',
     'target',
   ];
@@ -115,12 +129,12 @@ export function markdownTable(results: ScenarioResult[]): string {
   for (const r of results) {
     const h = r.http;
     lines.push(
-      `| ${r.scenario} | ${r.connections} | ${h.perSecond.toFixed(0)} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.p99)} | ${h.errors} | ${times(r.p50VsRawSql)} | ${times(r.rpsVsBare)} | ${r.rssMb} | ${verdict(r.missed)} |`,
+      `| ${r.scenario} | ${r.connections} | ${h.perSecond.toFixed(0)} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.p99)} | ${h.errors} | ${times(r.p50VsRawSql)} | ${times(r.rpsVsBare)} | ${cpuCell(r.cpu?.http)} | ${r.rssMb} | ${verdict(r.missed)} |`,
     );
     const s = r.rawSql;
     if (s) {
       lines.push(
-        `| ↳ raw SQL floor | ${r.connections} | ${s.perSecond.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | | | | |`,
+        `| ↳ raw SQL floor | ${r.connections} | ${s.perSecond.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | | | ${cpuCell(r.cpu?.rawSql ?? undefined)} | | |`,
       );
     }
   }

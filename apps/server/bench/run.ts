@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -31,6 +31,7 @@ import {
   type ScenarioResult,
 } from './report.ts';
 import { buildParticipantScenarios, participantScenarioContext } from './participant-scenarios.ts';
+import { cpuCounter } from './cpu.ts';
 import { describePeak, MEMORY_PEAK_FILE, startRssSampler } from './rss.ts';
 import { buildScenarios, executeWith, type Execute, type Scenario } from './scenarios.ts';
 import { BENCH_AUTH_SECRET, signInAs, startApp, startBareServer, type BenchAuth } from './servers.ts';
@@ -298,10 +299,13 @@ async function benchAt(options: BenchOptions, workDir: string) {
         const slice = options.durationS / options.rounds;
         const httpParts: Sampled<HttpMeasurement>[] = [];
         const rawParts: Sampled[] = [];
+        // The bare route is served by the bench's own process, beside the load generator: its CPU is not told apart.
+        const httpCpu = cpuCounter(app.isolated && scenario.target !== 'bare' ? app.pid : null);
+        const rawCpu = cpuCounter(app.isolated ? process.pid : null);
         rss.reset();
         for (let round = 0; round < options.rounds; round += 1) {
-          httpParts.push(await load.run(job(connections, slice)));
-          if (raw) rawParts.push(await measureRawSql(raw, connections, slice));
+          httpParts.push(await httpCpu.during(() => load.run(job(connections, slice))));
+          if (raw) rawParts.push(await rawCpu.during(() => measureRawSql(raw, connections, slice)));
         }
         const http = {
           ...mergeParts(httpParts),
@@ -314,6 +318,10 @@ async function benchAt(options: BenchOptions, workDir: string) {
           connections,
           http,
           rawSql: raw ? mergeParts(rawParts) : null,
+          cpu: {
+            http: httpCpu.perOperation(http.operations),
+            rawSql: raw ? rawCpu.perOperation(rawParts.reduce((sum, p) => sum + p.operations, 0)) : null,
+          },
           rssMb: rss.peakMb(),
           heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
         });
@@ -429,7 +437,9 @@ async function main(): Promise<void> {
     const read = (file: string) =>
       (JSON.parse(readFileSync(path.join(RESULTS_DIR, file), 'utf8')) as BenchReport).results;
     const large = read('latest.json');
-    const small = read(`latest-scale-${options.compareScale ?? 0.1}.json`);
+    // A run without --compare-scale has no smaller run beside it: the growth columns stay empty.
+    const smallFile = `latest-scale-${options.compareScale ?? 0.1}.json`;
+    const small = existsSync(path.join(RESULTS_DIR, smallFile)) ? read(smallFile) : [];
     process.stdout.write(`${summaryTable(large, small)}\n`);
     return;
   }
