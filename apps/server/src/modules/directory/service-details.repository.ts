@@ -5,10 +5,11 @@ import {
   type ServiceLocationSummary,
   type ServiceStatus,
 } from '@casework/contract';
-import { asc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '#src/db/client.ts';
+import { jsonListOf, jsonRowOf } from '#src/db/json-rows.ts';
 import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
 import {
   serviceAddresses,
@@ -37,7 +38,7 @@ import {
   presentServiceArea,
 } from './directory-presenters.ts';
 
-/** Reading services with their sub-resources: one query per table for any number of services. */
+/** Reading services with their sub-resources: one statement for any number of services. */
 
 type Ref = { id: string; name: string };
 const ref = (id: string | null, name: string | null): Ref | null =>
@@ -46,87 +47,98 @@ const ref = (id: string | null, name: string | null): Ref | null =>
 const serviceTeams = alias(teams, 'service_team');
 const departmentTeams = alias(teams, 'department_team');
 
-// Prepared once per connection: planning these joins costs more than running them for a page of services.
-const coresByIds = preparedPerHandle((db) =>
-  db
-    .select({
-      service: services,
-      categoryName: serviceCategories.name,
-      departmentName: serviceDepartments.name,
-      programName: servicePrograms.name,
-      teamId: sql<string | null>`coalesce(${serviceTeams.id}, ${departmentTeams.id})`,
-      teamName: sql<string | null>`coalesce(${serviceTeams.name}, ${departmentTeams.name})`,
-    })
-    .from(services)
+/** A service's own row with its category, department, program and answering team (its own, else its department's). */
+const coreFields = {
+  service: services,
+  categoryName: serviceCategories.name,
+  // Typed here: the joins are added to a dynamic select (below), which does not make left-joined columns nullable.
+  departmentName: sql<string | null>`${serviceDepartments.name}`,
+  programName: sql<string | null>`${servicePrograms.name}`,
+  teamId: sql<string | null>`coalesce(${serviceTeams.id}, ${departmentTeams.id})`,
+  teamName: sql<string | null>`coalesce(${serviceTeams.name}, ${departmentTeams.name})`,
+};
+
+/** A select from services with the joins coreFields reads. */
+const withCoreJoins = <T extends PgSelect>(select: T) =>
+  select
     .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
     .leftJoin(serviceDepartments, eq(serviceDepartments.id, services.departmentId))
     .leftJoin(servicePrograms, eq(servicePrograms.id, services.programId))
     .leftJoin(serviceTeams, eq(serviceTeams.id, services.teamId))
-    .leftJoin(departmentTeams, eq(departmentTeams.id, serviceDepartments.teamId))
+    .leftJoin(departmentTeams, eq(departmentTeams.id, serviceDepartments.teamId));
+
+// Prepared once per connection: planning these joins costs more than running them for a page of services.
+const coresByIds = preparedPerHandle((db) =>
+  withCoreJoins(db.select(coreFields).from(services).$dynamic())
     .where(anyUuidOf(services.id, 'ids'))
     .prepare('directory_service_cores'),
 );
 
-const linksByServices = preparedPerHandle((db) =>
-  db
-    .select({ link: servicesAtLocations, location: serviceLocations })
-    .from(servicesAtLocations)
-    .innerJoin(serviceLocations, eq(serviceLocations.id, servicesAtLocations.locationId))
-    .where(anyUuidOf(servicesAtLocations.serviceId, 'ids'))
-    .orderBy(asc(sql`lower(${serviceLocations.name})`), asc(serviceLocations.id))
-    .prepare('directory_service_locations'),
-);
+const linkRow = jsonRowOf(servicesAtLocations);
+const locationRow = jsonRowOf(serviceLocations);
+const addressRow = jsonRowOf(serviceAddresses);
+const scheduleRow = jsonRowOf(serviceSchedules);
+const phoneRow = jsonRowOf(servicePhones);
+const contactRow = jsonRowOf(serviceContacts);
+const eligibilityRow = jsonRowOf(serviceEligibilities);
+const documentRow = jsonRowOf(serviceRequiredDocuments);
+const areaRow = jsonRowOf(serviceAreas);
 
-const addressesByLocations = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(serviceAddresses)
-    .where(anyUuidOf(serviceAddresses.locationId, 'locationIds'))
-    .orderBy(asc(serviceAddresses.createdAt), asc(serviceAddresses.id))
-    .prepare('directory_location_addresses'),
-);
+/** The locations of the service on the outer row, as an array for `= any(…)`. */
+const locationIdsOfService = sql`array(select ${servicesAtLocations.locationId} from ${servicesAtLocations} where ${servicesAtLocations.serviceId} = ${services.id})`;
 
-const schedulesByServicesOrLocations = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(serviceSchedules)
-    .where(
-      or(anyUuidOf(serviceSchedules.serviceId, 'ids'), anyUuidOf(serviceSchedules.locationId, 'locationIds')),
-    )
-    .orderBy(asc(serviceSchedules.opensAt), asc(serviceSchedules.id))
-    .prepare('directory_service_schedules'),
-);
-
-/** One prepared list per per-service table, ordered for display. */
-const perService = <T extends PgTable & { serviceId: AnyColumn; id: AnyColumn }>(
-  table: T,
+/** Rows of a per-service table for the service on the outer row, as a JSON list in display order. */
+const listOfService = (
+  row: SQL,
+  table: PgTable & { serviceId: AnyColumn; id: AnyColumn },
   order: AnyColumn,
-  name: string,
 ) =>
-  preparedPerHandle((db) => {
-    const statement = db
-      .select()
-      .from(table as PgTable)
-      .where(anyUuidOf(table.serviceId, 'ids'))
-      .orderBy(asc(order), asc(table.id))
-      .prepare(name);
-    return {
-      execute: (ids: string[]) => statement.execute({ ids }) as Promise<T['$inferSelect'][]>,
-    };
-  });
-const phonesOf = perService(servicePhones, servicePhones.createdAt, 'directory_service_phones');
-const contactsOf = perService(serviceContacts, serviceContacts.name, 'directory_service_contacts');
-const eligibilitiesOf = perService(
-  serviceEligibilities,
-  serviceEligibilities.createdAt,
-  'directory_service_eligibilities',
+  sql<
+    unknown[][]
+  >`${jsonListOf(row, sql`${order}, ${table.id}`, sql`from ${table} where ${table.serviceId} = ${services.id}`)}`;
+
+/**
+ * Each service's core fields with every sub-resource beside them as JSON lists, correlated to the service's row:
+ * one statement and one round trip for any number of services, where a statement per table took nine.
+ */
+const detailsFields = {
+  ...coreFields,
+  links: sql<[unknown[], unknown[]][]>`${jsonListOf(
+    sql`json_build_array(${linkRow.array}, ${locationRow.array})`,
+    sql`lower(${serviceLocations.name}), ${serviceLocations.id}`,
+    sql`from ${servicesAtLocations} inner join ${serviceLocations} on ${serviceLocations.id} = ${servicesAtLocations.locationId} where ${servicesAtLocations.serviceId} = ${services.id}`,
+  )}`,
+  // A location's addresses, and the schedules that apply to the service: its own, and its locations' own.
+  addresses: sql<unknown[][]>`${jsonListOf(
+    addressRow.array,
+    sql`${serviceAddresses.createdAt}, ${serviceAddresses.id}`,
+    sql`from ${serviceAddresses} where ${serviceAddresses.locationId} = any(${locationIdsOfService})`,
+  )}`,
+  schedules: sql<unknown[][]>`${jsonListOf(
+    scheduleRow.array,
+    sql`${serviceSchedules.opensAt}, ${serviceSchedules.id}`,
+    sql`from ${serviceSchedules} where ${serviceSchedules.serviceId} = ${services.id} or (${serviceSchedules.serviceId} is null and ${serviceSchedules.locationId} = any(${locationIdsOfService}))`,
+  )}`,
+  phones: listOfService(phoneRow.array, servicePhones, servicePhones.createdAt),
+  contacts: listOfService(contactRow.array, serviceContacts, serviceContacts.name),
+  eligibilities: listOfService(eligibilityRow.array, serviceEligibilities, serviceEligibilities.createdAt),
+  documents: listOfService(documentRow.array, serviceRequiredDocuments, serviceRequiredDocuments.document),
+  areas: listOfService(areaRow.array, serviceAreas, serviceAreas.name),
+};
+
+/**
+ * One service by id (`services.id = $1`): PostgreSQL settles on one plan for this statement and reuses it. The list
+ * form below it is planned afresh on each call (an array parameter's length changes the plan's estimates), which
+ * costs more than running it for one service.
+ */
+const details = (db: DbOrTx, where: SQL, name: string) =>
+  withCoreJoins(db.select(detailsFields).from(services).$dynamic()).where(where).prepare(name);
+const detailsById = preparedPerHandle((db) =>
+  details(db, eq(services.id, sql.placeholder('id')), 'directory_service_details'),
 );
-const documentsOf = perService(
-  serviceRequiredDocuments,
-  serviceRequiredDocuments.document,
-  'directory_service_documents',
+const detailsByIds = preparedPerHandle((db) =>
+  details(db, anyUuidOf(services.id, 'ids'), 'directory_services_details'),
 );
-const areasOf = perService(serviceAreas, serviceAreas.name, 'directory_service_areas');
 
 /** Services with their category, department, program and answering team (own team, else the department's). */
 export async function loadServiceCores(db: DbOrTx, ids: readonly string[]) {
@@ -185,41 +197,23 @@ export async function loadServiceDetails(
 ): Promise<Map<string, ServiceDetailsView>> {
   const result = new Map<string, ServiceDetailsView>();
   if (ids.length === 0) return result;
-  // Two round trips: everything read by service id at once, then what is read by location id (rows of ids that
-  // name no service are never shown).
-  const serviceIds = [...ids];
-  const [cores, links, phones, contacts, eligibilities, documents, areas] = await Promise.all([
-    loadServiceCores(db, serviceIds),
-    linksByServices(db).execute({ ids: serviceIds }),
-    phonesOf(db).execute(serviceIds),
-    contactsOf(db).execute(serviceIds),
-    eligibilitiesOf(db).execute(serviceIds),
-    documentsOf(db).execute(serviceIds),
-    areasOf(db).execute(serviceIds),
-  ]);
-  if (cores.length === 0) return result;
-  const locationIds = [...new Set(links.map((l) => l.location.id))];
-  const byService = <T extends { serviceId: string }>(rows: T[]) => groupBy(rows, (r) => r.serviceId);
-  const [addresses, schedules] = await Promise.all([
-    locationIds.length === 0 ? [] : addressesByLocations(db).execute({ locationIds }),
-    schedulesByServicesOrLocations(db).execute({ ids: serviceIds, locationIds }),
-  ]);
-  const addressesOf = groupBy(addresses.map(presentAddress), (a) => a.locationId);
-  const kindOf = new Map(addresses.map((a) => [a.id, a.kind]));
-  const scheduleViews = schedules.map(presentSchedule);
-  const phoneViews = byService(phones.map(presentPhone));
-  const contactViews = byService(contacts.map(presentContact));
-  const eligibilityViews = byService(eligibilities.map(presentEligibility));
-  const documentViews = byService(documents.map(presentRequiredDocument));
-  const areaViews = byService(areas.map(presentServiceArea));
-  const linksOf = groupBy(links, (l) => l.link.serviceId);
+  const rows =
+    ids.length === 1
+      ? await detailsById(db).execute({ id: ids[0] })
+      : await detailsByIds(db).execute({ ids: [...ids] });
   const order = new Map(ids.map((id, i) => [id, i]));
-  cores.sort((a, b) => (order.get(a.service.id) ?? 0) - (order.get(b.service.id) ?? 0));
+  rows.sort((a, b) => (order.get(a.service.id) ?? 0) - (order.get(b.service.id) ?? 0));
 
-  for (const core of cores) {
-    const id = core.service.id;
-    const servicePhoneViews = phoneViews.get(id) ?? [];
-    const locations = (linksOf.get(id) ?? []).map(({ link, location }) => {
+  for (const row of rows) {
+    const id = row.service.id;
+    const addresses = row.addresses.map((values) => addressRow.read(values));
+    const addressesOf = groupBy(addresses.map(presentAddress), (a) => a.locationId);
+    const kindOf = new Map(addresses.map((a) => [a.id, a.kind]));
+    const scheduleViews = row.schedules.map((values) => presentSchedule(scheduleRow.read(values)));
+    const phones = row.phones.map((values) => presentPhone(phoneRow.read(values)));
+    const locations = row.links.map(([linkValues, locationValues]) => {
+      const link = linkRow.read(linkValues);
+      const location = locationRow.read(locationValues);
       const locationAddresses = addressesOf.get(location.id) ?? [];
       return {
         id: location.id,
@@ -233,23 +227,21 @@ export async function loadServiceDetails(
         postalAddresses: locationAddresses.filter((a) => kindOf.get(a.id) === 'postal'),
         serviceAtLocationId: link.id,
         schedules: schedulesAt(scheduleViews, id, location.id),
-        phones: servicePhoneViews.filter((p) => p.locationId === location.id),
+        phones: phones.filter((p) => p.locationId === location.id),
       };
     });
-    const applying = scheduleViews.filter(
-      (s) => s.serviceId === id || (s.serviceId === null && locations.some((l) => l.id === s.locationId)),
-    );
+    // The statement brought only the schedules that apply: the service's own and its locations' own.
     result.set(id, {
-      ...presentCore(core),
-      team: ref(core.teamId, core.teamName),
-      openNow: isOpenAt(applying, now, timeZone),
+      ...presentCore(row),
+      team: ref(row.teamId, row.teamName),
+      openNow: isOpenAt(scheduleViews, now, timeZone),
       locations,
       schedules: scheduleViews.filter((s) => s.serviceId === id),
-      phones: servicePhoneViews,
-      contacts: contactViews.get(id) ?? [],
-      eligibilities: eligibilityViews.get(id) ?? [],
-      requiredDocuments: documentViews.get(id) ?? [],
-      serviceAreas: areaViews.get(id) ?? [],
+      phones,
+      contacts: row.contacts.map((values) => presentContact(contactRow.read(values))),
+      eligibilities: row.eligibilities.map((values) => presentEligibility(eligibilityRow.read(values))),
+      requiredDocuments: row.documents.map((values) => presentRequiredDocument(documentRow.read(values))),
+      serviceAreas: row.areas.map((values) => presentServiceArea(areaRow.read(values))),
     });
   }
   return result;
