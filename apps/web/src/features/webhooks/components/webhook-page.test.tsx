@@ -15,7 +15,7 @@ import {
   pageOf,
   webhooksApi,
 } from './webhooks-test-support.ts';
-import { startOfLocalDay } from './webhook-time.ts';
+import { startOfBrowserDay } from './webhook-time.ts';
 
 // A big screen (summary, log, settings with every event) on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -211,8 +211,8 @@ describe('WebhookPage', () => {
         webhookId: WEBHOOK_ID,
         eventType: 'message.created',
         outcome: 'failed',
-        from: startOfLocalDay('2026-03-01'),
-        to: startOfLocalDay('2026-03-03'),
+        from: startOfBrowserDay('2026-03-01'),
+        to: startOfBrowserDay('2026-03-03'),
         take: '25',
         skip: '0',
       }),

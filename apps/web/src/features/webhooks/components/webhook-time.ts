@@ -1,5 +1,3 @@
-import { addDays } from '@casework/contract';
-
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -32,13 +30,11 @@ export function formatDuration(ms: number): string {
   return ms < SECOND ? `${ms} ms` : `${(ms / SECOND).toFixed(1)} s`;
 }
 
-/** The instant (ISO, UTC) a calendar day (YYYY-MM-DD) begins in the browser's time zone. */
-export function startOfLocalDay(date: string): string {
+/**
+ * The instant (ISO, UTC) a calendar day (YYYY-MM-DD) begins in the browser's time zone: the delivery log's date
+ * filters are the reader's days. (The admin logs' days are the organisation's: the contract's startOfLocalDay.)
+ */
+export function startOfBrowserDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day).toISOString();
-}
-
-/** The calendar day (YYYY-MM-DD) after `date`. */
-export function nextDay(date: string): string {
-  return addDays(date, 1);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfLocalDay } from './webhook-time.ts';
+import { startOfBrowserDay } from './webhook-time.ts';
 import { DeliveryLogSearch, WebhooksSearch, deliveryLogQuery } from './webhooks-search-params.ts';
 
 const WEBHOOK_ID = '0190a5b4-0000-7000-8000-000000000c01';
@@ -34,8 +34,8 @@ describe('the webhooks screens URLs', () => {
       webhookId: WEBHOOK_ID,
       eventType: undefined,
       outcome: 'succeeded',
-      from: startOfLocalDay('2026-03-01'),
-      to: startOfLocalDay('2026-04-01'),
+      from: startOfBrowserDay('2026-03-01'),
+      to: startOfBrowserDay('2026-04-01'),
       take: 25,
       skip: 25,
     });

@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '@casework/contract';
+import { addDays, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '@casework/contract';
 import {
   searchDate,
   searchOneOf,
@@ -7,7 +7,7 @@ import {
   type SearchOf,
 } from '../../../platform/links/search-values.ts';
 import type { ListWebhookNotificationsInput } from '../api/list-webhook-notifications.ts';
-import { nextDay, startOfLocalDay } from './webhook-time.ts';
+import { startOfBrowserDay } from './webhook-time.ts';
 
 /** Webhooks per page of the list, attempts per page of the delivery log. */
 export const WEBHOOKS_PAGE_SIZE = 25;
@@ -43,9 +43,9 @@ export function deliveryLogQuery(
     webhookId,
     eventType: search.eventType,
     outcome: search.outcome,
-    from: search.from ? startOfLocalDay(search.from) : undefined,
+    from: search.from ? startOfBrowserDay(search.from) : undefined,
     // "to" is the last day shown; the API's `to` is exclusive: the start of the day after.
-    to: search.to ? startOfLocalDay(nextDay(search.to)) : undefined,
+    to: search.to ? startOfBrowserDay(addDays(search.to, 1)) : undefined,
     take: DELIVERY_LOG_PAGE_SIZE,
     skip: (pageNumber - 1) * DELIVERY_LOG_PAGE_SIZE,
   };
