@@ -1,5 +1,6 @@
 import type { ApplicationView } from '@casework/contract';
 import type { ApplicationRow } from './applications.repository.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 export function presentApplication(row: ApplicationRow): ApplicationView {
   return {
@@ -8,7 +9,7 @@ export function presentApplication(row: ApplicationRow): ApplicationView {
     description: row.description,
     team: { id: row.teamId, name: row.teamName },
     isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }

@@ -12,6 +12,7 @@ import {
   teams,
 } from '#src/db/schema/index.ts';
 import type { ParticipantMergeContributor } from '#src/platform/modules.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 const serviceTeams = alias(teams, 'recommended_service_team');
 const departmentTeams = alias(teams, 'recommended_department_team');
@@ -64,7 +65,7 @@ export function createRecommendationsRepository(db: DbOrTx) {
     participant: { participantId: r.participantId, name: r.participantName },
     recommendedBy: r.byUserId && r.byName ? { id: r.byUserId, name: r.byName } : null,
     note: r.note,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: isoString(r.createdAt),
   });
 
   const conditionOf = (filter: ReportFilter): SQL | undefined => {

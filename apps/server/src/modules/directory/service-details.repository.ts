@@ -37,6 +37,7 @@ import {
   presentSchedule,
   presentServiceArea,
 } from './directory-presenters.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 /** Reading services with their sub-resources: one statement for any number of services. */
 
@@ -163,8 +164,8 @@ export function presentCore(row: CoreRow) {
     category: { id: s.categoryId, name: row.categoryName },
     department: ref(s.departmentId, row.departmentName),
     program: ref(s.programId, row.programName),
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
+    createdAt: isoString(s.createdAt),
+    updatedAt: isoString(s.updatedAt),
   };
 }
 

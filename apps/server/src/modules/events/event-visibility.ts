@@ -1,6 +1,7 @@
 import type { LoggedEvent } from '#src/platform/events/outbox-log.repository.ts';
 import { canSeeThread, type ThreadFacts, type ThreadViewer } from '../threads/threads-access.ts';
 import { LIVE_EVENT_TYPES, type LiveEventType, type LiveEventView } from '@casework/contract';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 const isLiveType = (type: string): type is LiveEventType =>
   (LIVE_EVENT_TYPES as readonly string[]).includes(type);
@@ -58,6 +59,6 @@ export function liveEventFor(viewer: ThreadViewer, event: LoggedEvent): LiveEven
     messageId: text(payload.messageId),
     teamId: facts?.teamId ?? null,
     byMe: event.actorUserId === viewer.userId,
-    at: event.createdAt.toISOString(),
+    at: isoString(event.createdAt),
   };
 }

@@ -1,5 +1,6 @@
 import type { HelpLinkView } from '@casework/contract';
 import type { HelpLinkRow } from './help-links.repository.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 export function presentHelpLink(row: HelpLinkRow): HelpLinkView {
   return {
@@ -8,7 +9,7 @@ export function presentHelpLink(row: HelpLinkRow): HelpLinkView {
     url: row.url,
     description: row.description,
     sortOrder: row.sortOrder,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }

@@ -7,6 +7,7 @@ import type {
 import { localDateTimeOf } from './log-time.ts';
 import { redactDetail, redactText } from './log-redaction.ts';
 import type { ActivityRow, LogUser, UserActionRow } from './logs.repository.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 /** A user reference; null when the account no longer exists (the log keeps its id only). */
 function presentUser(user: LogUser | null) {
@@ -22,7 +23,7 @@ export function presentUserAction(row: UserActionRow): UserActionLogView {
     category: row.category as LogCategoryCode,
     action: redactText(row.action),
     detail: redactDetail(row.detail),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 
@@ -36,7 +37,7 @@ export function presentActivity(row: ActivityRow): ActivityLogView {
       : null,
     message: redactText(row.message),
     detail: redactDetail(row.detail),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 

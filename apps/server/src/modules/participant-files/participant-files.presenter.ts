@@ -1,5 +1,6 @@
 import type { ParticipantFileView } from '@casework/contract';
 import type { ParticipantFileWithUploader } from './participant-files.repository.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 /** The SPEC §3 participant file reference: participantId/category/name. */
 export const participantFileReference = (f: { participantId: string; category: string; name: string }) =>
@@ -13,7 +14,7 @@ export function presentParticipantFile(row: ParticipantFileWithUploader): Partic
     name: row.name,
     type: row.contentType,
     size: row.size,
-    uploadedAt: row.createdAt.toISOString(),
+    uploadedAt: isoString(row.createdAt),
     uploadedBy: row.uploadedBy ? { id: row.uploadedBy, name: row.uploaderName ?? 'Unknown user' } : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { ParticipantPortalView, ParticipantStaffView } from '@casework/contract';
 import type { ParticipantRow } from './participants.repository.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 const asStatus = (status: number): ParticipantStaffView['status'] =>
   status === 1 ? 1 : status === -1 ? -1 : 0;
@@ -24,8 +25,8 @@ export function presentStaffView(row: ParticipantRow): ParticipantStaffView {
     status: asStatus(row.status),
     mergedInto: row.mergedInto,
     hasAccount: row.userId !== null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }
 

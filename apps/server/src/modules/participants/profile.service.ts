@@ -19,6 +19,7 @@ import { conflict, forbidden } from '#src/platform/errors/app-error.ts';
 import { recordEvent } from '#src/platform/events/outbox.ts';
 import type { ParticipantAccess } from './participant-access.ts';
 import type { ParticipantsRepository } from './participants.repository.ts';
+import { isoOrNull } from '#src/platform/runtime/iso-string.ts';
 
 type Profile = Record<string, Record<string, unknown>>;
 
@@ -62,7 +63,7 @@ export function createProfileService({ db, repository, access }: ProfileServiceD
     return {
       participantId,
       sections,
-      updatedAt: updatedAt?.toISOString() ?? null,
+      updatedAt: isoOrNull(updatedAt),
       masked: list,
     } satisfies ParticipantProfileView;
   }

@@ -7,11 +7,12 @@ import { AppError, badRequest, conflict } from '#src/platform/errors/app-error.t
 import { createParticipantAccess } from '../participants/participant-access.ts';
 import { passphraseMatches } from './passphrase-compare.ts';
 import { createPassphraseRepository, type PassphraseRow } from './passphrase.repository.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 const notSet = (participantId: string) =>
   new AppError(404, 'passphrase.not_set', `Participant ${participantId} has no passphrase set.`);
 
-const saved = (row: PassphraseRow) => ({ hint: row.hint, updatedAt: row.updatedAt.toISOString() });
+const saved = (row: PassphraseRow) => ({ hint: row.hint, updatedAt: isoString(row.updatedAt) });
 
 /** Passphrases are sealed with `box` before they are stored and opened only to be read or compared. */
 export function createPassphraseService({ db, box }: { db: Db; box: SecretBox }) {
@@ -50,7 +51,7 @@ export function createPassphraseService({ db, box }: { db: Db; box: SecretBox })
             detail: { what: 'passphrase', reason: reason! },
           });
         }
-        return { passphrase, hint: row.hint, updatedAt: row.updatedAt.toISOString() };
+        return { passphrase, hint: row.hint, updatedAt: isoString(row.updatedAt) };
       });
     },
 

@@ -6,6 +6,7 @@ import {
   type TeamView,
 } from '@casework/contract';
 import type { TeamMemberRow, TeamRoleRow, TeamRow } from './teams.repository.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 const KNOWN_PERMISSIONS: readonly string[] = PERMISSION_VALUES;
 
@@ -16,8 +17,8 @@ export function presentTeamSummary(row: TeamRow): TeamSummary {
     description: row.description,
     isPrivate: row.isPrivate,
     memberCount: row.memberCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }
 

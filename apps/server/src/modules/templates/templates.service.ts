@@ -42,6 +42,7 @@ import {
   type TemplateFileRow,
   type TemplateRow,
 } from './templates.repository.ts';
+import { isoString } from '#src/platform/runtime/iso-string.ts';
 
 export interface TemplatesDeps {
   db: Db;
@@ -59,7 +60,7 @@ function presentTemplateFile(row: TemplateFileRow): TemplateFileView {
     name: row.name,
     size: row.size,
     contentType: row.contentType,
-    uploadedAt: row.createdAt.toISOString(),
+    uploadedAt: isoString(row.createdAt),
   };
 }
 
@@ -158,9 +159,9 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
       variables: templateVariablesIn(t.bodyText),
       files: (files.get(t.id) ?? []).map(presentTemplateFile),
       createdBy: person(t.createdByUserId),
-      createdAt: t.createdAt.toISOString(),
+      createdAt: isoString(t.createdAt),
       updatedBy: person(t.updatedByUserId),
-      updatedAt: t.updatedAt.toISOString(),
+      updatedAt: isoString(t.updatedAt),
       canEdit: mayUse(viewer, t),
     }));
   }
@@ -186,8 +187,8 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
       name: row.name,
       team: { id: row.teamId, name: names.get(row.teamId) ?? '' },
       templateCount: count,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
+      createdAt: isoString(row.createdAt),
+      updatedAt: isoString(row.updatedAt),
     };
   }
 
@@ -291,8 +292,8 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
           name: category.name,
           team: { id: teamId, name: names.get(teamId) ?? '' },
           templateCount,
-          createdAt: category.createdAt.toISOString(),
-          updatedAt: category.updatedAt.toISOString(),
+          createdAt: isoString(category.createdAt),
+          updatedAt: isoString(category.updatedAt),
         })),
         uncategorised,
       };

@@ -19,6 +19,7 @@ import { createThreadsRepository, type StaffRef, type ThreadWithAssignees } from
 import { threadEventIds } from './post-message.ts';
 import type { ThreadListsService } from './thread-lists.service.ts';
 import { visibleThread, type ViewerOf } from './thread-viewer.ts';
+import { isoOrNull } from '#src/platform/runtime/iso-string.ts';
 
 export interface ThreadActionsDeps {
   db: Db;
@@ -250,7 +251,7 @@ export function createThreadActionsService({ db, viewerOf, lists }: ThreadAction
         return {
           threadId,
           lastReadMessageId: state.lastReadMessageId,
-          lastReadAt: state.lastReadAt?.toISOString() ?? null,
+          lastReadAt: isoOrNull(state.lastReadAt),
           unread: state.lastReadAt === null || state.lastReadAt < thread.lastMessageAt,
         };
       });

@@ -1,11 +1,11 @@
 import type { MessageFileView, MessageView, ThreadListItem, ThreadView } from '@casework/contract';
 import type { ThreadListRow } from './thread-lists.repository.ts';
 import type { MessageFileRow, MessageRow, StaffRef, ThreadDetailRow } from './threads.repository.ts';
+import { isoOrNull, isoString } from '#src/platform/runtime/iso-string.ts';
 
 /** Who is looking: participants see no assignment details of the staff side. */
 export type ViewerKind = 'staff' | 'participant';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const nameOf = (first: string, last: string) => `${first} ${last}`;
 
 /** SPEC §3 thread file reference: threadId/messageId/name. */
@@ -18,7 +18,7 @@ export function presentMessageFile(row: MessageFileRow): MessageFileView {
     name: row.name,
     size: row.size,
     contentType: row.contentType,
-    uploadedAt: row.createdAt.toISOString(),
+    uploadedAt: isoString(row.createdAt),
   };
 }
 
@@ -33,7 +33,7 @@ export function presentMessage(row: MessageRow, files: readonly MessageFileRow[]
     },
     bodyHtml: row.bodyHtml,
     bodyText: row.bodyText,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
     files: files.filter((f) => f.messageId === row.id).map(presentMessageFile),
   };
 }
@@ -112,10 +112,10 @@ export function presentThread({
     lastReadMessageId: thread.lastReadMessageId ?? null,
     archived: thread.userArchivedAt !== null,
     teamArchived: thread.teamArchivedAt !== null,
-    waitingSince: iso(thread.awaitingReplySince),
-    createdAt: thread.createdAt.toISOString(),
-    lastMessageAt: thread.lastMessageAt.toISOString(),
-    closedAt: iso(thread.closedAt),
+    waitingSince: isoOrNull(thread.awaitingReplySince),
+    createdAt: isoString(thread.createdAt),
+    lastMessageAt: isoString(thread.lastMessageAt),
+    closedAt: isoOrNull(thread.closedAt),
   };
 }
 
@@ -131,7 +131,7 @@ export function presentThreadListItem(
     kind: row.teamId ? 'team' : 'personal',
     lastMessagePreview: row.lastMessagePreview,
     lastMessageFrom: row.lastMessageFrom,
-    lastMessageAt: row.lastMessageAt.toISOString(),
+    lastMessageAt: isoString(row.lastMessageAt),
     unread: row.unread,
     archived: options.archivedIn === 'user' ? row.userArchivedAt !== null : row.teamArchivedAt !== null,
     assignees: options.viewer === 'staff' ? assignees : [],
@@ -149,7 +149,7 @@ export function presentThreadListItem(
         ? { id: row.referredToTeamId, name: row.referredToTeamName }
         : null,
     messageCount: row.messageCount,
-    waitingSince: iso(row.awaitingReplySince),
-    createdAt: row.createdAt.toISOString(),
+    waitingSince: isoOrNull(row.awaitingReplySince),
+    createdAt: isoString(row.createdAt),
   };
 }

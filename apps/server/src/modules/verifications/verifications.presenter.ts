@@ -4,6 +4,7 @@ import {
   type VerificationView,
 } from '@casework/contract';
 import type { VerificationRow } from './verifications.repository.ts';
+import { isoOrNull, isoString } from '#src/platform/runtime/iso-string.ts';
 
 export function presentVerification(row: VerificationRow): VerificationView {
   // Rows are only written through the contract enum, so the stored method is one of its values.
@@ -19,9 +20,9 @@ export function presentVerification(row: VerificationRow): VerificationView {
     requestedBy: row.requestedBy
       ? { id: row.requestedBy, name: row.requestedByName ?? 'Unknown user' }
       : null,
-    requestedAt: row.createdAt.toISOString(),
+    requestedAt: isoString(row.createdAt),
     decidedBy: row.decidedBy ? { id: row.decidedBy, name: row.decidedByName ?? 'Unknown user' } : null,
-    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedAt: isoOrNull(row.decidedAt),
     decisionNote: row.decisionNote,
   };
 }

@@ -7,12 +7,11 @@ import {
 } from '@casework/contract';
 import type { createWebhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
 import type { WebhookRow } from './webhooks.repository.ts';
+import { isoOrNull, isoString } from '#src/platform/runtime/iso-string.ts';
 
 type AttemptRow = Awaited<
   ReturnType<ReturnType<typeof createWebhookDeliveriesRepository>['listAttempts']>
 >['rows'][number];
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function webhookHealth(
   row: Pick<WebhookRow, 'isActive' | 'disabledReason' | 'failureStreak' | 'lastOutcome'>,
@@ -34,14 +33,14 @@ export function presentWebhook(row: WebhookRow, now: Date): WebhookView {
     health: webhookHealth(row),
     disabledReason: row.disabledReason,
     failureStreak: row.failureStreak,
-    lastDeliveryAt: iso(row.lastDeliveryAt),
+    lastDeliveryAt: isoOrNull(row.lastDeliveryAt),
     lastStatusCode: row.lastStatusCode,
     lastOutcome: row.lastOutcome,
-    secretRotatedAt: iso(row.secretRotatedAt),
-    previousSecretExpiresAt: previousStillSigns ? iso(row.previousSecretExpiresAt) : null,
+    secretRotatedAt: isoOrNull(row.secretRotatedAt),
+    previousSecretExpiresAt: previousStillSigns ? isoOrNull(row.previousSecretExpiresAt) : null,
     pendingDeliveries: row.pendingDeliveries,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }
 
@@ -56,13 +55,13 @@ export function presentAttempt(row: AttemptRow): WebhookNotificationView {
     eventId: row.eventId,
     attempt: attempt.attempt,
     trigger: attempt.trigger,
-    attemptedAt: attempt.attemptedAt.toISOString(),
+    attemptedAt: isoString(attempt.attemptedAt),
     durationMs: attempt.durationMs,
     statusCode: attempt.statusCode,
     outcome: attempt.outcome,
     error: attempt.error,
     responseExcerpt: attempt.responseExcerpt,
     deliveryStatus: row.deliveryStatus,
-    nextRetryAt: iso(row.nextRetryAt),
+    nextRetryAt: isoOrNull(row.nextRetryAt),
   };
 }
