@@ -48,13 +48,19 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
     if (!canWorkTeamInbox(viewer, teamId)) throw notFound('team inbox', teamId);
   }
 
+  /**
+   * A page of list rows with each thread's assignees (staff only). `unassigned`: the rows were chosen because nobody
+   * is assigned to them, so their assignees are none as of the list itself, and are not looked up again.
+   */
   async function page(
     viewer: ThreadViewer,
     rows: ThreadListRow[],
     total: number,
     archivedIn: 'user' | 'team',
+    { unassigned = false } = {},
   ): Promise<ListThreadsResponse> {
-    const assignees = viewer.kind === 'staff' ? await threads.assigneesOf(rows.map((r) => r.id)) : new Map();
+    const assignees =
+      viewer.kind === 'staff' && !unassigned ? await threads.assigneesOf(rows.map((r) => r.id)) : new Map();
     return {
       items: rows.map((r) =>
         presentThreadListItem(r, assignees.get(r.id) ?? [], { viewer: viewer.kind, archivedIn }),
@@ -102,7 +108,7 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
         readerUserId: viewer.userId,
       };
       const { rows, total } = await lists.list(scope, { archived: false, take: body.take, skip: body.skip });
-      return page(viewer, rows, total, 'team');
+      return page(viewer, rows, total, 'team', { unassigned: true });
     },
 
     /** Threads whose participant wrote last and waits for a staff reply, longest waiting first. */
