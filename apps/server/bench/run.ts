@@ -307,6 +307,7 @@ async function benchAt(options: BenchOptions, workDir: string) {
           httpParts.push(await httpCpu.during(() => load.run(job(connections, slice))));
           if (raw) rawParts.push(await rawCpu.during(() => measureRawSql(raw, connections, slice)));
         }
+        const rawSql = raw ? mergeParts(rawParts) : null;
         const http = {
           ...mergeParts(httpParts),
           statusCodes: addCounts(httpParts.map((p) => p.statusCodes)),
@@ -317,10 +318,10 @@ async function benchAt(options: BenchOptions, workDir: string) {
           path: scenario.path,
           connections,
           http,
-          rawSql: raw ? mergeParts(rawParts) : null,
+          rawSql,
           cpu: {
             http: httpCpu.perOperation(http.operations),
-            rawSql: raw ? rawCpu.perOperation(rawParts.reduce((sum, p) => sum + p.operations, 0)) : null,
+            rawSql: rawSql ? rawCpu.perOperation(rawSql.operations) : null,
           },
           rssMb: rss.peakMb(),
           heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
