@@ -27,7 +27,8 @@ export function jsonRowOf<T extends Table>(table: T) {
 
 /**
  * `(select coalesce(json_agg(<row> order by …), '[]') from … where …)`: every matching row as one JSON array
- * (empty, not null, when nothing matches). `from` is the rest of the subquery after its select list.
+ * (empty, not null, when nothing matches). `from` is the rest of the subquery after its select list; `T` is what
+ * each element reads as (a row's column values by default).
  */
-export const jsonListOf = (row: SQL, orderBy: SQL, from: SQL) =>
-  sql`(select coalesce(json_agg(${row} order by ${orderBy}), '[]') ${from})`;
+export const jsonListOf = <T = unknown[]>(row: SQL, orderBy: SQL, from: SQL) =>
+  sql<T[]>`(select coalesce(json_agg(${row} order by ${orderBy}), '[]') ${from})`;

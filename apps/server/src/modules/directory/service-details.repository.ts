@@ -94,9 +94,7 @@ const listOfService = (
   table: PgTable & { serviceId: AnyColumn; id: AnyColumn },
   order: AnyColumn,
 ) =>
-  sql<
-    unknown[][]
-  >`${jsonListOf(row, sql`${order}, ${table.id}`, sql`from ${table} where ${table.serviceId} = ${services.id}`)}`;
+  jsonListOf(row, sql`${order}, ${table.id}`, sql`from ${table} where ${table.serviceId} = ${services.id}`);
 
 /**
  * Each service's core fields with every sub-resource beside them as JSON lists, correlated to the service's row:
@@ -104,22 +102,22 @@ const listOfService = (
  */
 const detailsFields = {
   ...coreFields,
-  links: sql<[unknown[], unknown[]][]>`${jsonListOf(
+  links: jsonListOf<[unknown[], unknown[]]>(
     sql`json_build_array(${linkRow.array}, ${locationRow.array})`,
     sql`lower(${serviceLocations.name}), ${serviceLocations.id}`,
     sql`from ${servicesAtLocations} inner join ${serviceLocations} on ${serviceLocations.id} = ${servicesAtLocations.locationId} where ${servicesAtLocations.serviceId} = ${services.id}`,
-  )}`,
+  ),
   // A location's addresses, and the schedules that apply to the service: its own, and its locations' own.
-  addresses: sql<unknown[][]>`${jsonListOf(
+  addresses: jsonListOf(
     addressRow.array,
     sql`${serviceAddresses.createdAt}, ${serviceAddresses.id}`,
     sql`from ${serviceAddresses} where ${serviceAddresses.locationId} = any(${locationIdsOfService})`,
-  )}`,
-  schedules: sql<unknown[][]>`${jsonListOf(
+  ),
+  schedules: jsonListOf(
     scheduleRow.array,
     sql`${serviceSchedules.opensAt}, ${serviceSchedules.id}`,
     sql`from ${serviceSchedules} where ${serviceSchedules.serviceId} = ${services.id} or (${serviceSchedules.serviceId} is null and ${serviceSchedules.locationId} = any(${locationIdsOfService}))`,
-  )}`,
+  ),
   phones: listOfService(phoneRow.array, servicePhones, servicePhones.createdAt),
   contacts: listOfService(contactRow.array, serviceContacts, serviceContacts.name),
   eligibilities: listOfService(eligibilityRow.array, serviceEligibilities, serviceEligibilities.createdAt),
@@ -129,8 +127,8 @@ const detailsFields = {
 
 /**
  * One service by id (`services.id = $1`): PostgreSQL settles on one plan for this statement and reuses it. The list
- * form below it is planned afresh on each call (an array parameter's length changes the plan's estimates), which
- * costs more than running it for one service.
+ * form below it, given a one-element list, is planned afresh on each call (PostgreSQL costs a generic plan for an array
+ * of ten, so the custom plan for one always looks cheaper), and planning costs more than running it for one service.
  */
 const details = (db: DbOrTx, where: SQL, name: string) =>
   withCoreJoins(db.select(detailsFields).from(services).$dynamic()).where(where).prepare(name);
