@@ -6,7 +6,7 @@ import { createParticipantAccess } from '#src/modules/participants/participant-a
 import { dobVariants } from '#src/modules/participants/duplicate-scoring.ts';
 import { nameForms } from '#src/modules/participants/nicknames.ts';
 import { createParticipantsRepository } from '#src/modules/participants/participants.repository.ts';
-import { MAX_DUPLICATE_CANDIDATES } from '#src/modules/participants/participants.service.ts';
+import { MAX_DUPLICATE_CANDIDATES, MAX_DUPLICATES } from '#src/modules/participants/participants.service.ts';
 import { capture, replay } from './captured-sql.ts';
 import { TAKE, type Scenario, type ScenarioContext } from './scenarios.ts';
 
@@ -114,14 +114,19 @@ export async function buildParticipantScenarios(
     await scenario(
       'GET /participants/check-duplicates',
       `/api/v1/participants/check-duplicates?${new URLSearchParams({ firstName: p.firstName, lastName: ctx.typoLastName, dob: p.dob }).toString()}`,
-      (db) =>
-        createParticipantsRepository(db).duplicateCandidates({
+      // The candidates, then the records of as many as are shown (the service's top ones by score; the first ones
+      // here, which cost the same to read).
+      async (db) => {
+        const repo = createParticipantsRepository(db);
+        const candidates = await repo.duplicateCandidates({
           firstName: p.firstName,
           lastName: ctx.typoLastName,
           dobs: dobVariants(p.dob),
           firstNameForms: nameForms(p.firstName),
           limit: MAX_DUPLICATE_CANDIDATES,
-        }),
+        });
+        return repo.findByIds(candidates.slice(0, MAX_DUPLICATES).map((c) => c.row.participantId));
+      },
     ),
     await scenario('GET /participants/{participantId}', `/api/v1/participants/${p.participantId}`, (db) =>
       createParticipantAccess(db).find(p.participantId),

@@ -1,6 +1,6 @@
-import { getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
-import { preparedRowsOf, rowsOf } from '#src/db/raw-sql.ts';
+import { arrayLiteral, preparedRowsOf, rowsOf } from '#src/db/raw-sql.ts';
 import { participants } from '#src/db/schema/index.ts';
 
 type ParticipantRow = typeof participants.$inferSelect;
@@ -151,6 +151,11 @@ export interface DuplicateNames {
   limit: number;
 }
 
+/** The probe's lists as array parameters: one statement text whatever their lengths. */
+export const probeDobs = (probe: DuplicateNames) => sql`${arrayLiteral(probe.dobs)}::date[]`;
+export const probeFirstNameForms = (probe: DuplicateNames) =>
+  sql`${arrayLiteral(probe.firstNameForms)}::text[]`;
+
 /**
  * How close a participant is to the probe, the duplicate check's ranking (greater is closer, ties by id): a close date
  * of birth, plus how alike the last name looks, plus how alike the first name looks or 1 when it is one of the
@@ -164,21 +169,22 @@ export function duplicateCloseness(
 ): SQL {
   const first = probe.firstName.toLowerCase();
   const last = probe.lastName.toLowerCase();
-  return sql`(${dobIsClose})::int + similarity(${lowerLast}, ${last}) + greatest(similarity(${lowerFirst}, ${first}), (${inArray(lowerFirst, probe.firstNameForms)})::int)`;
+  return sql`(${dobIsClose})::int + similarity(${lowerLast}, ${last}) + greatest(similarity(${lowerFirst}, ${first}), (${lowerFirst} = any(${probeFirstNameForms(probe)}))::int)`;
 }
 
 /**
- * Ids of the closest `limit` candidates of the duplicate check, in no particular order (decision 020, addenda).
- * The candidates are everyone with a close date of birth (not merged), ranked on their own row, and for each pair
- * of a last name and a first name of the lexicon that are alike (the same rules as on participants), the `limit`
- * lowest ids of that pair among the others. Those others all have the pair's closeness, computed once from its
- * lower-case names (equal to the participant's, by the walk's condition), and ties go by id, so one past a pair's
- * first `limit` has `limit` others ahead of it. No one is found both ways, so the two legs are ranked together as
- * they come. The pairs are walked in `participants_unmerged_name_order_idx` (migration 0016), which holds only
- * participants that are not merged and every column the walk reads, so each walk stops after `limit` index
- * entries (and the close dates of birth it skips) without reading the table.
+ * The closest `limit` candidates of the duplicate check (decision 020, addenda), as rows of participant_id,
+ * first_name, last_name, dob and closeness, in no particular order. The candidates are everyone with a close date of
+ * birth (not merged), ranked on their own row, and for each pair of a last name and a first name of the lexicon
+ * that are alike (the same rules as on participants), the `limit` lowest ids of that pair among the others. Those
+ * others all have the pair's closeness, computed once from its lower-case names (equal to the participant's, by the
+ * walk's condition), and ties go by id, so one past a pair's first `limit` has `limit` others ahead of it. No one is
+ * found both ways, so the two legs are ranked together as they come. The pairs are walked in
+ * `participants_unmerged_name_order_idx` (migration 0016), which holds only participants that are not merged and
+ * every column the walk and the check read (the names and the date of birth), so each walk stops after `limit` index
+ * entries (and the close dates of birth it skips) without reading the table, and no candidate is looked up again.
  */
-export function duplicateCandidateIds(probe: DuplicateNames): SQL {
+export function duplicateCandidateRows(probe: DuplicateNames): SQL {
   const first = probe.firstName.toLowerCase();
   const last = probe.lastName.toLowerCase();
   const byRow = duplicateCloseness(probe, sql`true`, sql`lower(p.last_name)`, sql`lower(p.first_name)`);
@@ -191,7 +197,7 @@ export function duplicateCandidateIds(probe: DuplicateNames): SQL {
     ),
     first_names as (
       select lower(w.name) as f, array_agg(w.name) as names from participant_names w
-      where w.part = 'first' and (${inArray(sql`lower(w.name)`, probe.firstNameForms)} or lower(w.name) % ${first}
+      where w.part = 'first' and (lower(w.name) = any(${probeFirstNameForms(probe)}) or lower(w.name) % ${first}
         or dmetaphone(w.name) = dmetaphone(${probe.firstName}))
       group by lower(w.name)
     ),
@@ -201,23 +207,24 @@ export function duplicateCandidateIds(probe: DuplicateNames): SQL {
       from last_names l cross join first_names f
     ),
     candidates as (
-      select p.participant_id, ${byRow} as closeness from participants p
-      where ${inArray(sql`p.dob`, probe.dobs)} and p.merged_into is null
+      select p.participant_id, p.first_name, p.last_name, p.dob, ${byRow} as closeness from participants p
+      where p.dob = any(${probeDobs(probe)}) and p.merged_into is null
       union all
       -- array_position: see searchByLexicon.
-      select pair.participant_id, pairs.closeness from pairs cross join lateral (
-        select p.participant_id from participants p
+      select pair.participant_id, pair.first_name, pair.last_name, pair.dob, pairs.closeness
+      from pairs cross join lateral (
+        select p.participant_id, p.first_name, p.last_name, p.dob from participants p
         where lower(p.last_name) collate "C" = pairs.l and lower(p.first_name) collate "C" = pairs.f
           and array_position(pairs.last_names, p.last_name) is not null
           and array_position(pairs.first_names, p.first_name) is not null
-          and p.merged_into is null and ${notInArray(sql`p.dob`, probe.dobs)}
+          and p.merged_into is null and p.dob <> all(${probeDobs(probe)})
         order by lower(p.last_name) collate "C", lower(p.first_name) collate "C", p.participant_id
-        limit ${probe.limit}
+        limit ${probe.limit}::int
       ) pair
     )
-    select participant_id from candidates
+    select * from candidates
     order by closeness desc, participant_id
-    limit ${probe.limit}`;
+    limit ${probe.limit}::int`;
 }
 
 /**

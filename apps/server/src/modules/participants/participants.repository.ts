@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerHandle } from '#src/db/prepared.ts';
+import { arrayLiteral, preparedRowsOf } from '#src/db/raw-sql.ts';
 import {
   participantFiles,
   participants,
@@ -9,8 +10,10 @@ import {
   type StoredPhone,
 } from '#src/db/schema/index.ts';
 import {
-  duplicateCandidateIds,
+  duplicateCandidateRows,
   duplicateCloseness,
+  probeDobs,
+  probeFirstNameForms,
   countByNamePrefix,
   searchByLexicon,
   type LexiconPrefix,
@@ -33,9 +36,12 @@ export interface ParticipantSearch {
   skip: number;
 }
 
+/** What a duplicate candidate is scored on; the whole record is read for the few that are shown. */
+export type DuplicateCandidateRow = Pick<ParticipantRow, 'participantId' | 'firstName' | 'lastName' | 'dob'>;
+
 /** Features of one duplicate candidate, computed by the database; the service turns them into a score. */
 export interface DuplicateFeatures {
-  row: ParticipantRow;
+  row: DuplicateCandidateRow;
   lastSimilarity: number;
   firstSimilarity: number;
   lastDistance: number;
@@ -128,6 +134,15 @@ const participantById = preparedPerHandle((db) =>
     .where(eq(participants.participantId, sql.placeholder('participantId')))
     .limit(1)
     .prepare('participant_by_id'),
+);
+
+/** Records by a list of ids, one statement text whatever the list's length (an array literal, see arrayLiteral). */
+const participantsByIds = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(participants)
+    .where(sql`${participants.participantId} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('participants_by_ids'),
 );
 
 export function createParticipantsRepository(db: DbOrTx) {
@@ -230,38 +245,51 @@ export function createParticipantsRepository(db: DbOrTx) {
     return { rows: [], total: counted?.n ?? 0 };
   }
 
-  /** The closest `limit` participants (not merged) of `candidates`, with the features the service scores. */
+  /**
+   * The closest `limit` of `candidates` (a select of participant_id, first_name, last_name, dob and closeness, none
+   * merged), closest first, with the features the service scores: when more than `limit` match (a common name at
+   * 100,000 participants), the ones scored are the likeliest duplicates, not whichever rows came first. Not the
+   * whole record: the service reads that only for the few it shows.
+   */
   async function closestDuplicates(probe: DuplicateProbe, candidates: SQL): Promise<DuplicateFeatures[]> {
     const first = probe.firstName.toLowerCase();
     const last = probe.lastName.toLowerCase();
-    const rows = await db
-      .select({
-        row: participants,
-        lastSimilarity: sql<number>`similarity(${lowerLast}, ${last})`.mapWith(Number),
-        firstSimilarity: sql<number>`similarity(${lowerFirst}, ${first})`.mapWith(Number),
-        lastDistance: sql<number>`levenshtein(left(${lowerLast}, 255), left(${last}, 255))`.mapWith(Number),
-        firstDistance: sql<number>`levenshtein(left(${lowerFirst}, 255), left(${first}, 255))`.mapWith(
-          Number,
-        ),
-        lastSoundsAlike: sql<boolean>`(dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')`,
-        lastSoundexAlike: sql<boolean>`(soundex(${participants.lastName}) = soundex(${probe.lastName}) and soundex(${probe.lastName}) <> '')`,
-        firstSoundsAlike: sql<boolean>`(dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}) and dmetaphone(${probe.firstName}) <> '')`,
-      })
-      .from(participants)
-      .where(and(isNull(participants.mergedInto), candidates))
-      // Closest first, so that when more than `limit` match (a common name at 100,000 participants), the ones
-      // scored are the likeliest duplicates, not whichever rows the table returns first: a close date of birth,
-      // then how alike the last name and the first name (or one of its forms) look.
-      .orderBy(
-        sql`${duplicateCloseness(probe, inArray(participants.dob, probe.dobs), lowerLast, lowerFirst)} desc`,
-        asc(participants.participantId),
-      )
-      .limit(probe.limit);
-    return rows.map((r) => ({
-      ...r,
-      lastSoundsAlike: !!r.lastSoundsAlike,
-      lastSoundexAlike: !!r.lastSoundexAlike,
-      firstSoundsAlike: !!r.firstSoundsAlike,
+    const rows = await preparedRowsOf<{
+      participantId: string;
+      firstName: string;
+      lastName: string;
+      dob: string;
+      lastSimilarity: number | string;
+      firstSimilarity: number | string;
+      lastDistance: number | string;
+      firstDistance: number | string;
+      lastSoundsAlike: boolean | null;
+      lastSoundexAlike: boolean | null;
+      firstSoundsAlike: boolean | null;
+    }>(
+      db,
+      sql`select c.participant_id as "participantId", c.first_name as "firstName", c.last_name as "lastName",
+          c.dob::text as dob,
+          similarity(lower(c.last_name), ${last}) as "lastSimilarity",
+          similarity(lower(c.first_name), ${first}) as "firstSimilarity",
+          levenshtein(left(lower(c.last_name), 255), left(${last}, 255)) as "lastDistance",
+          levenshtein(left(lower(c.first_name), 255), left(${first}, 255)) as "firstDistance",
+          (dmetaphone(c.last_name) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '') as "lastSoundsAlike",
+          (soundex(c.last_name) = soundex(${probe.lastName}) and soundex(${probe.lastName}) <> '') as "lastSoundexAlike",
+          (dmetaphone(c.first_name) = dmetaphone(${probe.firstName}) and dmetaphone(${probe.firstName}) <> '') as "firstSoundsAlike"
+        from (${candidates}) c
+        order by c.closeness desc, c.participant_id
+        limit ${probe.limit}::int`,
+    );
+    return rows.map(({ participantId, firstName, lastName, dob, ...features }) => ({
+      row: { participantId, firstName, lastName, dob },
+      lastSimilarity: Number(features.lastSimilarity),
+      firstSimilarity: Number(features.firstSimilarity),
+      lastDistance: Number(features.lastDistance),
+      firstDistance: Number(features.firstDistance),
+      lastSoundsAlike: !!features.lastSoundsAlike,
+      lastSoundexAlike: !!features.lastSoundexAlike,
+      firstSoundsAlike: !!features.firstSoundsAlike,
     }));
   }
 
@@ -288,6 +316,12 @@ export function createParticipantsRepository(db: DbOrTx) {
     async findById(participantId: string): Promise<ParticipantRow | undefined> {
       const [row] = await participantById(db).execute({ participantId });
       return row;
+    },
+
+    /** The records with these ids, in no particular order (ids not found are left out). */
+    async findByIds(ids: string[]): Promise<ParticipantRow[]> {
+      if (ids.length === 0) return [];
+      return participantsByIds(db).execute({ ids: arrayLiteral(ids) });
     },
 
     /** Everyone with this date of birth (the exact-duplicate check compares normalised names in code). */
@@ -353,23 +387,27 @@ export function createParticipantsRepository(db: DbOrTx) {
      * each pair of them is read from an index of the participants not merged for at most `limit` ids, and the
      * candidates are ranked before any row is read whole, so only the closest `limit` are (decision 020, addenda).
      */
+    /** One statement: the candidates are chosen, ranked and given their features without a second look-up. */
     async duplicateCandidates(probe: DuplicateProbe): Promise<DuplicateFeatures[]> {
-      // An array of ids looked up by primary key: with `in (subquery)` PostgreSQL may hash-join the candidates with
-      // every participant instead (a sequential scan of the table when it expects some hundreds of them). The rows
-      // are ranked again here with the same closeness, which gives them the order the ids were chosen in.
-      return closestDuplicates(
-        probe,
-        sql`${participants.participantId} = any(array(${duplicateCandidateIds(probe)}))`,
-      );
+      return closestDuplicates(probe, duplicateCandidateRows(probe));
     },
 
     /** `duplicateCandidates` matching names on the participants themselves (tests compare the two). */
     async duplicateCandidatesFromParticipants(probe: DuplicateProbe): Promise<DuplicateFeatures[]> {
       const first = probe.firstName.toLowerCase();
       const last = probe.lastName.toLowerCase();
+      const lowerLastName = sql`lower(p.last_name)`;
+      const lowerFirstName = sql`lower(p.first_name)`;
+      const dobIsClose = sql`p.dob = any(${probeDobs(probe)})`;
       return closestDuplicates(
         probe,
-        sql`(${inArray(participants.dob, probe.dobs)} or ((${lowerLast} % ${last} or (dmetaphone(${participants.lastName}) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> '')) and (${inArray(lowerFirst, probe.firstNameForms)} or ${lowerFirst} % ${first} or dmetaphone(${participants.firstName}) = dmetaphone(${probe.firstName}))))`,
+        sql`select p.participant_id, p.first_name, p.last_name, p.dob,
+            ${duplicateCloseness(probe, dobIsClose, lowerLastName, lowerFirstName)} as closeness
+          from participants p
+          where p.merged_into is null and (${dobIsClose}
+            or ((${lowerLastName} % ${last} or (dmetaphone(p.last_name) = dmetaphone(${probe.lastName}) and dmetaphone(${probe.lastName}) <> ''))
+              and (${lowerFirstName} = any(${probeFirstNameForms(probe)}) or ${lowerFirstName} % ${first}
+                or dmetaphone(p.first_name) = dmetaphone(${probe.firstName}))))`,
       );
     },
 

@@ -416,6 +416,39 @@ describe('GET /participants/check-duplicates', () => {
     expect(body.items[0].reasons).toContain('date of birth differs by one digit');
   });
 
+  it('shows each likely duplicate as its whole record, as GET /participants/{id} does, and never a merged one', async () => {
+    const twin = await buildParticipant(t.database.db, {
+      firstName: 'Philomena',
+      lastName: 'Oquilluk',
+      dob: '1958-12-24',
+      email: 'philomena.oquilluk@example.net',
+      phones: [{ number: '9075550142', isPreferred: true, type: 'home' }],
+      withAccount: { email: 'philomena.oquilluk@example.net' },
+    });
+    const merged = await buildParticipant(t.database.db, {
+      firstName: 'Philomena',
+      lastName: 'Oquilluk',
+      dob: '1958-12-24',
+      mergedInto: twin.participantId,
+    });
+
+    const body = (await check('firstName=Philomena&lastName=Oquiluk&dob=1958-12-24')).json();
+    const ids = body.items.map(
+      (x: { participant: { participantId: string } }) => x.participant.participantId,
+    );
+    expect(ids).toContain(twin.participantId);
+    expect(ids).not.toContain(merged.participantId);
+    const hit = body.items.find(
+      (x: { participant: { participantId: string } }) => x.participant.participantId === twin.participantId,
+    );
+    expect(hit.participant).toEqual((await get(`/api/v1/participants/${twin.participantId}`)).json());
+    expect(hit.participant).toMatchObject({
+      email: 'philomena.oquilluk@example.net',
+      phones: [{ number: '9075550142', isPreferred: true, type: 'home' }],
+      hasAccount: true,
+    });
+  });
+
   it('finds nobody for a different person', async () => {
     const body = (await check('firstName=Zed&lastName=Quimby&dob=2003-06-30')).json();
     expect(body).toEqual({ items: [], total: 0 });

@@ -42,7 +42,8 @@ const fullName = (row: { firstName: string; lastName: string }) => `${row.firstN
 const PARTICIPANT_EDITABLE = new Set(['email', 'phones']);
 /** At most this many candidates are scored per duplicate check. */
 export const MAX_DUPLICATE_CANDIDATES = 200;
-const MAX_DUPLICATES = 20;
+/** At most this many likely duplicates are shown. */
+export const MAX_DUPLICATES = 20;
 
 function isForeignKeyViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -241,7 +242,11 @@ export function createParticipantsService({ db, repository, access, auth }: Part
       }
     },
 
-    /** Likely duplicates of a person about to be added, most likely first, each with the reasons it matched. */
+    /**
+     * Likely duplicates of a person about to be added, most likely first, each with the reasons it matched. Up to
+     * MAX_DUPLICATE_CANDIDATES are scored on their names and dates of birth; only the MAX_DUPLICATES shown are read
+     * whole.
+     */
     async checkDuplicates(query: CheckDuplicatesQuery) {
       const candidates = await repo.duplicateCandidates({
         firstName: query.firstName,
@@ -250,7 +255,7 @@ export function createParticipantsService({ db, repository, access, auth }: Part
         firstNameForms: nameForms(query.firstName),
         limit: MAX_DUPLICATE_CANDIDATES,
       });
-      const items = candidates
+      const likeliest = candidates
         .map((c) => {
           const scored = scoreDuplicate({
             dob: { typed: query.dob, stored: c.row.dob },
@@ -270,14 +275,19 @@ export function createParticipantsService({ db, repository, access, auth }: Part
               soundexAlike: c.lastSoundexAlike,
             },
           });
-          return scored && { participant: presentStaffView(c.row), ...scored };
+          return scored && { participantId: c.row.participantId, ...scored };
         })
         .filter((x): x is NonNullable<typeof x> => x !== null)
-        .sort(
-          (a, b) =>
-            b.score - a.score || a.participant.participantId.localeCompare(b.participant.participantId),
-        )
+        .sort((a, b) => b.score - a.score || a.participantId.localeCompare(b.participantId))
         .slice(0, MAX_DUPLICATES);
+      const records = new Map(
+        (await repo.findByIds(likeliest.map((d) => d.participantId))).map((row) => [row.participantId, row]),
+      );
+      // A record deleted or merged between the two reads is no longer a duplicate to show.
+      const items = likeliest.flatMap(({ participantId, ...scored }) => {
+        const row = records.get(participantId);
+        return row && row.mergedInto === null ? [{ participant: presentStaffView(row), ...scored }] : [];
+      });
       return { items, total: items.length };
     },
   };
