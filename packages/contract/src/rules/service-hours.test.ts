@@ -46,6 +46,10 @@ describe('open now', () => {
       expect(localMoment(later, ANCHORAGE)).toEqual({ day: 'WE', time: '12:00', date: '2026-11-18' });
       expect(() => localMoment(WEDNESDAY_MORNING, 'Not/AZone')).toThrow(RangeError);
     }
+    // The answer for the last instant is kept for the next caller, so no caller may change it.
+    const kept = localMoment(later, ANCHORAGE);
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(localMoment(new Date(later.getTime()), ANCHORAGE)).toBe(kept);
   });
 
   it('is open inside the hours on a listed day, closed at closing time and on other days', () => {

@@ -65,15 +65,27 @@ const MOMENT: ZonedStyle = {
   },
 };
 
+export interface LocalMoment {
+  readonly day: WeekdayCode;
+  readonly time: string;
+  readonly date: string;
+}
+
+/** The last moment asked for: a list of services asks for the same instant once per service. */
+let lastMoment: { ms: number; timeZone: string; moment: LocalMoment } | undefined;
+
 /** The weekday code, "HH:MM" and "YYYY-MM-DD" of an instant in a time zone. */
-export function localMoment(at: Date, timeZone: string): { day: WeekdayCode; time: string; date: string } {
+export function localMoment(at: Date, timeZone: string): LocalMoment {
+  const ms = at.getTime();
+  if (lastMoment && lastMoment.ms === ms && lastMoment.timeZone === timeZone) return lastMoment.moment;
   const part = zonedParts<'weekday' | 'year' | 'month' | 'day' | 'hour' | 'minute'>(at, timeZone, MOMENT);
-  const day = part.weekday.slice(0, 2).toUpperCase() as WeekdayCode;
-  return {
-    day,
+  const moment: LocalMoment = Object.freeze({
+    day: part.weekday.slice(0, 2).toUpperCase() as WeekdayCode,
     time: `${part.hour}:${part.minute}`,
     date: `${part.year}-${part.month}-${part.day}`,
-  };
+  });
+  lastMoment = { ms, timeZone, moment };
+  return moment;
 }
 
 /** Open at this moment: a schedule valid today names today's weekday and the time is in [opensAt, closesAt). */
