@@ -321,5 +321,7 @@ export const serviceSearchWords = pgTable(
     word: text('word').primaryKey(),
     ndoc: integer('ndoc').notNull().default(1),
   },
-  (t) => [index('service_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  // GiST, not GIN: spelling correction's `word % $1` walks it in about 0.06 ms a word, where the planner read the whole
+  // lexicon past a GIN index (0.65 ms a word at 655 words; migration 0019).
+  (t) => [index('service_search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
