@@ -6,7 +6,8 @@ import { preparedRowsOf } from '#src/db/raw-sql.ts';
 /**
  * Searching the directory's index (service_search_documents): full text with prefixes ("foo" finds "food"), typo
  * tolerance through the lexicon of indexed words (a word the directory does not contain is also searched as its
- * closest indexed word by trigram similarity: "fod bnk" → "food bank"), ranked (name matches first, then by
+ * closest indexed word by trigram similarity, or a short word as one a letter away: "fod bnk" → "food bank"),
+ * ranked (name matches first, then by
  * weighted text rank), with facet counts for category, department and city. Each facet counts the matches under
  * every other filter, so choosing a category still shows how many matches the other categories have.
  */
@@ -43,7 +44,14 @@ export function termWords(term: string | undefined): string[] {
   return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-/** Each word's closest indexed word when the word itself is not in the lexicon (null: no correction). */
+/** Words this long or shorter that no indexed word resembles by trigrams are tried one edit away ("bnk" → "bank"). */
+export const SHORT_WORD_MAX_LENGTH = 5;
+
+/**
+ * Each word's closest indexed word when the word itself is not in the lexicon (null: no correction): the most similar
+ * by trigrams (`%`, GiST index), else, for a short word, which has too few trigrams to pass the similarity threshold
+ * with one letter missing, the most used word one edit away that starts with the same letter.
+ */
 async function corrections(db: DbOrTx, words: string[]): Promise<(string | null)[]> {
   const candidates = words.map((w) => (w.length >= 3 && /^\p{L}+$/u.test(w) ? w : ''));
   if (candidates.every((w) => w === '')) return words.map(() => null);
@@ -51,8 +59,13 @@ async function corrections(db: DbOrTx, words: string[]): Promise<(string | null)
     db,
     sql`select case
           when q.w = '' or exists (select 1 from service_search_words x where x.word = q.w) then null
-          else (select x.word from service_search_words x where x.word % q.w
-                order by similarity(x.word, q.w) desc, x.ndoc desc, x.word limit 1)
+          else coalesce(
+            (select x.word from service_search_words x where x.word % q.w
+             order by similarity(x.word, q.w) desc, x.ndoc desc, x.word limit 1),
+            (select x.word from service_search_words x
+             where length(q.w) <= ${SHORT_WORD_MAX_LENGTH}::int and left(x.word, 1) = left(q.w, 1)
+               and levenshtein(x.word, q.w) = 1
+             order by x.ndoc desc, x.word limit 1))
         end as corrected
         from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) with ordinality q(w, i) order by q.i`,
   );

@@ -191,6 +191,15 @@ describe('searching services', () => {
     expect(result.correctedTerm).toBe('tiqilluk salmon pantry');
   });
 
+  it('corrects a short word one letter off, which has too few letters for trigram similarity', async () => {
+    // "fsh" shares 2 of 7 trigrams with "fish" (0.29, under pg_trgm's 0.3): one edit away, same first letter.
+    const result = await search('term=smoked%20fsh');
+    expect(result.correctedTerm).toBe('smoked fish');
+    expect(names(result)).toEqual(['Tiqilluk Smoked Salmon Pantry']);
+    // A word the directory holds is left as typed.
+    expect((await search('term=smoked%20fish')).correctedTerm).toBeNull();
+  });
+
   it('ranks name matches first and finds words in descriptions and cities', async () => {
     expect(names(await search('term=tiqilluk'))).toEqual([
       'Tiqilluk Salmon Smokehouse Tours',
