@@ -18,10 +18,11 @@ export function uuidList(ids: readonly string[]): SQL {
 
 /**
  * A PostgreSQL array literal of these texts (`{"a","b"}`), each element quoted, for one parameter cast to an array
- * type (`= any(${arrayLiteral(xs)}::text[])`): the statement's text stays the same whatever the list's length.
+ * type (`= any(${arrayLiteral(xs)}::text[])`, `::uuid[]`, `::date[]`): the statement's text stays the same whatever
+ * the list's length.
  */
-export function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+export function arrayLiteral(values: Iterable<string>): string {
+  return `{${Array.from(values, (v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** Timestamps of raw queries come back as Date objects (node-postgres) or strings; this gives a Date. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { applyHsdsDataSet, validateHsdsDataSet } from '#src/modules/directory/hsds/hsds-import.ts';
 import { CASEWORK_TAXONOMY } from '#src/modules/directory/hsds/hsds-schema.ts';
 import type { Db } from '../client.ts';
-import { rowsOf } from '../raw-sql.ts';
+import { arrayLiteral, rowsOf } from '../raw-sql.ts';
 import {
   DEMO_DIRECTORY_CATEGORIES,
   DEMO_DIRECTORY_DEPARTMENTS,
@@ -191,7 +191,7 @@ async function linkDepartmentsToTeams(db: Db): Promise<void> {
   await db.execute(sql`
     update service_departments d set team_id = t.id, updated_at = now()
     from teams t
-    where d.id = any(${`{${ids.join(',')}}`}::uuid[]) and lower(t.name) = lower(d.name)
+    where d.id = any(${arrayLiteral(ids)}::uuid[]) and lower(t.name) = lower(d.name)
       and d.team_id is distinct from t.id`);
 }
 
@@ -201,7 +201,7 @@ export async function seedDemoDirectory(db: Db): Promise<{ created: number }> {
   const ids = dataSet.services.map((s) => s.id);
   const [present] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from services where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    sql`select count(*)::int as n from services where id = any(${arrayLiteral(ids)}::uuid[])`,
   );
   let created = 0;
   if (Number(present?.n ?? 0) < ids.length) {

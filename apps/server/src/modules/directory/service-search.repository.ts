@@ -1,15 +1,15 @@
 import { localMoment } from '@casework/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
-import { preparedRowsOf } from '#src/db/raw-sql.ts';
+import { arrayLiteral, preparedRowsOf } from '#src/db/raw-sql.ts';
 
 /**
  * Searching the directory's index (service_search_documents): full text with prefixes ("foo" finds "food"), typo
  * tolerance through the lexicon of indexed words (a word the directory does not contain is also searched as its
  * closest indexed word by trigram similarity, or a short word as one a letter away: "fod bnk" → "food bank"),
- * ranked (name matches first, then by
- * weighted text rank), with facet counts for category, department and city. Each facet counts the matches under
- * every other filter, so choosing a category still shows how many matches the other categories have.
+ * ranked (name matches first, then by weighted text rank), with facet counts for category, department and city.
+ * Each facet counts the matches under every other filter, so choosing a category still shows how many matches the
+ * other categories have.
  */
 
 export interface SearchFilters {
@@ -45,7 +45,7 @@ export function termWords(term: string | undefined): string[] {
 }
 
 /** Words this long or shorter that no indexed word resembles by trigrams are tried one edit away ("bnk" → "bank"). */
-export const SHORT_WORD_MAX_LENGTH = 5;
+const SHORT_WORD_MAX_LENGTH = 5;
 
 /**
  * Each word's closest indexed word when the word itself is not in the lexicon (null: no correction): the most similar
@@ -196,7 +196,7 @@ export async function loadSummaries(db: DbOrTx, ids: readonly string[]) {
          where sc.service_id = s.id
             or (sc.service_id is null and sc.location_id in
                 (select sal.location_id from services_at_locations sal where sal.service_id = s.id))) as schedules
-    from services s where s.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    from services s where s.id = any(${arrayLiteral(ids)}::uuid[])`,
   );
   return new Map(rows.map((r) => [r.id, r]));
 }

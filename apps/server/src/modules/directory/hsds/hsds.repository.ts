@@ -1,7 +1,7 @@
 import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#src/db/client.ts';
-import { rowsOf } from '#src/db/raw-sql.ts';
+import { arrayLiteral, rowsOf } from '#src/db/raw-sql.ts';
 import {
   outboxEvents,
   serviceAddresses,
@@ -59,7 +59,6 @@ function asColumns(
   return out;
 }
 
-const uuidArray = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 function chunked<T>(rows: readonly T[], size: number): T[][] {
@@ -78,7 +77,7 @@ export function createHsdsRepository(db: DbOrTx) {
       const t = HSDS_TABLES[table] as KeyedTable;
       const rows = await rowsOf<{ id: string }>(
         db,
-        sql`select ${t.id} as id from ${t} where ${t.id} = any(${uuidArray(list)}::uuid[])`,
+        sql`select ${t.id} as id from ${t} where ${t.id} = any(${arrayLiteral(list)}::uuid[])`,
       );
       return new Set(rows.map((r) => r.id));
     },
@@ -144,8 +143,8 @@ export function createHsdsRepository(db: DbOrTx) {
       const ownerColumn = table[owner]!;
       const rows = await rowsOf<{ id: string }>(
         db,
-        sql`delete from ${table} where ${ownerColumn} = any(${uuidArray(owners)}::uuid[])
-            and not (${table.id} = any(${uuidArray(keep)}::uuid[]))
+        sql`delete from ${table} where ${ownerColumn} = any(${arrayLiteral(owners)}::uuid[])
+            and not (${table.id} = any(${arrayLiteral(keep)}::uuid[]))
             ${withoutService ? sql`and ${serviceSchedules.serviceId} is null` : sql``}
             returning ${table.id} as id`,
       );
