@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
+  mantineStylesPlugin,
   paintBeforeEntryPlugin,
   precompressPlugin,
   routeBudgetPlugin,
@@ -26,6 +27,8 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // Fails the build when a Mantine component's stylesheet is missing (src/platform/ui/mantine-styles.ts).
+    mantineStylesPlugin(),
     // The loading frame paints before the entry script runs (public/start-app.js starts it).
     paintBeforeEntryPlugin(),
     // Fails the build when a budgeted page loads too much JavaScript (budgets in build/budgets.ts).

@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,6 +12,7 @@ import {
   type BuildManifest,
   type RouteBudget,
 } from './js-budget.ts';
+import { missingMantineStyles, stylesheetsDefining } from './mantine-styles.ts';
 import { ROUTE_PRELOADS_FILE, routePreloads, staticRoutePaths } from './route-preloads.ts';
 import { rewriteStartPage, startSteps } from './start-page.ts';
 
@@ -63,6 +65,42 @@ export function routeBudgetPlugin({
         .join('; ')}. Lazy-load what the page does not show at first, or split a heavy dependency.`;
       if (enforce) this.error(message);
       logger?.warn(message);
+    },
+  };
+}
+
+/**
+ * Fails the build when the bundled JavaScript uses a Mantine class or animation that none of the bundle's
+ * stylesheets defines: Mantine's styles are imported component by component (src/platform/ui/mantine-styles.ts),
+ * and a component rendered without its stylesheet looks broken only on the screen that uses it. The message names
+ * the stylesheet to import.
+ */
+export function mantineStylesPlugin(): Plugin {
+  return {
+    name: 'casework:mantine-styles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const js: string[] = [];
+      const css: string[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') js.push(output.code);
+        else if (output.fileName.endsWith('.css')) css.push(String(output.source));
+      }
+      const missing = missingMantineStyles(js, css);
+      if (missing.length === 0) return;
+      const require = createRequire(import.meta.url);
+      const nodeModules = path.dirname(
+        path.dirname(path.dirname(require.resolve('@mantine/core/styles.css'))),
+      );
+      const wanted = [...stylesheetsDefining(missing, nodeModules)].map(([file, names]) =>
+        file === null
+          ? `${names.join(', ')} (no Mantine stylesheet defines them)`
+          : `import '${file}' (${names.join(', ')})`,
+      );
+      this.error(
+        `The JavaScript uses Mantine styles the bundle does not include. Add to src/platform/ui/mantine-styles.ts ` +
+          `(in the order of @mantine/core/styles.css), or beside the component for another package: ${wanted.join('; ')}.`,
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import type { DailyLogCountsResponse } from '@casework/contract';
 import { BarChart } from '@mantine/charts';
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import type { OpenThreadsReport, ThreadReportTimeFrame } from '@casework/contract';
 import { AreaChart } from '@mantine/charts';
 import { Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';

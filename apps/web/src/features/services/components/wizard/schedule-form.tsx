@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { ScheduleBody, type ScheduleView, type WeekdayCode } from '@casework/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
