@@ -248,6 +248,55 @@ describe('durable outbox consumer', () => {
     for (const worker of workers.slice(1)) await worker.stop();
   });
 
+  it('claims its lease again only once half of it has passed, not on every wake-up', async () => {
+    const leaseMs = 400;
+    const handled: string[] = [];
+    const worker = createOutboxConsumer({
+      db: database.db,
+      name: 'test-lease-kept',
+      handle: async (e) => void handled.push(e.aggregateId),
+      notifications,
+      log: quiet,
+      leaseMs,
+    });
+    const leaseRow = async () =>
+      (
+        (await database.db.execute(
+          sql`select lease_until::text as "until", position from outbox_consumers where name = 'test-lease-kept'`,
+        )) as unknown as { rows: { until: string; position: string | number }[] }
+      ).rows[0]!;
+    await worker.start();
+    await commitEvent('kept1');
+    await expect.poll(() => handled, { timeout: 2_000 }).toEqual(['kept1']);
+    await worker.run();
+    const afterEvent = await leaseRow();
+    // Woken with nothing new, inside the half lease: the row is not written (a claim would move lease_until).
+    await worker.run();
+    await worker.run();
+    expect(await leaseRow()).toEqual(afterEvent);
+    // Past half the lease, the next wake-up claims it again before reading on.
+    await new Promise((resolve) => setTimeout(resolve, leaseMs / 2 + 50));
+    await worker.run();
+    const renewed = await leaseRow();
+    expect(renewed.until > afterEvent.until).toBe(true);
+    expect(Number(renewed.position)).toBe(Number(afterEvent.position));
+    // Another process still cannot take it, and events keep their order and count.
+    const other = createOutboxConsumer({
+      db: database.db,
+      name: 'test-lease-kept',
+      handle: async (e) => void handled.push(`other:${e.aggregateId}`),
+      notifications,
+      log: quiet,
+      leaseMs,
+    });
+    await other.start();
+    await commitEvent('kept2');
+    await Promise.all([worker.run(), other.run()]);
+    await expect.poll(() => handled, { timeout: 2_000 }).toEqual(['kept1', 'kept2']);
+    await other.stop();
+    await worker.stop();
+  });
+
   it('can start from the beginning of the outbox', async () => {
     const handled: string[] = [];
     const all = consumer('test-beginning', async (e) => void handled.push(e.aggregateId), 'beginning');

@@ -68,10 +68,41 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
   let poll: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = retryMinMs;
+  /**
+   * The cursor while this process surely holds the lease: until half the lease has passed since the claim or
+   * advance that last renewed it (timed from before the statement was sent, so the database's lease ends later).
+   * A wake-up inside that time skips the claim (a write and a commit); an idle consumer still renews its lease
+   * in time as long as it is woken at least every half lease (pollMs is well under it).
+   */
+  let held: { position: number; untilMs: number } | null = null;
+  const holdFrom = (sentAtMs: number, position: number) => {
+    held = { position, untilMs: sentAtMs + leaseMs / 2 };
+  };
+
+  /** The cursor to continue after, claiming the lease unless this process surely holds it; null: another does. */
+  async function startingPosition(): Promise<number | null> {
+    if (held && performance.now() < held.untilMs) return held.position;
+    held = null;
+    const sentAtMs = performance.now();
+    const position = await cursors.claim(name, owner, leaseMs, startAt);
+    if (position !== null) holdFrom(sentAtMs, position);
+    return position;
+  }
+
+  /** Moves the cursor past an event and renews the lease; false when the lease was lost. */
+  async function advanceTo(event: LoggedEvent): Promise<boolean> {
+    const sentAtMs = performance.now();
+    if (!(await cursors.advance(name, owner, event.position, event.id, leaseMs))) {
+      held = null;
+      return false;
+    }
+    holdFrom(sentAtMs, event.position);
+    return true;
+  }
 
   /** Handles everything committed after the cursor; false when it stopped at a failing event. */
   async function catchUp(): Promise<boolean> {
-    let position = await cursors.claim(name, owner, leaseMs, startAt);
+    let position = await startingPosition();
     if (position === null) return true; // another process holds the lease
     while (!stopped) {
       const events = await outbox.after(position, batchSize);
@@ -91,12 +122,12 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
           );
           return false;
         }
-        if (!(await cursors.advance(name, owner, event.position, event.id, leaseMs))) return true;
+        if (!(await advanceTo(event))) return true;
         position = event.position;
         passedOver = null;
       }
       if (passedOver) {
-        if (!(await cursors.advance(name, owner, passedOver.position, passedOver.id, leaseMs))) return true;
+        if (!(await advanceTo(passedOver))) return true;
         position = passedOver.position;
       }
       if (stopped || events.length < batchSize) return true;
@@ -129,6 +160,7 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
           retryMs = retryMinMs;
         } while (again && !stopped);
       } catch (error) {
+        held = null; // claim again: the database may have been away longer than the lease
         log.warn({ error, consumer: name }, 'outbox consumer could not read its cursor; retrying');
         scheduleRetry();
       } finally {
@@ -164,6 +196,7 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
       clearTimeout(retryTimer);
       unsubscribers.splice(0).forEach((u) => u());
       await running;
+      held = null;
       await cursors.release(name, owner).catch(() => undefined);
     },
     /** Handles everything waiting now (tests, and callers that know something committed). */
