@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { format, resolveConfig } from 'prettier';
 import { generate } from 'selfsigned';
 import { signInOnce } from '../../apps/server/bench/sign-in-flow.ts';
 
@@ -313,7 +314,10 @@ async function main(): Promise<number> {
       pages: summaries.map(({ screenshot: _screenshot, ...rest }) => rest),
     };
     const figures = PLAIN_HTTP ? 'lighthouse-http1.json' : 'lighthouse.json';
-    writeFileSync(path.join(figuresDir, figures), `${JSON.stringify(report, null, 2)}\n`);
+    // In the repository's layout (prettier), so a committed run diffs cleanly.
+    const figuresFile = path.join(figuresDir, figures);
+    const layout = { ...(await resolveConfig(figuresFile)), filepath: figuresFile };
+    writeFileSync(figuresFile, await format(JSON.stringify(report, null, 2), layout));
     console.log(`\nScreenshots and full reports in ${shotsDir}; summary in docs/figures/${figures}`);
     for (const line of missed) console.error(`MISSED ${line}`);
     for (const s of summaries)
