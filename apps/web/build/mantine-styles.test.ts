@@ -1,18 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   mantineNamesDefinedIn,
   mantineNamesUsedIn,
+  mantineNodeModulesDir,
   missingMantineStyles,
   stylesheetsDefining,
 } from './mantine-styles.ts';
 
-const coreStylesCss = createRequire(path.join(import.meta.dirname, 'package.json')).resolve(
-  '@mantine/core/styles.css',
-);
-const nodeModules = path.dirname(path.dirname(path.dirname(coreStylesCss)));
+const nodeModules = mantineNodeModulesDir();
+const coreStylesCss = path.join(nodeModules, '@mantine/core/styles.css');
 const appStylesModule = path.resolve(import.meta.dirname, '../src/platform/ui/mantine-styles.ts');
 
 describe('Mantine names in the bundle', () => {
@@ -42,7 +40,7 @@ describe('Mantine names in the bundle', () => {
     const timeInput = readFileSync(path.join(nodeModules, '@mantine/dates/styles.css'), 'utf8').match(
       /\.(m_[0-9a-f]{8})/,
     )![1]!;
-    const found = stylesheetsDefining([stepperRoot, timeInput, 'm_00000000'], nodeModules);
+    const found = stylesheetsDefining([stepperRoot, timeInput, 'm_00000000']);
     expect(found.get('@mantine/core/styles/Stepper.css')).toEqual([stepperRoot]);
     expect(found.get('@mantine/dates/styles.css')).toEqual([timeInput]);
     expect(found.get(null)).toEqual(['m_00000000']);

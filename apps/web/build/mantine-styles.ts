@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -34,6 +35,14 @@ export function missingMantineStyles(jsSources: Iterable<string>, cssSources: It
   return [...missing].sort();
 }
 
+/** The node_modules folder the web app's Mantine packages are installed in. */
+export function mantineNodeModulesDir(): string {
+  const coreStylesheet = createRequire(path.join(import.meta.dirname, 'package.json')).resolve(
+    '@mantine/core/styles.css',
+  );
+  return path.dirname(path.dirname(path.dirname(coreStylesheet)));
+}
+
 /**
  * For each missing name, the stylesheet of @mantine/core (styles/X.css) or of another Mantine package (styles.css)
  * that defines it, so the build's message says what to import; names no Mantine stylesheet defines are listed
@@ -41,7 +50,7 @@ export function missingMantineStyles(jsSources: Iterable<string>, cssSources: It
  */
 export function stylesheetsDefining(
   names: readonly string[],
-  nodeModulesDir: string,
+  nodeModulesDir = mantineNodeModulesDir(),
 ): Map<string | null, string[]> {
   const mantineDir = path.join(nodeModulesDir, '@mantine');
   const candidates: string[] = [];

@@ -1,5 +1,4 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -88,11 +87,7 @@ export function mantineStylesPlugin(): Plugin {
       }
       const missing = missingMantineStyles(js, css);
       if (missing.length === 0) return;
-      const require = createRequire(import.meta.url);
-      const nodeModules = path.dirname(
-        path.dirname(path.dirname(require.resolve('@mantine/core/styles.css'))),
-      );
-      const wanted = [...stylesheetsDefining(missing, nodeModules)].map(([file, names]) =>
+      const wanted = [...stylesheetsDefining(missing)].map(([file, names]) =>
         file === null
           ? `${names.join(', ')} (no Mantine stylesheet defines them)`
           : `import '${file}' (${names.join(', ')})`,
