@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#src/db/client.ts';
 
@@ -50,4 +50,15 @@ export async function preparedRowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   // What db.execute() does, with a statement name (drizzle has no public way to name a raw statement).
   const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Sends several writes as one statement (`with w0 as (…), w1 as (…) select 1`), named as preparedRowsOf names it:
+ * one round trip and one plan instead of one of each per write. They run on one snapshot, so none sees another's
+ * rows, and none may change a row another changes (PostgreSQL would apply only one); foreign keys are checked at
+ * the statement's end, so a row may refer to one inserted beside it. Any failure undoes them all.
+ */
+export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): Promise<void> {
+  const parts = writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write.getSQL()})`);
+  await preparedRowsOf(db, sql`with ${sql.join(parts, sql`, `)} select 1`);
 }

@@ -5,11 +5,24 @@ import { rowsOf, uuidList } from './thread-sql.ts';
 
 /** Read markers and archive flags: per user (thread_user_states) and per team (on the thread). */
 export function createThreadStatesRepository(db: DbOrTx) {
-  return {
+  const repo = {
     /** Moves the user's read marker forward to the message (never back). */
     async markRead(threadId: string, userId: string, message: { id: string; createdAt: Date }) {
+      await repo.readMarkerUpsert(threadId, userId, message);
+    },
+
+    /**
+     * markRead's upsert, not yet sent; with `unarchive` it also brings the thread back to the user's inbox (the
+     * author of a new message, whose marker moves to it).
+     */
+    readMarkerUpsert(
+      threadId: string,
+      userId: string,
+      message: { id: string; createdAt: Date },
+      options: { unarchive?: boolean } = {},
+    ) {
       const readAt = sql`${message.createdAt.toISOString()}::timestamptz`;
-      await db
+      return db
         .insert(threadUserStates)
         .values({ threadId, userId, lastReadAt: message.createdAt, lastReadMessageId: message.id })
         .onConflictDoUpdate({
@@ -19,6 +32,7 @@ export function createThreadStatesRepository(db: DbOrTx) {
               or ${threadUserStates.lastReadAt} <= ${readAt} then ${message.id}::uuid
               else ${threadUserStates.lastReadMessageId} end`,
             lastReadAt: sql`greatest(${threadUserStates.lastReadAt}, ${readAt})`,
+            ...(options.unarchive ? { archivedAt: null } : {}),
           },
         });
     },
@@ -107,4 +121,5 @@ export function createThreadStatesRepository(db: DbOrTx) {
       return changed.map((c) => c.id);
     },
   };
+  return repo;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerHandle } from '#src/db/prepared.ts';
@@ -197,7 +197,8 @@ export function createThreadsRepository(db: DbOrTx) {
 
     // ---- Messages ----
 
-    async insertMessage(row: {
+    /** The new message's row, not yet sent (postMessage writes it together with what it changes). */
+    messageInsert(row: {
       id: string;
       threadId: string;
       authorUserId: string;
@@ -205,24 +206,27 @@ export function createThreadsRepository(db: DbOrTx) {
       bodyHtml: string;
       bodyText: string;
       createdAt: Date;
-    }): Promise<void> {
-      await db.insert(messages).values(row);
+    }) {
+      return db.insert(messages).values(row);
     },
 
     /**
-     * Brings the thread's list columns up to date after a new message: newest activity and preview, count,
-     * first staff reply (participant-started threads only), waiting-since, and reopens it for its team and for
-     * everyone who had archived it: a new message brings a thread back to every inbox.
+     * What a new message changes, not yet sent: the thread's list columns (newest activity and preview, count, first
+     * staff reply for participant-started threads, waiting-since), and it reopens the thread for its team and for
+     * everyone but its author who had archived it: a new message brings a thread back to every inbox. The author's
+     * own state is the read marker's to write (readMarkerUpsert with `unarchive`), so no row is changed twice.
      */
-    async applyNewMessage(
+    newMessageUpdates(
       threadId: string,
-      message: { at: Date; preview: string; from: AuthorKind },
-    ): Promise<void> {
+      message: { at: Date; preview: string; from: AuthorKind; authorUserId: string },
+    ) {
       const { preview, from } = message;
       // Raw SQL parameters travel as ISO strings: both drivers read them the same way.
       const at = sql`${message.at.toISOString()}::timestamptz`;
       const isStaff = from === 'staff';
-      await db
+      // Sent with the message's insert, this reads the thread's messages as they were before it: a reply is never
+      // the first, and a thread's first message (a new thread) leaves the first staff reply unset either way.
+      const threadUpdate = db
         .update(threads)
         .set({
           lastMessageAt: sql`greatest(${threads.lastMessageAt}, ${at})`,
@@ -239,10 +243,17 @@ export function createThreadsRepository(db: DbOrTx) {
           closedAt: null,
         })
         .where(eq(threads.id, threadId));
-      await db
+      const othersUnarchived = db
         .update(threadUserStates)
         .set({ archivedAt: null })
-        .where(and(eq(threadUserStates.threadId, threadId), sql`${threadUserStates.archivedAt} is not null`));
+        .where(
+          and(
+            eq(threadUserStates.threadId, threadId),
+            sql`${threadUserStates.archivedAt} is not null`,
+            ne(threadUserStates.userId, message.authorUserId),
+          ),
+        );
+      return [threadUpdate, othersUnarchived] as const;
     },
 
     async findMessage(

@@ -8,12 +8,16 @@ import {
   messageFiles,
   messages,
   outboxEvents,
+  threadUserStates,
   threads,
 } from '#src/db/schema/index.ts';
+import { captureStatements } from '#src/db/statement-capture.ts';
 import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { buildParticipant } from '#test/factories.ts';
+import { cleanMessageBody, postMessage } from './post-message.ts';
+import { createThreadsRepository } from './threads.repository.ts';
 import { apiOf, startThread, threadsCast, type ThreadsCast } from './threads.test-support.ts';
 
 let t: TestApp;
@@ -341,6 +345,65 @@ describe('replies and GET /messages/{threadId}', () => {
     expect(after!.firstStaffReplyAt).toEqual(row!.firstStaffReplyAt);
     expect(after!.awaitingReplySince).toEqual(new Date(again.json<MessageView>().createdAt));
     expect((await eventsOf(thread.id)).filter((e) => e.type === 'message.created')).toHaveLength(3);
+  });
+
+  it('a message is one statement: its row, the thread, both sides back in their inboxes, the log row and the event', async () => {
+    const thread = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      body: '<p>First</p>',
+    });
+    const { db } = t.database;
+    const archivedAt = new Date(Date.now() - 60_000);
+    for (const userId of [cast.participant.userId, cast.staff.userId])
+      await db
+        .insert(threadUserStates)
+        .values({ threadId: thread.id, userId, archivedAt })
+        .onConflictDoUpdate({
+          target: [threadUserStates.threadId, threadUserStates.userId],
+          set: { archivedAt },
+        });
+    const found = await createThreadsRepository(db).find(thread.id);
+
+    const sent = await captureStatements(t.database, (logged) =>
+      logged.transaction((tx) =>
+        postMessage(
+          tx,
+          found!,
+          { userId: cast.staff.userId, kind: 'staff' },
+          cleanMessageBody('<p>Back to you</p>'),
+        ),
+      ),
+    );
+    expect(sent.filter((s) => !/^(begin|commit)\b/i.test(s.text)).map((s) => s.text.slice(0, 20))).toEqual([
+      'with w0 as (insert i',
+    ]);
+
+    const [message] = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.threadId, thread.id))
+      .orderBy(desc(messages.createdAt))
+      .limit(1);
+    expect(message).toMatchObject({ authorUserId: cast.staff.userId, bodyText: 'Back to you' });
+    const [row] = await db.select().from(threads).where(eq(threads.id, thread.id));
+    expect(row).toMatchObject({
+      messageCount: 2,
+      lastMessageFrom: 'staff',
+      lastMessagePreview: 'Back to you',
+    });
+    // Participant-started: the first staff reply is this one; the thread no longer waits for staff.
+    expect(row!.firstStaffReplyAt).toEqual(message!.createdAt);
+    expect(row!.awaitingReplySince).toBeNull();
+    const states = await db.select().from(threadUserStates).where(eq(threadUserStates.threadId, thread.id));
+    expect(states.map((s) => s.archivedAt)).toEqual([null, null]);
+    expect(states.find((s) => s.userId === cast.staff.userId)?.lastReadMessageId).toBe(message!.id);
+    const [logged] = await db
+      .select()
+      .from(activityLogs)
+      .where(sql`${activityLogs.detail}->>'messageId' = ${message!.id}`);
+    expect(logged).toMatchObject({ kind: 'message-created', actorUserId: cast.staff.userId });
+    const created = (await eventsOf(thread.id)).filter((e) => e.type === 'message.created');
+    expect(created.at(-1)?.payload).toMatchObject({ messageId: message!.id, authorKind: 'staff' });
   });
 
   it('a staff-started thread has no first-response time', async () => {

@@ -14,7 +14,12 @@ export interface ActivityEntry {
 
 /** Appends one activity-log row; call it with the transaction of the change it records. Append-only by design. */
 export async function writeActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLogs).values({
+  await activityInsert(db, entry);
+}
+
+/** The insert writeActivity sends, not yet sent: for a caller that writes it together with others (writeTogether). */
+export function activityInsert(db: DbOrTx, entry: ActivityEntry) {
+  return db.insert(activityLogs).values({
     id: uuidv7(),
     kind: entry.kind,
     actorUserId: entry.actorUserId,

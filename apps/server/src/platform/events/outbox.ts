@@ -36,6 +36,11 @@ export interface DomainEvent {
 /** Writes a domain event to the outbox; call it inside the transaction of the change, so both commit or neither. */
 export async function recordEvent(db: DbOrTx, event: DomainEvent): Promise<string> {
   const id = uuidv7();
-  await db.insert(outboxEvents).values({ id, ...event });
+  await eventInsert(db, event, id);
   return id;
+}
+
+/** The insert recordEvent sends, not yet sent: for a caller that writes it together with others (writeTogether). */
+export function eventInsert(db: DbOrTx, event: DomainEvent, id: string = uuidv7()) {
+  return db.insert(outboxEvents).values({ id, ...event });
 }
