@@ -53,12 +53,17 @@ export async function preparedRowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /**
- * Sends several writes as one statement (`with w0 as (…), w1 as (…) select 1`), named as preparedRowsOf names it:
+ * Sends several writes as one statement (`with w0 as (…), w1 as (…) select …`), named as preparedRowsOf names it:
  * one round trip and one plan instead of one of each per write. They run on one snapshot, so none sees another's
  * rows, and none may change a row another changes (PostgreSQL would apply only one); foreign keys are checked at
- * the statement's end, so a row may refer to one inserted beside it. Any failure undoes them all.
+ * the statement's end, so a row may refer to one inserted beside it. Any failure undoes them all. `answer` is the
+ * statement's own select (default `select 1`): its rows are returned, read on the same snapshot as the writes.
  */
-export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): Promise<void> {
+export async function writeTogether<T = unknown>(
+  db: DbOrTx,
+  writes: readonly SQLWrapper[],
+  answer: SQL = sql`select 1`,
+): Promise<T[]> {
   const parts = writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write.getSQL()})`);
-  await preparedRowsOf(db, sql`with ${sql.join(parts, sql`, `)} select 1`);
+  return preparedRowsOf<T>(db, sql`with ${sql.join(parts, sql`, `)} ${answer}`);
 }

@@ -127,6 +127,20 @@ const staffAuthorsOf = preparedPerHandle((db) =>
     .prepare('thread_staff_authors'),
 );
 
+/**
+ * A message author's name as threads show it: the staff member's or the participant's name, else the account's
+ * e-mail; a participant message without an account (recorded by staff) is the thread participant's.
+ */
+export function authorNameOf(author: { userId: SQL; kind: SQL; threadId: SQL }): SQL {
+  return sql`coalesce(
+    (select sm.first_name || ' ' || sm.last_name from staff_members sm where sm.user_id = ${author.userId}),
+    (select p.first_name || ' ' || p.last_name from participants p where p.user_id = ${author.userId}),
+    (select u.email from users u where u.id = ${author.userId}),
+    (select p.first_name || ' ' || p.last_name from threads t join participants p on p.participant_id = t.participant_id
+      where t.id = ${author.threadId} and ${author.kind} = 'participant')
+  )`;
+}
+
 export function createThreadsRepository(db: DbOrTx) {
   /** Messages with their author's name (staff member, participant, or the account's e-mail). */
   async function selectMessages(whereAndOrder: SQL): Promise<MessageRow[]> {
@@ -135,14 +149,7 @@ export function createThreadsRepository(db: DbOrTx) {
       sql`select m.id, m.thread_id as "threadId", m.author_user_id as "authorUserId",
           m.author_kind as "authorKind", m.body_html as "bodyHtml", m.body_text as "bodyText",
           m.created_at as "createdAt",
-          coalesce(
-            (select sm.first_name || ' ' || sm.last_name from staff_members sm where sm.user_id = m.author_user_id),
-            (select p.first_name || ' ' || p.last_name from participants p where p.user_id = m.author_user_id),
-            (select u.email from users u where u.id = m.author_user_id),
-            -- A participant message without an account (recorded by staff) is the thread participant's.
-            (select p.first_name || ' ' || p.last_name from threads t join participants p on p.participant_id = t.participant_id
-              where t.id = m.thread_id and m.author_kind = 'participant')
-          ) as "authorName"
+          ${authorNameOf({ userId: sql`m.author_user_id`, kind: sql`m.author_kind`, threadId: sql`m.thread_id` })} as "authorName"
         from messages m where ${whereAndOrder}`,
     );
     return rows.map((r) => ({ ...r, createdAt: asDate(r.createdAt)! }));
@@ -279,11 +286,6 @@ export function createThreadsRepository(db: DbOrTx) {
       );
       const [counted] = await messageCount(db).execute({ threadId });
       return { rows: page.newest ? rows.reverse() : rows, total: counted?.n ?? 0 };
-    },
-
-    async messageById(messageId: string): Promise<MessageRow | undefined> {
-      const [row] = await selectMessages(sql`m.id = ${messageId}`);
-      return row;
     },
 
     async filesOfMessages(messageIds: string[]): Promise<MessageFileRow[]> {

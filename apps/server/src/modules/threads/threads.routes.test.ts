@@ -406,6 +406,25 @@ describe('replies and GET /messages/{threadId}', () => {
     expect(created.at(-1)?.payload).toMatchObject({ messageId: message!.id, authorKind: 'staff' });
   });
 
+  it('a reply is answered as GET /messages/{threadId} shows the message, for staff and participants alike', async () => {
+    const thread = await startThread(t, cast.staff.token, {
+      participantId: cast.participant.participantId,
+      teamId: cast.teams.family,
+    });
+    const answers: MessageView[] = [];
+    for (const token of [cast.participant.token, cast.staff.token]) {
+      const reply = await api('POST', `/threads/${thread.id}/replies`, token, {
+        body: '<p>Noted <b>here</b></p>',
+      });
+      expect(reply.statusCode, reply.body).toBe(201);
+      answers.push(reply.json<MessageView>());
+    }
+    const listed = await api('GET', `/messages/${thread.id}`, cast.staff.token);
+    expect(listed.json<{ items: MessageView[] }>().items.slice(-2)).toEqual(answers);
+    expect(answers[0]!.author).toMatchObject({ kind: 'participant', name: expect.stringMatching(/\S/) });
+    expect(answers[1]!.author).toMatchObject({ kind: 'staff', name: 'Daniel Kasayulie' });
+  });
+
   it('a staff-started thread has no first-response time', async () => {
     const thread = await startThread(t, cast.staff.token, {
       participantId: cast.participant.participantId,

@@ -212,8 +212,15 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
         const thread = await visibleThread(tx, viewer, threadId);
         return postMessage(tx, thread, { userId: viewer.userId, kind: viewer.kind }, clean);
       });
-      const row = await repo.messageById(posted.id);
-      if (!row) throw notFound('message', posted.id);
+      // Answered from what was written, as GET /messages/{threadId} shows it; a new message has no files yet.
+      const row = {
+        ...posted,
+        threadId,
+        authorUserId: viewer.userId,
+        authorKind: viewer.kind,
+        bodyHtml: clean.html,
+        bodyText: clean.text,
+      };
       return presentMessage(row, []);
     },
   };
