@@ -94,6 +94,13 @@ test.describe('admin logs and help links', () => {
       );
       expect(rows).toHaveLength(shown);
       expect(rows.every((row) => row.split(',')[2] === 'sensitive-info-access')).toBe(true);
+      // The toast says so; closed here, so that it is not fading out while a later step's axe scan runs.
+      const toast = page
+        .getByRole('alert')
+        .filter({ hasText: `${download.suggestedFilename()} downloaded.` });
+      await expect(toast).toBeVisible();
+      await toast.getByRole('button', { name: 'Close notification' }).click();
+      await expect(toast).toBeHidden();
     });
 
     await test.step('user actions by category, with readable labels', async () => {

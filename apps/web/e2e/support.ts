@@ -26,12 +26,26 @@ export async function signInAs(page: Page, who: Account): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Waits until no finite animation or transition is running (a toast fading in or out, a dialog opening, a hovered
+ * button changing colour): axe measures the colours of the frame it sees, and a passing frame is not the page at
+ * rest. Endless ones (a loader's spin) are not waited for.
+ */
+async function pageAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** Scans the page with axe and fails on any serious or critical violation, listing them. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
   // The pointer stays where the last click was: a hovered or pressed button mid-transition is not the page at rest,
   // and axe would measure the colours of that passing frame.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(250);
+  await pageAtRest(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -52,6 +66,7 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
 export async function expectDialogAccessible(page: Page, context: string): Promise<void> {
   const dialog = page.locator('[role="dialog"][aria-modal="true"]');
   await expect(dialog).toHaveCount(1);
+  await pageAtRest(page);
   const results = await new AxeBuilder({ page }).include('[role="dialog"][aria-modal="true"]').analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
