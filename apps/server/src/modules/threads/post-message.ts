@@ -76,7 +76,7 @@ export async function postMessage(
   const [answer] = await writeTogether<{ authorName: string | null }>(
     tx,
     [
-      repo.messageInsert({
+      ...repo.newMessageWrites({
         id,
         threadId: thread.id,
         authorUserId: author.userId,
@@ -84,14 +84,8 @@ export async function postMessage(
         bodyHtml: body.html,
         bodyText: body.text,
         createdAt: at,
-      }),
-      ...repo.newMessageUpdates(thread.id, {
-        at,
         preview: previewOf(body.text, MESSAGE_PREVIEW_MAX_CHARS),
-        from: author.kind,
-        authorUserId: author.userId,
       }),
-      repo.readMarkerUpsert(thread.id, author.userId, { id, createdAt: at }, { unarchive: true }),
       activityInsert(tx, {
         kind: 'message-created',
         actorUserId: author.userId,

@@ -204,8 +204,14 @@ export function createThreadsRepository(db: DbOrTx) {
 
     // ---- Messages ----
 
-    /** The new message's row, not yet sent (postMessage writes it together with what it changes). */
-    messageInsert(row: {
+    /**
+     * A new message's writes, not yet sent (postMessage sends them as one statement): the message row; the thread's
+     * list columns (newest activity and preview, count, first staff reply for participant-started threads,
+     * waiting-since), reopened for its team; the thread back in the inbox of everyone who had archived it; and the
+     * author's read marker on the new message. One statement may not change a row twice, so the author's own state
+     * is left to the marker's upsert, which also un-archives it, and the others' update skips the author.
+     */
+    newMessageWrites(message: {
       id: string;
       threadId: string;
       authorUserId: string;
@@ -213,24 +219,21 @@ export function createThreadsRepository(db: DbOrTx) {
       bodyHtml: string;
       bodyText: string;
       createdAt: Date;
+      preview: string;
     }) {
-      return db.insert(messages).values(row);
-    },
-
-    /**
-     * What a new message changes, not yet sent: the thread's list columns (newest activity and preview, count, first
-     * staff reply for participant-started threads, waiting-since), and it reopens the thread for its team and for
-     * everyone but its author who had archived it: a new message brings a thread back to every inbox. The author's
-     * own state is the read marker's to write (readMarkerUpsert with `unarchive`), so no row is changed twice.
-     */
-    newMessageUpdates(
-      threadId: string,
-      message: { at: Date; preview: string; from: AuthorKind; authorUserId: string },
-    ) {
-      const { preview, from } = message;
+      const { id, threadId, authorUserId, authorKind, bodyHtml, bodyText, createdAt, preview } = message;
+      const messageInsert = db
+        .insert(messages)
+        .values({ id, threadId, authorUserId, authorKind, bodyHtml, bodyText, createdAt });
+      const authorMarker = createThreadStatesRepository(db).readMarkerUpsert(
+        threadId,
+        authorUserId,
+        { id, createdAt },
+        { unarchive: true },
+      );
       // Raw SQL parameters travel as ISO strings: both drivers read them the same way.
-      const at = sql`${message.at.toISOString()}::timestamptz`;
-      const isStaff = from === 'staff';
+      const at = sql`${createdAt.toISOString()}::timestamptz`;
+      const isStaff = authorKind === 'staff';
       // Sent with the message's insert, this reads the thread's messages as they were before it: a reply is never
       // the first, and a thread's first message (a new thread) leaves the first staff reply unset either way.
       const threadUpdate = db
@@ -238,7 +241,7 @@ export function createThreadsRepository(db: DbOrTx) {
         .set({
           lastMessageAt: sql`greatest(${threads.lastMessageAt}, ${at})`,
           lastMessagePreview: sql`case when ${at} >= ${threads.lastMessageAt} then ${preview} else ${threads.lastMessagePreview} end`,
-          lastMessageFrom: sql`case when ${at} >= ${threads.lastMessageAt} then ${from} else ${threads.lastMessageFrom} end`,
+          lastMessageFrom: sql`case when ${at} >= ${threads.lastMessageAt} then ${authorKind} else ${threads.lastMessageFrom} end`,
           messageCount: sql`${threads.messageCount} + 1`,
           firstStaffReplyAt: isStaff
             ? sql`case when ${threads.firstStaffReplyAt} is null and (select m.author_kind from messages m
@@ -257,10 +260,10 @@ export function createThreadsRepository(db: DbOrTx) {
           and(
             eq(threadUserStates.threadId, threadId),
             sql`${threadUserStates.archivedAt} is not null`,
-            ne(threadUserStates.userId, message.authorUserId),
+            ne(threadUserStates.userId, authorUserId),
           ),
         );
-      return [threadUpdate, othersUnarchived] as const;
+      return [messageInsert, threadUpdate, othersUnarchived, authorMarker] as const;
     },
 
     async findMessage(
