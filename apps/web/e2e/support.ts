@@ -39,14 +39,10 @@ async function pageAtRest(page: Page): Promise<void> {
   );
 }
 
-/** Scans the page with axe and fails on any serious or critical violation, listing them. */
-export async function expectAccessible(page: Page, context: string): Promise<void> {
-  // The pointer stays where the last click was: a hovered or pressed button mid-transition is not the page at rest,
-  // and axe would measure the colours of that passing frame.
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(250);
+/** Runs axe once the page is at rest and fails on any serious or critical violation, listing them. */
+async function expectNoSeriousViolations(page: Page, axe: AxeBuilder, context: string): Promise<void> {
   await pageAtRest(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -59,6 +55,15 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
   expect(serious, `axe on ${context}`).toEqual([]);
 }
 
+/** Scans the page with axe and fails on any serious or critical violation, listing them. */
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  // The pointer stays where the last click was: a hovered or pressed button mid-transition is not the page at rest,
+  // and axe would measure the colours of that passing frame.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(250);
+  await expectNoSeriousViolations(page, new AxeBuilder({ page }), context);
+}
+
 /**
  * With a modal dialog open, the page behind is inert (aria-modal, focus kept in the dialog, covered by the overlay):
  * axe checks the dialog, where a scan of the whole page would measure the covered content through the overlay.
@@ -66,12 +71,11 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
 export async function expectDialogAccessible(page: Page, context: string): Promise<void> {
   const dialog = page.locator('[role="dialog"][aria-modal="true"]');
   await expect(dialog).toHaveCount(1);
-  await pageAtRest(page);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"][aria-modal="true"]').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${context}`).toEqual([]);
+  await expectNoSeriousViolations(
+    page,
+    new AxeBuilder({ page }).include('[role="dialog"][aria-modal="true"]'),
+    context,
+  );
 }
 
 /** The navigation labels shown in the app shell. */
