@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { AccountStatus } from '@casework/contract';
 import type { DbOrTx } from '#src/db/client.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 import { liveConnections, newMessageEmails, participants, sessions, users } from '#src/db/schema/index.ts';
 
 /** Who a "new secure message" e-mail would go to, with what decides whether it goes. */
@@ -15,6 +16,29 @@ export interface NewMessageRecipient {
   lastSentAt: Date | null;
   lastEventId: string | null;
 }
+
+/** Read for every message.created event the e-mail consumer handles: parsed and planned once per connection. */
+const newMessageRecipientOf = preparedPerHandle((db) =>
+  db
+    .select({
+      participantId: participants.participantId,
+      status: participants.status,
+      userId: participants.userId,
+      userStatus: users.status,
+      email: sql<
+        string | null
+      >`coalesce(nullif(${participants.profile} #>> '{contactInformation,preferredEmail}', ''), ${participants.email}, ${users.email})`,
+      preferences: sql<Record<string, unknown> | null>`${participants.profile} -> 'communicationPreferences'`,
+      lastSentAt: newMessageEmails.lastSentAt,
+      lastEventId: newMessageEmails.lastEventId,
+    })
+    .from(participants)
+    .leftJoin(users, eq(users.id, participants.userId))
+    .leftJoin(newMessageEmails, eq(newMessageEmails.participantId, participants.participantId))
+    .where(eq(participants.participantId, sql.placeholder('participantId')))
+    .limit(1)
+    .prepare('new_message_recipient'),
+);
 
 /** Open live streams (presence), the session checks a long-lived stream needs, and new-message e-mail state. */
 export function createEventsRepository(db: DbOrTx) {
@@ -80,27 +104,7 @@ export function createEventsRepository(db: DbOrTx) {
     },
 
     async newMessageRecipient(participantId: string): Promise<NewMessageRecipient | undefined> {
-      const [row] = await db
-        .select({
-          participantId: participants.participantId,
-          status: participants.status,
-          userId: participants.userId,
-          userStatus: users.status,
-          email: sql<
-            string | null
-          >`coalesce(nullif(${participants.profile} #>> '{contactInformation,preferredEmail}', ''), ${participants.email}, ${users.email})`,
-          preferences: sql<Record<
-            string,
-            unknown
-          > | null>`${participants.profile} -> 'communicationPreferences'`,
-          lastSentAt: newMessageEmails.lastSentAt,
-          lastEventId: newMessageEmails.lastEventId,
-        })
-        .from(participants)
-        .leftJoin(users, eq(users.id, participants.userId))
-        .leftJoin(newMessageEmails, eq(newMessageEmails.participantId, participants.participantId))
-        .where(eq(participants.participantId, participantId))
-        .limit(1);
+      const [row] = await newMessageRecipientOf(db).execute({ participantId });
       return row;
     },
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_PREVIEW_MAX_CHARS, isRichTextNonEmpty } from '@casework/contract';
-import type { Tx } from '#src/db/client.ts';
+import type { DbOrTx } from '#src/db/client.ts';
 import { writeTogether } from '#src/db/raw-sql.ts';
 import { activityInsert } from '#src/platform/audit/activity-log.ts';
 import { badRequest } from '#src/platform/errors/app-error.ts';
@@ -59,22 +59,22 @@ export function threadEventIds(
 }
 
 /**
- * Adds a message to a thread inside the caller's transaction: the message row, the thread's list columns, the
- * author's read marker, the activity-log entry "message created" and the message.created event, all in one
- * statement, which also answers the author's name as threads show it (so a reply is answered without reading the
- * message back).
+ * Adds a message to a thread: the message row, the thread's list columns, the author's read marker, the activity-log
+ * entry "message created" and the message.created event, all in one statement, which also answers the author's name
+ * as threads show it (so a reply is answered without reading the message back). One statement is atomic on its own:
+ * a reply sends it alone, and a new thread sends it inside the transaction that creates the thread.
  */
 export async function postMessage(
-  tx: Tx,
+  db: DbOrTx,
   thread: ThreadWithAssignees,
   author: { userId: string; kind: AuthorKind },
   body: CleanBody,
   at: Date = new Date(),
 ): Promise<{ id: string; createdAt: Date; authorName: string | null }> {
-  const repo = createThreadsRepository(tx);
+  const repo = createThreadsRepository(db);
   const id = uuidv7(at.getTime());
   const [answer] = await writeTogether<{ authorName: string | null }>(
-    tx,
+    db,
     [
       ...repo.newMessageWrites({
         id,
@@ -86,14 +86,14 @@ export async function postMessage(
         createdAt: at,
         preview: previewOf(body.text, MESSAGE_PREVIEW_MAX_CHARS),
       }),
-      activityInsert(tx, {
+      activityInsert(db, {
         kind: 'message-created',
         actorUserId: author.userId,
         participantId: thread.participantId,
         message: `Message created in thread "${thread.subject}" by ${author.kind === 'staff' ? 'staff' : 'the participant'}.`,
         detail: { threadId: thread.id, messageId: id, authorKind: author.kind },
       }),
-      eventInsert(tx, {
+      eventInsert(db, {
         type: 'message.created',
         aggregateType: 'thread',
         aggregateId: thread.id,

@@ -1,8 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { outboxConsumers, outboxPositions } from '#src/db/schema/index.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 
 const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+
+/** Sent for every event each consumer handles: parsed and planned once per connection. */
+const advanceCursor = preparedPerHandle((db) =>
+  db
+    .update(outboxConsumers)
+    .set({
+      position: sql`${sql.placeholder('position')}::bigint`,
+      lastEventId: sql`${sql.placeholder('eventId')}::uuid`,
+      leaseUntil: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::double precision)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(outboxConsumers.name, sql.placeholder('name')),
+        eq(outboxConsumers.leaseOwner, sql.placeholder('owner')),
+      ),
+    )
+    .returning({ name: outboxConsumers.name })
+    .prepare('outbox_consumer_advance'),
+);
 
 /** Cursor and lease of each durable outbox consumer. Times come from the database clock, shared by every process. */
 export function createOutboxConsumersRepository(db: DbOrTx) {
@@ -36,11 +57,13 @@ export function createOutboxConsumersRepository(db: DbOrTx) {
 
     /** Records that the event at `position` is handled and renews the lease; false when the lease was lost. */
     async advance(name: string, owner: string, position: number, eventId: string, leaseMs: number) {
-      const rows = await db
-        .update(outboxConsumers)
-        .set({ position, lastEventId: eventId, leaseUntil: leaseEnd(leaseMs), updatedAt: sql`now()` })
-        .where(and(eq(outboxConsumers.name, name), eq(outboxConsumers.leaseOwner, owner)))
-        .returning({ name: outboxConsumers.name });
+      const rows = await advanceCursor(db).execute({
+        name,
+        owner,
+        position,
+        eventId,
+        leaseSeconds: leaseMs / 1000,
+      });
       return rows.length > 0;
     },
 

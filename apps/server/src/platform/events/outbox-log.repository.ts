@@ -1,6 +1,7 @@
-import { asc, eq, gt, max } from 'drizzle-orm';
+import { asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { outboxEvents, outboxPositions } from '#src/db/schema/index.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 
 /** An outbox event with its place in commit order. */
 export interface LoggedEvent {
@@ -25,6 +26,18 @@ const loggedEvent = {
   createdAt: outboxEvents.createdAt,
 };
 
+/** Read after every commit that writes an event, by each consumer and live stream: parsed and planned once. */
+const eventsAfter = preparedPerHandle((db) =>
+  db
+    .select(loggedEvent)
+    .from(outboxPositions)
+    .innerJoin(outboxEvents, eq(outboxEvents.id, outboxPositions.eventId))
+    .where(gt(outboxPositions.position, sql.placeholder('position')))
+    .orderBy(asc(outboxPositions.position))
+    .limit(sql.placeholder('limit'))
+    .prepare('outbox_events_after'),
+);
+
 /** The outbox read in commit order (outbox_positions), for live streams and durable consumers. */
 export function createOutboxLog(db: DbOrTx) {
   return {
@@ -36,13 +49,7 @@ export function createOutboxLog(db: DbOrTx) {
 
     /** Up to `limit` events after `position`, oldest first. */
     after(position: number, limit: number): Promise<LoggedEvent[]> {
-      return db
-        .select(loggedEvent)
-        .from(outboxPositions)
-        .innerJoin(outboxEvents, eq(outboxEvents.id, outboxPositions.eventId))
-        .where(gt(outboxPositions.position, position))
-        .orderBy(asc(outboxPositions.position))
-        .limit(limit);
+      return eventsAfter(db).execute({ position, limit });
     },
 
     /** The position of an event, if it exists and has committed. */
