@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { ListActivityQuery, ListMessageTemplatesQuery, UnassignedThreadsBody } from '@casework/contract';
 import type { Database, Db } from '#src/db/client.ts';
-import { createAuthRepository } from '#src/modules/auth/auth.repository.ts';
+import { createAuthRepository, type SessionWithUser } from '#src/modules/auth/auth.repository.ts';
 import { createLogsRepository } from '#src/modules/logs/logs.repository.ts';
 import { createTeamsService } from '#src/modules/teams/teams.service.ts';
 import { createTemplatesService } from '#src/modules/templates/templates.service.ts';
@@ -36,11 +36,21 @@ const LOG_KIND = 'sensitive-info-access';
 /** The admin-logs page's default range (DEFAULT_RANGE_DAYS of the web app). */
 const LOG_DAYS = 30;
 
-/** The services the routes call, on `db` (a capturing client), as their modules build them. */
-function orgServices(db: Db) {
-  const teams = createTeamsService({ db, contributors: () => [] });
+/**
+ * The services the routes call, on `db` (a capturing client), as their modules build them, with the caller's teams as
+ * the session check read them (`session`, its row).
+ */
+function orgServices(db: Db, session: SessionWithUser | undefined) {
+  const teams = createTeamsService({
+    db,
+    contributors: () => [],
+    membershipsRead: () => session?.memberships ?? undefined,
+  });
   const memberships = (staffMemberId: string) => teams.membershipsOf(staffMemberId);
-  const viewerOf = createViewerLoader({ db, memberships });
+  const viewerOf = createViewerLoader({
+    db,
+    memberships: (principal) => teams.membershipsOfCaller(principal),
+  });
   return {
     lists: createThreadListsService({ db, viewerOf, memberships }),
     templates: createTemplatesService({
@@ -71,8 +81,8 @@ export async function buildOrgScenarios(database: Database, ctx: OrgScenarioCont
     extra: Partial<Scenario> = {},
   ): Promise<Scenario> => {
     const statements = await capture(database, async (db) => {
-      await createAuthRepository(db).findSessionWithUser(caller.sessionId);
-      await run(orgServices(db));
+      const session = await createAuthRepository(db).findSessionWithUser(caller.sessionId);
+      await run(orgServices(db, session));
     });
     return {
       name,

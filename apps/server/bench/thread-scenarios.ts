@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ListThreadsQuery, type Role } from '@casework/contract';
 import type { Database, Db } from '#src/db/client.ts';
-import { createAuthRepository } from '#src/modules/auth/auth.repository.ts';
+import { createAuthRepository, type SessionWithUser } from '#src/modules/auth/auth.repository.ts';
 import { createTeamsService } from '#src/modules/teams/teams.service.ts';
 import { createThreadListsService } from '#src/modules/threads/thread-lists.service.ts';
 import { createViewerLoader } from '#src/modules/threads/thread-viewer.ts';
@@ -126,11 +126,21 @@ export async function threadScenarioContext(
   };
 }
 
-/** The services the thread routes call, on `db` (a capturing client): built as threads.module.ts builds them. */
-function threadServices(db: Db) {
-  const teams = createTeamsService({ db, contributors: () => [] });
+/**
+ * The services the thread routes call, on `db` (a capturing client): built as threads.module.ts builds them, with the
+ * caller's teams as the session check read them (`session`, its row).
+ */
+function threadServices(db: Db, session: SessionWithUser | undefined) {
+  const teams = createTeamsService({
+    db,
+    contributors: () => [],
+    membershipsRead: () => session?.memberships ?? undefined,
+  });
   const memberships = (staffMemberId: string) => teams.membershipsOf(staffMemberId);
-  const viewerOf = createViewerLoader({ db, memberships });
+  const viewerOf = createViewerLoader({
+    db,
+    memberships: (principal) => teams.membershipsOfCaller(principal),
+  });
   return {
     lists: createThreadListsService({ db, viewerOf, memberships }),
     threads: createThreadsService({
@@ -145,7 +155,7 @@ function threadServices(db: Db) {
 /**
  * Thread scenarios (issue 5): my inbox, a busy team's inbox and the inbox counts (first pages), opening a thread,
  * and replying. Each read's raw-SQL floor is what the services send for that call, captured in this run (session
- * lookup, memberships, the lists, the thread view). The reply has no floor; its target is its own latency.
+ * lookup with the caller's teams, the lists, the thread view). The reply has no floor; its target is its own latency.
  */
 export async function buildThreadScenarios(
   database: Database,
@@ -158,8 +168,8 @@ export async function buildThreadScenarios(
     run: (services: ReturnType<typeof threadServices>, principal: Principal) => Promise<unknown>,
   ): Promise<Scenario> => {
     const statements = await capture(database, async (db) => {
-      await createAuthRepository(db).findSessionWithUser(caller.principal.sessionId);
-      await run(threadServices(db), caller.principal);
+      const session = await createAuthRepository(db).findSessionWithUser(caller.principal.sessionId);
+      await run(threadServices(db, session), caller.principal);
     });
     return {
       name,

@@ -57,7 +57,11 @@ export function createServices(config: Config, database: Database) {
   });
   // Filled by feature modules as they register; read at each team swap (DELETE .../swap-data-to/...).
   const teamDataContributors: TeamDataContributor[] = [];
-  const teams = createTeamsService({ db, contributors: () => teamDataContributors });
+  const teams = createTeamsService({
+    db,
+    contributors: () => teamDataContributors,
+    membershipsRead: auth.membershipsRead,
+  });
   const staff = createStaffService({ staff: createStaffRepository(db), teams });
   const staffAccounts = createStaffAccountsService({ db, config, sessions: auth, staff });
   const me = createMeService({ auth, teams });

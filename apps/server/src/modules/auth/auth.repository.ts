@@ -3,6 +3,7 @@ import type { DbOrTx } from '#src/db/client.ts';
 import { participants, sessions, signInFailures, staffMembers, users } from '#src/db/schema/index.ts';
 import { preparedPerHandle } from '#src/db/prepared.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
+import { membershipsJsonOf, type MembershipRow } from '../teams/teams.repository.ts';
 
 export interface UserIdentity {
   id: string;
@@ -21,6 +22,8 @@ export interface UserIdentity {
 export interface SessionWithUser {
   session: { id: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date; endedAt: Date | null };
   user: UserIdentity;
+  /** A staff member's teams with their roles and permissions, read with the session; null for a participant. */
+  memberships: MembershipRow[] | null;
 }
 
 const identityColumns = {
@@ -48,6 +51,10 @@ const sessionWithUser = preparedPerHandle((db) =>
         endedAt: sessions.endedAt,
       },
       user: identityColumns,
+      // Evaluated only for a staff member: a participant's session check reads nothing more.
+      memberships: sql<
+        MembershipRow[] | null
+      >`case when ${staffMembers.id} is null then null else ${membershipsJsonOf(staffMembers.id)} end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -97,7 +104,7 @@ export function createAuthRepository(db: DbOrTx) {
       return id;
     },
 
-    /** The session and its user in one round trip (hot path of every API call). */
+    /** The session, its user and a staff member's teams in one round trip (hot path of every API call). */
     async findSessionWithUser(sessionId: string): Promise<SessionWithUser | undefined> {
       const [row] = await sessionWithUser(db).execute({ sessionId });
       return row;

@@ -4,6 +4,7 @@ import type { Principal } from '#src/platform/authz/policy.ts';
 import { createAccessTokens } from './access-token.ts';
 import type { AuthRepository, UserIdentity } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
+import type { MembershipRow } from '../teams/teams.repository.ts';
 
 const user: UserIdentity = {
   id: 'u1',
@@ -18,6 +19,10 @@ const user: UserIdentity = {
   firstName: 'Ada',
   lastName: 'Worker',
 };
+
+const memberships: MembershipRow[] = [
+  { teamId: 't1', teamName: 'Family Services', roles: [{ id: 'r1', name: 'Case Worker', permissions: [] }] },
+];
 
 /** A repository holding one open session of `user`, counting the reads of the user by id. */
 function fakeRepository() {
@@ -34,6 +39,7 @@ function fakeRepository() {
           endedAt: null,
         },
         user,
+        memberships,
       }),
     findUserById: (id: string) => {
       reads.userById += 1;
@@ -82,5 +88,18 @@ describe('identityOf (GET /auth/me)', () => {
 
     expect((await auth.identityOf(principal))?.firstName).toBe('Read again');
     expect(reads.userById).toBe(1);
+  });
+});
+
+describe("membershipsRead (the caller's teams, read with the session)", () => {
+  it('keeps the teams the session check read for the principal it made, and for no other principal', async () => {
+    const { repo } = fakeRepository();
+    const { auth, tokens } = service(repo);
+    const { token } = await tokens.mint({ userId: user.id, sessionId: 's1' });
+
+    const principal = await auth.authenticateBearer(token);
+
+    expect(auth.membershipsRead(principal)).toEqual(memberships);
+    expect(auth.membershipsRead({ ...principal })).toBeUndefined();
   });
 });

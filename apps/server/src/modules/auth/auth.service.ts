@@ -3,6 +3,7 @@ import type { Config } from '#src/config.ts';
 import { sessionEnded, tooManyRequests, unauthenticated } from '#src/platform/errors/app-error.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import type { AccessTokens } from './access-token.ts';
+import type { MembershipRow } from '../teams/teams.repository.ts';
 import type { AuthRepository, UserIdentity } from './auth.repository.ts';
 import { DEMO_PASSWORD, verifyPassword } from './passwords.ts';
 
@@ -17,7 +18,13 @@ export interface AuthServiceDeps {
 }
 
 export type SessionState =
-  | { valid: true; user: UserIdentity; session: { id: string; expiresAt: Date } }
+  | {
+      valid: true;
+      user: UserIdentity;
+      session: { id: string; expiresAt: Date };
+      /** A staff member's teams as the session check read them; null for a participant. */
+      memberships: MembershipRow[] | null;
+    }
   | { valid: false; reason: 'missing' | 'ended' | 'expired' | 'idle' | 'disabled' };
 
 /**
@@ -26,7 +33,17 @@ export type SessionState =
  */
 const identities = new WeakMap<Principal, UserIdentity>();
 
-function toPrincipal(user: UserIdentity, sessionId: string | null): Principal {
+/**
+ * A staff principal's team memberships as the session check of the request that made it read them (with the session,
+ * in one statement). Good for that request only: whatever keeps a principal longer (a live stream) reads them afresh.
+ */
+const membershipsRead = new WeakMap<Principal, MembershipRow[]>();
+
+function toPrincipal(
+  user: UserIdentity,
+  sessionId: string | null,
+  memberships: MembershipRow[] | null = null,
+): Principal {
   const principal: Principal = {
     userId: user.id,
     sessionId,
@@ -37,6 +54,7 @@ function toPrincipal(user: UserIdentity, sessionId: string | null): Principal {
     participantId: user.participantId,
   };
   identities.set(principal, user);
+  if (memberships) membershipsRead.set(principal, memberships);
   return principal;
 }
 
@@ -87,7 +105,7 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
   async function checkSession(sessionId: string): Promise<SessionState> {
     const found = await repo.findSessionWithUser(sessionId);
     if (!found) return { valid: false, reason: 'missing' };
-    const { session, user } = found;
+    const { session, user, memberships } = found;
     const t = now();
     if (session.endedAt) return { valid: false, reason: 'ended' };
     if (user.status !== AccountStatus.Active) {
@@ -104,7 +122,7 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
     }
     if (t - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
       await repo.touchSession(session.id, new Date(t));
-    return { valid: true, user, session: { id: session.id, expiresAt: session.expiresAt } };
+    return { valid: true, user, session: { id: session.id, expiresAt: session.expiresAt }, memberships };
   }
 
   return {
@@ -135,7 +153,7 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
       if (!claims) throw unauthenticated('The access token is not valid or has expired. Sign in again.');
       const state = await checkSession(claims.sessionId);
       if (!state.valid || state.user.id !== claims.userId) throw sessionEnded();
-      return toPrincipal(state.user, state.session.id);
+      return toPrincipal(state.user, state.session.id, state.memberships);
     },
 
     async authenticateBasic(email: string, password: string): Promise<Principal> {
@@ -145,6 +163,9 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
     },
 
     findUserById: (id: string) => repo.findUserById(id),
+
+    /** A staff caller's teams as their request's session check read them (undefined when it read none). */
+    membershipsRead: (principal: Principal): MembershipRow[] | undefined => membershipsRead.get(principal),
 
     /** The caller's identity as their request's authentication read it, else as it is now. */
     async identityOf(principal: Principal): Promise<UserIdentity | undefined> {

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '#src/app.ts';
 import { teamRoles } from '#src/db/schema/index.ts';
+import { captureStatements } from '#src/db/statement-capture.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { bearer, signInAs } from '#test/auth-helpers.ts';
 
@@ -56,5 +58,34 @@ describe('GET /api/v1/auth/me', () => {
         .where(eq(teamRoles.name, 'Case Worker'));
     }
     expect((await me(token)).permissions).toEqual(['Directory.Edit', 'TeamInbox.Access']);
+  });
+});
+
+describe("the caller's teams, read with the session", () => {
+  it('a staff request checks its session and reads its teams in one statement, the same teams as a fresh read', async () => {
+    const { token } = await signInAs(t.app, 'staff');
+    let fromSession: unknown;
+    let staffMemberId: string | null = null;
+    const sent = await captureStatements(t.database, async (logged) => {
+      const services = createServices(t.config, { ...t.database, db: logged });
+      const principal = await services.auth.authenticateBearer(token);
+      staffMemberId = principal.staffMemberId;
+      fromSession = await services.teams.membershipsOfCaller(principal);
+    });
+    expect(sent).toHaveLength(1);
+    const services = createServices(t.config, t.database);
+    const fresh = await services.teams.membershipsOf(staffMemberId!);
+    expect(fresh.map((team) => team.name)).toEqual(['Family Services', 'Tribal Enrollment']);
+    expect(fromSession).toEqual(fresh);
+  });
+
+  it('a participant request reads no teams', async () => {
+    const { token } = await signInAs(t.app, 'participant');
+    const sent = await captureStatements(t.database, async (logged) => {
+      const services = createServices(t.config, { ...t.database, db: logged });
+      const principal = await services.auth.authenticateBearer(token);
+      expect(await services.teams.membershipsOfCaller(principal)).toEqual([]);
+    });
+    expect(sent).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { notFound } from '#src/platform/errors/app-error.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { AuthService } from './auth.service.ts';
 
-type Memberships = Awaited<ReturnType<TeamsService['membershipsOf']>>;
+type Memberships = Awaited<ReturnType<TeamsService['membershipsOfCaller']>>;
 
 /**
  * GET /auth/me: roles, teams and permissions of the caller, read fresh so a change applies on the next request (the
@@ -12,11 +12,11 @@ type Memberships = Awaited<ReturnType<TeamsService['membershipsOf']>>;
  */
 export function createMeService(deps: {
   auth: Pick<AuthService, 'identityOf'>;
-  teams: Pick<TeamsService, 'membershipsOf'>;
+  teams: Pick<TeamsService, 'membershipsOfCaller'>;
 }) {
   /** The caller's teams with their roles and permissions (none for a participant). */
   function teamsOf(principal: Principal | null): Promise<Memberships> {
-    return principal?.staffMemberId ? deps.teams.membershipsOf(principal.staffMemberId) : Promise.resolve([]);
+    return principal?.staffMemberId ? deps.teams.membershipsOfCaller(principal) : Promise.resolve([]);
   }
 
   return {

@@ -7,14 +7,12 @@ import type { Membership } from '../threads/threads-access.ts';
  * Who may write the service directory: administrators, and staff holding Directory.Edit through a team role.
  * Everyone signed in reads it; participants read active services only (see directory-read).
  */
-export function createDirectoryAccess(
-  memberships: (staffMemberId: string) => Promise<readonly Membership[]>,
-) {
+export function createDirectoryAccess(memberships: (principal: Principal) => Promise<readonly Membership[]>) {
   async function canEdit(principal: Principal): Promise<boolean> {
     if (principal.kind !== 'staff') return false;
     if (principal.role === 'Administrator') return true;
     if (!principal.staffMemberId) return false;
-    const teams = await memberships(principal.staffMemberId);
+    const teams = await memberships(principal);
     return teams.some((m) => m.permissions.includes(PERMISSIONS.DirectoryEdit));
   }
   return {

@@ -14,7 +14,7 @@ export const directoryModule: AppModule = {
     ctx.mergeContributors.push(recommendationsMergeContributor);
     const deps: DirectoryRouteDeps = {
       db: ctx.database.db,
-      access: createDirectoryAccess((id) => ctx.services.teams.membershipsOf(id)),
+      access: createDirectoryAccess((principal) => ctx.services.teams.membershipsOfCaller(principal)),
       reader: createDirectoryReader(),
       timeZone: ctx.config.timeZone,
     };

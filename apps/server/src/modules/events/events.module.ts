@@ -26,9 +26,10 @@ export const eventsModule: AppModule = {
 
     const repo = createEventsRepository(db);
     const outbox = createOutboxLog(db);
+    // Read afresh at each check: a stream outlives the request that opened it, and must follow changed teams and roles.
     const viewerOf = createViewerLoader({
       db,
-      memberships: (staffMemberId) => ctx.services.teams.membershipsOf(staffMemberId),
+      memberships: (principal) => ctx.services.teams.membershipsOf(principal.staffMemberId ?? ''),
     });
     const streams = createLiveStreams({
       outbox,

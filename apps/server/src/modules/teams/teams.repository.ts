@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
@@ -63,27 +63,41 @@ const publicTeamsByName = preparedPerHandle((db) =>
     .prepare('public_teams_by_name'),
 );
 
+/**
+ * A staff member's teams in name order, each with the roles held in it (in name order) and the permissions they
+ * grant, as one JSON value shaped as MembershipRow[] (`[]` without teams). One expression for both readers: the
+ * session check reads it with the session (every request knows its caller's rights without a second round trip),
+ * and membershipsOf reads it for any staff member.
+ */
+export function membershipsJsonOf(staffMemberId: SQLWrapper): SQL<MembershipRow[]> {
+  return sql<MembershipRow[]>`(
+    select coalesce(
+      json_agg(
+        json_build_object(
+          'teamId', t.id,
+          'teamName', t.name,
+          'roles', (
+            select coalesce(
+              json_agg(json_build_object('id', r.id, 'name', r.name, 'permissions', r.permissions) order by r.name),
+              '[]'::json
+            )
+            from ${teamMemberRoles} tmr join ${teamRoles} r on r.id = tmr.role_id
+            where tmr.team_id = tm.team_id and tmr.staff_member_id = tm.staff_member_id
+          )
+        )
+        order by t.name
+      ),
+      '[]'::json
+    )
+    from ${teamMembers} tm join ${teams} t on t.id = tm.team_id
+    where tm.staff_member_id = ${staffMemberId}
+  )`;
+}
+
 const membershipRows = preparedPerHandle((db) =>
   db
-    .select({
-      teamId: teams.id,
-      teamName: teams.name,
-      roleId: teamRoles.id,
-      roleName: teamRoles.name,
-      permissions: teamRoles.permissions,
-    })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .leftJoin(
-      teamMemberRoles,
-      and(
-        eq(teamMemberRoles.teamId, teamMembers.teamId),
-        eq(teamMemberRoles.staffMemberId, teamMembers.staffMemberId),
-      ),
-    )
-    .leftJoin(teamRoles, eq(teamRoles.id, teamMemberRoles.roleId))
-    .where(eq(teamMembers.staffMemberId, sql.placeholder('staffMemberId')))
-    .orderBy(asc(teams.name))
+    .select({ memberships: membershipsJsonOf(sql`${sql.placeholder('staffMemberId')}::uuid`) })
+    .from(sql`(select 1) as one`)
     .prepare('team_memberships_of_staff'),
 );
 
@@ -290,15 +304,8 @@ export function createTeamsRepository(db: DbOrTx) {
      * every thread view read it.
      */
     async membershipsOf(staffMemberId: string): Promise<MembershipRow[]> {
-      const rows = await membershipRows(db).execute({ staffMemberId });
-      const byTeam = new Map<string, MembershipRow>();
-      for (const row of rows) {
-        const entry = byTeam.get(row.teamId) ?? { teamId: row.teamId, teamName: row.teamName, roles: [] };
-        if (row.roleId && row.roleName)
-          entry.roles.push({ id: row.roleId, name: row.roleName, permissions: row.permissions ?? [] });
-        byTeam.set(row.teamId, entry);
-      }
-      return [...byTeam.values()];
+      const [row] = await membershipRows(db).execute({ staffMemberId });
+      return row?.memberships ?? [];
     },
 
     async teamsOfStaff(

@@ -14,7 +14,12 @@ import type { TeamDataContributor } from '#src/platform/modules.ts';
 import { namesOf, refuseUnacceptable, unique } from './team-members.ts';
 import { createTeamRolesService } from './team-roles.service.ts';
 import { createTeamSwapService } from './team-swap.service.ts';
-import { createTeamsRepository, TeamNameTakenError, type TeamRow } from './teams.repository.ts';
+import {
+  createTeamsRepository,
+  TeamNameTakenError,
+  type MembershipRow,
+  type TeamRow,
+} from './teams.repository.ts';
 import { presentRole, presentTeam, presentTeamSummary } from './teams.presenter.ts';
 
 const KNOWN_PERMISSIONS: readonly string[] = PERMISSION_VALUES;
@@ -30,10 +35,22 @@ export interface TeamsServiceDeps {
   db: Db;
   /** The contributors registered by feature modules, read at each swap (modules register after this is built). */
   contributors: () => readonly TeamDataContributor[];
+  /** A caller's teams as their request's session check read them (the auth service keeps them per principal). */
+  membershipsRead?: (principal: Principal) => MembershipRow[] | undefined;
+}
+
+/** Memberships as the access decisions read them: team id and name, role names, the permissions granted. */
+function toMemberships(rows: readonly MembershipRow[]) {
+  return rows.map((m) => ({
+    id: m.teamId,
+    name: m.teamName,
+    roles: m.roles.map((r) => r.name),
+    permissions: asPermissions(m.roles.flatMap((r) => r.permissions)),
+  }));
 }
 
 /** Teams, their members and roles: reading for staff, administration for administrators. */
-export function createTeamsService({ db, contributors }: TeamsServiceDeps) {
+export function createTeamsService({ db, contributors, membershipsRead }: TeamsServiceDeps) {
   const repoOf = (d: DbOrTx) => createTeamsRepository(d);
   const teams = repoOf(db);
 
@@ -68,13 +85,17 @@ export function createTeamsService({ db, contributors }: TeamsServiceDeps) {
 
     /** A staff member's teams with role names and the permissions those roles grant, read fresh each call. */
     async membershipsOf(staffMemberId: string) {
-      const rows = await teams.membershipsOf(staffMemberId);
-      return rows.map((m) => ({
-        id: m.teamId,
-        name: m.teamName,
-        roles: m.roles.map((r) => r.name),
-        permissions: asPermissions(m.roles.flatMap((r) => r.permissions)),
-      }));
+      return toMemberships(await teams.membershipsOf(staffMemberId));
+    },
+
+    /**
+     * The caller's own teams for this request: as its session check read them, with the session (no second round
+     * trip), else read now. Not for a principal kept beyond its request (a live stream re-reads with membershipsOf).
+     */
+    async membershipsOfCaller(principal: Principal) {
+      const read = membershipsRead?.(principal);
+      if (read) return toMemberships(read);
+      return principal.staffMemberId ? toMemberships(await teams.membershipsOf(principal.staffMemberId)) : [];
     },
 
     teamsOfStaff: (staffMemberIds: string[]) => teams.teamsOfStaff(staffMemberIds),

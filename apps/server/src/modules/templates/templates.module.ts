@@ -28,7 +28,10 @@ export const templatesModule: AppModule = {
     ctx.teamDataContributors.push(...templatesTeamDataContributors);
     const templates = createTemplatesService({
       db,
-      viewerOf: createViewerLoader({ db, memberships: (id) => ctx.services.teams.membershipsOf(id) }),
+      viewerOf: createViewerLoader({
+        db,
+        memberships: (principal) => ctx.services.teams.membershipsOfCaller(principal),
+      }),
       storage: createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') }),
       maxFileBytes: ctx.config.fileSizeLimitBytes,
       log: api.log,

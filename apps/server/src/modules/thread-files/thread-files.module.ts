@@ -19,7 +19,7 @@ export const threadFilesModule: AppModule = {
       db,
       viewerOf: createViewerLoader({
         db,
-        memberships: (staffMemberId) => ctx.services.teams.membershipsOf(staffMemberId),
+        memberships: (principal) => ctx.services.teams.membershipsOfCaller(principal),
       }),
       storage: createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') }),
       maxFileBytes,

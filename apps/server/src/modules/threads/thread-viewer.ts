@@ -7,8 +7,14 @@ import { createThreadsRepository, type ThreadWithAssignees } from './threads.rep
 /** A staff member's team memberships with the permissions their roles grant (the teams service answers this). */
 export type MembershipsOf = (staffMemberId: string) => Promise<readonly Membership[]>;
 
+/**
+ * A staff principal's own memberships: within a request, the teams service's membershipsOfCaller (read with the
+ * session); for a principal kept longer (a live stream), a fresh read by staff member id.
+ */
+export type CallerMembershipsOf = (principal: Principal) => Promise<readonly Membership[]>;
+
 /** Loads the caller as the access decision sees them: the team inboxes they work and, for supervisors, whom they supervise. */
-export function createViewerLoader({ db, memberships }: { db: Db; memberships: MembershipsOf }) {
+export function createViewerLoader({ db, memberships }: { db: Db; memberships: CallerMembershipsOf }) {
   return async function viewerOf(principal: Principal): Promise<ThreadViewer> {
     const base = {
       userId: principal.userId,
@@ -20,7 +26,7 @@ export function createViewerLoader({ db, memberships }: { db: Db; memberships: M
     if (principal.kind !== 'staff' || principal.staffMemberId === null) {
       return { ...base, inboxTeamIds: new Set(), supervisedStaffIds: new Set() };
     }
-    const teams = await memberships(principal.staffMemberId);
+    const teams = await memberships(principal);
     const supervised =
       principal.role === 'Supervisor'
         ? await createThreadsRepository(db).membersOfTeams(teams.map((t) => t.id))

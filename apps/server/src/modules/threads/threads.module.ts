@@ -36,7 +36,10 @@ export const threadsModule: AppModule = {
     const { db } = ctx.database;
     const storage = createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') });
     const memberships = (staffMemberId: string) => ctx.services.teams.membershipsOf(staffMemberId);
-    const viewerOf = createViewerLoader({ db, memberships });
+    const viewerOf = createViewerLoader({
+      db,
+      memberships: (principal) => ctx.services.teams.membershipsOfCaller(principal),
+    });
     const lists = createThreadListsService({ db, viewerOf, memberships });
     // The participant-files service does the copy of merged message files, with its own name and content checks.
     const participantFiles = createParticipantFilesService({
