@@ -300,8 +300,9 @@ export function createTeamsRepository(db: DbOrTx) {
     },
 
     /**
-     * The teams of one staff member with the roles (and their permissions) held in each. Prepared: GET /auth/me and
-     * every thread view read it.
+     * The teams of one staff member with the roles (and their permissions) held in each, read now. Prepared: every
+     * live stream's check and every look at another staff member's inbox read it (a caller's own teams come with the
+     * session check, `session_with_user`).
      */
     async membershipsOf(staffMemberId: string): Promise<MembershipRow[]> {
       const [row] = await membershipRows(db).execute({ staffMemberId });
