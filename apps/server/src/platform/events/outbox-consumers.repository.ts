@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { outboxConsumers, outboxPositions } from '#src/db/schema/index.ts';
 import { preparedPerHandle } from '#src/db/prepared.ts';
 
-const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+/** The end of a lease of `seconds` from the database clock (a number, or a placeholder of a prepared statement). */
+const leaseEnd = (seconds: number | SQL) => sql`now() + make_interval(secs => ${seconds})`;
 
 /** Sent for every event each consumer handles: parsed and planned once per connection. */
 const advanceCursor = preparedPerHandle((db) =>
@@ -12,7 +13,7 @@ const advanceCursor = preparedPerHandle((db) =>
     .set({
       position: sql`${sql.placeholder('position')}::bigint`,
       lastEventId: sql`${sql.placeholder('eventId')}::uuid`,
-      leaseUntil: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::double precision)`,
+      leaseUntil: leaseEnd(sql`${sql.placeholder('leaseSeconds')}::double precision`),
       updatedAt: sql`now()`,
     })
     .where(
@@ -45,10 +46,10 @@ export function createOutboxConsumersRepository(db: DbOrTx) {
           : 0;
       const [row] = await db
         .insert(outboxConsumers)
-        .values({ name, position: start, leaseOwner: owner, leaseUntil: leaseEnd(leaseMs) })
+        .values({ name, position: start, leaseOwner: owner, leaseUntil: leaseEnd(leaseMs / 1000) })
         .onConflictDoUpdate({
           target: outboxConsumers.name,
-          set: { leaseOwner: owner, leaseUntil: leaseEnd(leaseMs), updatedAt: sql`now()` },
+          set: { leaseOwner: owner, leaseUntil: leaseEnd(leaseMs / 1000), updatedAt: sql`now()` },
           setWhere: sql`${outboxConsumers.leaseUntil} is null or ${outboxConsumers.leaseUntil} < now() or ${outboxConsumers.leaseOwner} = ${owner}`,
         })
         .returning({ position: outboxConsumers.position });
