@@ -16,7 +16,7 @@ export function createMeService(deps: {
 }) {
   /** The caller's teams with their roles and permissions (none for a participant). */
   function teamsOf(principal: Principal | null): Promise<Memberships> {
-    return principal?.staffMemberId ? deps.teams.membershipsOfCaller(principal) : Promise.resolve([]);
+    return principal ? deps.teams.membershipsOfCaller(principal) : Promise.resolve([]);
   }
 
   return {

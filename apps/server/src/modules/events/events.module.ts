@@ -29,7 +29,7 @@ export const eventsModule: AppModule = {
     // Read afresh at each check: a stream outlives the request that opened it, and must follow changed teams and roles.
     const viewerOf = createViewerLoader({
       db,
-      memberships: (principal) => ctx.services.teams.membershipsOf(principal.staffMemberId ?? ''),
+      memberships: (principal) => ctx.services.teams.currentMembershipsOf(principal),
     });
     const streams = createLiveStreams({
       outbox,

@@ -67,7 +67,8 @@ const publicTeamsByName = preparedPerHandle((db) =>
  * A staff member's teams in name order, each with the roles held in it (in name order) and the permissions they
  * grant, as one JSON value shaped as MembershipRow[] (`[]` without teams). One expression for both readers: the
  * session check reads it with the session (every request knows its caller's rights without a second round trip),
- * and membershipsOf reads it for any staff member.
+ * and membershipsOf reads it for any staff member. `staffMemberId` must be qualified or a parameter: a bare `id`
+ * would name a column of the expression's own tables.
  */
 export function membershipsJsonOf(staffMemberId: SQLWrapper): SQL<MembershipRow[]> {
   return sql<MembershipRow[]>`(
@@ -96,8 +97,10 @@ export function membershipsJsonOf(staffMemberId: SQLWrapper): SQL<MembershipRow[
 
 const membershipRows = preparedPerHandle((db) =>
   db
-    .select({ memberships: membershipsJsonOf(sql`${sql.placeholder('staffMemberId')}::uuid`) })
-    .from(sql`(select 1) as one`)
+    // Qualified by hand: in a one-table select drizzle renders the column bare, and the expression's own tables shadow it.
+    .select({ memberships: membershipsJsonOf(sql`${staffMembers}.id`) })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, sql.placeholder('staffMemberId')))
     .prepare('team_memberships_of_staff'),
 );
 

@@ -54,6 +54,16 @@ export function createTeamsService({ db, contributors, membershipsRead }: TeamsS
   const repoOf = (d: DbOrTx) => createTeamsRepository(d);
   const teams = repoOf(db);
 
+  /** A staff member's teams with role names and the permissions those roles grant, read fresh each call. */
+  async function membershipsOf(staffMemberId: string) {
+    return toMemberships(await teams.membershipsOf(staffMemberId));
+  }
+
+  /** A principal's teams as they are now (none for a participant). */
+  async function currentMembershipsOf(principal: Principal) {
+    return principal.staffMemberId ? membershipsOf(principal.staffMemberId) : [];
+  }
+
   /** The team's members as the team get shows them. */
   async function membersResult(d: DbOrTx, teamId: string) {
     const items = await repoOf(d).membersOf(teamId);
@@ -83,19 +93,16 @@ export function createTeamsService({ db, contributors, membershipsRead }: TeamsS
       return { items: rows.map(presentRole), total: rows.length };
     },
 
-    /** A staff member's teams with role names and the permissions those roles grant, read fresh each call. */
-    async membershipsOf(staffMemberId: string) {
-      return toMemberships(await teams.membershipsOf(staffMemberId));
-    },
+    membershipsOf,
+    currentMembershipsOf,
 
     /**
      * The caller's own teams for this request: as its session check read them, with the session (no second round
-     * trip), else read now. Not for a principal kept beyond its request (a live stream re-reads with membershipsOf).
+     * trip), else read now. Not for a principal kept beyond its request (a live stream uses currentMembershipsOf).
      */
     async membershipsOfCaller(principal: Principal) {
       const read = membershipsRead?.(principal);
-      if (read) return toMemberships(read);
-      return principal.staffMemberId ? toMemberships(await teams.membershipsOf(principal.staffMemberId)) : [];
+      return read ? toMemberships(read) : currentMembershipsOf(principal);
     },
 
     teamsOfStaff: (staffMemberIds: string[]) => teams.teamsOfStaff(staffMemberIds),
