@@ -3,12 +3,11 @@ import { ListActivityQuery, ListMessageTemplatesQuery, UnassignedThreadsBody } f
 import type { Database, Db } from '#src/db/client.ts';
 import { createAuthRepository, type SessionWithUser } from '#src/modules/auth/auth.repository.ts';
 import { createLogsRepository } from '#src/modules/logs/logs.repository.ts';
-import { createTeamsService } from '#src/modules/teams/teams.service.ts';
 import { createTemplatesService } from '#src/modules/templates/templates.service.ts';
 import { createThreadListsService } from '#src/modules/threads/thread-lists.service.ts';
-import { createViewerLoader } from '#src/modules/threads/thread-viewer.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { callerViewer } from './caller-viewer.ts';
 import { capture, replay } from './captured-sql.ts';
 import type { Scenario } from './scenarios.ts';
 
@@ -41,16 +40,7 @@ const LOG_DAYS = 30;
  * the session check read them (`session`, its row).
  */
 function orgServices(db: Db, session: SessionWithUser | undefined) {
-  const teams = createTeamsService({
-    db,
-    contributors: () => [],
-    membershipsRead: () => session?.memberships ?? undefined,
-  });
-  const memberships = (staffMemberId: string) => teams.membershipsOf(staffMemberId);
-  const viewerOf = createViewerLoader({
-    db,
-    memberships: (principal) => teams.membershipsOfCaller(principal),
-  });
+  const { memberships, viewerOf } = callerViewer(db, session);
   return {
     lists: createThreadListsService({ db, viewerOf, memberships }),
     templates: createTemplatesService({

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { ListThreadsQuery, type Role } from '@casework/contract';
 import type { Database, Db } from '#src/db/client.ts';
 import { createAuthRepository, type SessionWithUser } from '#src/modules/auth/auth.repository.ts';
-import { createTeamsService } from '#src/modules/teams/teams.service.ts';
 import { createThreadListsService } from '#src/modules/threads/thread-lists.service.ts';
-import { createViewerLoader } from '#src/modules/threads/thread-viewer.ts';
 import { createThreadsService } from '#src/modules/threads/threads.service.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
+import { callerViewer } from './caller-viewer.ts';
 import { capture, replay } from './captured-sql.ts';
 import type { Scenario } from './scenarios.ts';
 import { signInAs, type BenchAuth } from './servers.ts';
@@ -131,16 +130,7 @@ export async function threadScenarioContext(
  * caller's teams as the session check read them (`session`, its row).
  */
 function threadServices(db: Db, session: SessionWithUser | undefined) {
-  const teams = createTeamsService({
-    db,
-    contributors: () => [],
-    membershipsRead: () => session?.memberships ?? undefined,
-  });
-  const memberships = (staffMemberId: string) => teams.membershipsOf(staffMemberId);
-  const viewerOf = createViewerLoader({
-    db,
-    memberships: (principal) => teams.membershipsOfCaller(principal),
-  });
+  const { memberships, viewerOf } = callerViewer(db, session);
   return {
     lists: createThreadListsService({ db, viewerOf, memberships }),
     threads: createThreadsService({
