@@ -68,10 +68,13 @@ export async function buildOrgScenarios(database: Database, ctx: OrgScenarioCont
     path: string,
     caller: { token: string; sessionId: string } | { cookie: string; sessionId: string },
     run: (services: ReturnType<typeof orgServices>) => Promise<unknown>,
-    extra: Partial<Scenario> = {},
+    { callerTeams = false, ...extra }: Partial<Scenario> & { callerTeams?: boolean } = {},
   ): Promise<Scenario> => {
     const statements = await capture(database, async (db) => {
-      const session = await createAuthRepository(db).findSessionWithUser(caller.sessionId);
+      // A route that reads the caller's teams has its session check read them (config.callerTeams).
+      const session = await createAuthRepository(db).findSessionWithUser(caller.sessionId, {
+        withTeams: callerTeams,
+      });
       await run(orgServices(db, session));
     });
     return {
@@ -98,6 +101,7 @@ export async function buildOrgScenarios(database: Database, ctx: OrgScenarioCont
       worker,
       ({ lists }) => lists.unassigned(ctx.teamWorker.principal, UnassignedThreadsBody.parse({})),
       {
+        callerTeams: true,
         class: 'read',
         method: 'POST',
         body: '{}',
@@ -110,6 +114,7 @@ export async function buildOrgScenarios(database: Database, ctx: OrgScenarioCont
       worker,
       ({ templates }) =>
         templates.list(ctx.teamWorker.principal, ListMessageTemplatesQuery.parse(templateQuery)),
+      { callerTeams: true },
     ),
     await read(
       `GET /logs/activity?kind=${LOG_KIND}&from=-${LOG_DAYS}d&skip=50 (admin log)`,

@@ -227,7 +227,7 @@ async function benchAt(options: BenchOptions, workDir: string) {
       sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = ${accounts[0]!.email}
         order by s.created_at desc limit 1`,
     );
-    const scenarios = buildScenarios(context);
+    const scenarios = await buildScenarios(database, context);
     scenarios.push(
       {
         name: `POST /api/auth/callback/credentials (sign-in: csrf + credentials, ${accounts.length} accounts in turn)`,

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from '#src/db/client.ts';
+import { createAuthRepository } from '#src/modules/auth/auth.repository.ts';
+import { capture, replay } from './captured-sql.ts';
 import type { ScenarioClass } from './report.ts';
 
 type Row = Record<string, unknown>;
@@ -93,13 +95,9 @@ export function executeWith(database: Database): Execute {
 
 // The statements below are what drizzle generates for the repository calls (auth, teams, staff), verbatim.
 
-/** auth.repository findSessionWithUser: every API call with a bearer token. */
+/** auth.repository findSessionWithUser: every API call with a bearer token whose route reads no teams. */
 const sessionWithUser = (sessionId: string) =>
-  sql`select "sessions"."id", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."ended_at", "users"."id", "users"."email", "users"."password_hash", "users"."kind", "users"."role", "users"."status", "users"."sign_in_source", "staff_members"."id", "participants"."participant_id", coalesce("staff_members"."first_name", "participants"."first_name"), coalesce("staff_members"."last_name", "participants"."last_name") from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "staff_members" on "staff_members"."user_id" = "users"."id" left join "participants" on "participants"."user_id" = "users"."id" where "sessions"."id" = ${sessionId} limit ${1}`;
-
-/** teams.repository membershipsOf (me.service). */
-const membershipsOf = (staffMemberId: string) =>
-  sql`select "teams"."id", "teams"."name", "team_roles"."id", "team_roles"."name", "team_roles"."permissions" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" left join "team_member_roles" on ("team_member_roles"."team_id" = "team_members"."team_id" and "team_member_roles"."staff_member_id" = "team_members"."staff_member_id") left join "team_roles" on "team_roles"."id" = "team_member_roles"."role_id" where "team_members"."staff_member_id" = ${staffMemberId} order by "teams"."name" asc`;
+  sql`select "sessions"."id", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."ended_at", "users"."id", "users"."email", "users"."password_hash", "users"."kind", "users"."role", "users"."status", "users"."sign_in_source", "staff_members"."id", "participants"."participant_id", coalesce("staff_members"."first_name", "participants"."first_name"), coalesce("staff_members"."last_name", "participants"."last_name"), null from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "staff_members" on "staff_members"."user_id" = "users"."id" left join "participants" on "participants"."user_id" = "users"."id" where "sessions"."id" = ${sessionId} limit ${1}`;
 
 /** teams.repository listTeams({ hidePrivate: false }). */
 const listTeams = () =>
@@ -117,7 +115,7 @@ const teamsOfStaff = (ids: string[]) =>
 
 export const TAKE = 25;
 
-export function buildScenarios(ctx: ScenarioContext): Scenario[] {
+export async function buildScenarios(database: Database, ctx: ScenarioContext): Promise<Scenario[]> {
   const headers = { authorization: `Bearer ${ctx.token}` };
   // staff.repository escapes LIKE wildcards in the prefix the same way.
   const pattern = `${ctx.lastNamePrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -129,11 +127,14 @@ export function buildScenarios(ctx: ScenarioContext): Scenario[] {
       method: 'GET',
       path: '/api/v1/auth/me',
       headers,
-      rawSql: async (execute) => {
-        // me.service answers with the user the session check read: no second read of the user.
-        await execute(sessionWithUser(ctx.sessionId));
-        await execute(membershipsOf(ctx.staffMemberId));
-      },
+      // One statement: the route reads the caller's teams (config.callerTeams), so the session check reads them with
+      // the session, and me.service answers with the user and the teams that check read.
+      rawSql: replay(
+        await capture(database, (db) =>
+          createAuthRepository(db).findSessionWithUser(ctx.sessionId, { withTeams: true }),
+        ),
+      ),
+      rawSqlCaptured: true,
     },
     {
       name: `GET /staffMembers?lastName=${ctx.lastNamePrefix}`,

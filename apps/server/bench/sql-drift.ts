@@ -13,7 +13,6 @@ export async function repositoryStatements(database: Database, ctx: ScenarioCont
   const sent = await captureStatements(database, async (db) => {
     const teams = createTeamsRepository(db);
     await createAuthRepository(db).findSessionWithUser(ctx.sessionId);
-    await teams.membershipsOf(ctx.staffMemberId);
     await teams.listTeams({ hidePrivate: false });
     const page = await createStaffRepository(db).list({ lastName: ctx.lastNamePrefix, take: TAKE, skip: 0 });
     await teams.teamsOfStaff(page.rows.map((r) => r.id));

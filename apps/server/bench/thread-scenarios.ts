@@ -158,7 +158,10 @@ export async function buildThreadScenarios(
     run: (services: ReturnType<typeof threadServices>, principal: Principal) => Promise<unknown>,
   ): Promise<Scenario> => {
     const statements = await capture(database, async (db) => {
-      const session = await createAuthRepository(db).findSessionWithUser(caller.principal.sessionId);
+      // Thread routes read the caller's teams, so their session check reads them too (config.callerTeams).
+      const session = await createAuthRepository(db).findSessionWithUser(caller.principal.sessionId, {
+        withTeams: true,
+      });
       await run(threadServices(db, session), caller.principal);
     });
     return {

@@ -115,7 +115,16 @@ export async function buildApp({
     routes.add(route.url, route.method);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, policy: route.config?.policy, schema: route.schema });
+        routeTable.push({
+          method,
+          url: route.url,
+          policy: route.config?.policy,
+          schema: route.schema,
+          // Read when asked: a module's own onRoute hook (markCallerTeams) runs after this one.
+          get callerTeams() {
+            return route.config?.callerTeams === true;
+          },
+        });
     }
   });
   app.decorate('routeTable', routeTable);
@@ -198,6 +207,8 @@ export interface RouteEntry {
   url: string;
   policy: Policy | undefined;
   schema: FastifySchema | undefined;
+  /** The session check reads the caller's teams for this route (config.callerTeams). */
+  readonly callerTeams: boolean;
 }
 
 declare module 'fastify' {

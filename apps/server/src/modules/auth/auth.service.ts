@@ -101,9 +101,12 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
     return user;
   }
 
-  /** Validates a session and counts the call as activity (idle timeout). */
-  async function checkSession(sessionId: string): Promise<SessionState> {
-    const found = await repo.findSessionWithUser(sessionId);
+  /**
+   * Validates a session and counts the call as activity (idle timeout). `withTeams`: read a staff member's teams in
+   * the same statement (the caller's request will need them).
+   */
+  async function checkSession(sessionId: string, { withTeams = false } = {}): Promise<SessionState> {
+    const found = await repo.findSessionWithUser(sessionId, { withTeams });
     if (!found) return { valid: false, reason: 'missing' };
     const { session, user, memberships } = found;
     const t = now();
@@ -148,10 +151,11 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
       return tokens.mint({ userId, sessionId }, now());
     },
 
-    async authenticateBearer(token: string): Promise<Principal> {
+    /** `callerTeams`: the request's route reads the caller's teams, so the session check reads them too. */
+    async authenticateBearer(token: string, { callerTeams = false } = {}): Promise<Principal> {
       const claims = await tokens.verify(token);
       if (!claims) throw unauthenticated('The access token is not valid or has expired. Sign in again.');
-      const state = await checkSession(claims.sessionId);
+      const state = await checkSession(claims.sessionId, { withTeams: callerTeams });
       if (!state.valid || state.user.id !== claims.userId) throw sessionEnded();
       return toPrincipal(state.user, state.session.id, state.memberships);
     },

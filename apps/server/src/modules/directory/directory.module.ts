@@ -1,3 +1,4 @@
+import { markCallerTeams } from '#src/platform/authz/authz-plugin.ts';
 import type { AppModule } from '#src/platform/modules.ts';
 import { createDirectoryAccess } from './directory-access.ts';
 import type { DirectoryRouteDeps } from './directory-deps.ts';
@@ -18,8 +19,12 @@ export const directoryModule: AppModule = {
       reader: createDirectoryReader(),
       timeZone: ctx.config.timeZone,
     };
-    await api.register(servicesRoutes, deps);
-    await api.register(directoryResourcesRoutes, deps);
-    await api.register(hsdsRoutes, deps);
+    await api.register(async (scope) => {
+      // Writing needs Directory.Edit, which a team role grants (access.assertCanEdit); reading needs no teams.
+      markCallerTeams(scope, (route) => ![route.method].flat().every((m) => m === 'GET' || m === 'HEAD'));
+      await scope.register(servicesRoutes, deps);
+      await scope.register(directoryResourcesRoutes, deps);
+      await scope.register(hsdsRoutes, deps);
+    });
   },
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppModule, TeamDataContributor } from '#src/platform/modules.ts';
+import { markCallerTeams } from '#src/platform/authz/authz-plugin.ts';
 import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
 import { createViewerLoader } from '../threads/thread-viewer.ts';
 import { createTemplatesRepository } from './templates.repository.ts';
@@ -36,6 +37,10 @@ export const templatesModule: AppModule = {
       maxFileBytes: ctx.config.fileSizeLimitBytes,
       log: api.log,
     });
-    await api.register(templatesRoutes, { templates, maxFileBytes: ctx.config.fileSizeLimitBytes });
+    // Team templates are seen and edited through the caller's teams (viewerOf).
+    await api.register(async (scope) => {
+      markCallerTeams(scope);
+      await scope.register(templatesRoutes, { templates, maxFileBytes: ctx.config.fileSizeLimitBytes });
+    });
   },
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppModule } from '#src/platform/modules.ts';
+import { markCallerTeams } from '#src/platform/authz/authz-plugin.ts';
 import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
 import { createViewerLoader } from '../threads/thread-viewer.ts';
 import { threadFilesRoutes } from './thread-files.routes.ts';
@@ -25,6 +26,10 @@ export const threadFilesModule: AppModule = {
       maxFileBytes,
       log: api.log,
     });
-    await api.register(threadFilesRoutes, { files, maxFileBytes });
+    // A thread's files are reached through the thread, whose access needs the caller's teams (viewerOf).
+    await api.register(async (scope) => {
+      markCallerTeams(scope);
+      await scope.register(threadFilesRoutes, { files, maxFileBytes });
+    });
   },
 };

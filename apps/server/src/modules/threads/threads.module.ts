@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppModule, ParticipantMergeContributor, TeamDataContributor } from '#src/platform/modules.ts';
+import { markCallerTeams } from '#src/platform/authz/authz-plugin.ts';
 import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
 import { createParticipantAccess } from '../participants/participant-access.ts';
 import { createParticipantFilesRepository } from '../participant-files/participant-files.repository.ts';
@@ -54,16 +55,20 @@ export const threadsModule: AppModule = {
     ctx.mergeContributors.push(threadsMergeContributor);
     ctx.teamDataContributors.push(threadsTeamDataContributor);
 
-    await api.register(threadsRoutes, {
-      threads: createThreadsService({ db, viewerOf, storage, log: api.log }),
-    });
-    await api.register(threadListsRoutes, {
-      lists,
-      report: createThreadReportService({ db, viewerOf }),
-    });
-    await api.register(threadActionsRoutes, {
-      actions: createThreadActionsService({ db, viewerOf, lists }),
-      mergedFiles: createMergedFilesService({ db, viewerOf, storage, participantFiles }),
+    // Every thread route asks who the caller is to the thread (viewerOf), with a staff caller's teams.
+    await api.register(async (scope) => {
+      markCallerTeams(scope);
+      await scope.register(threadsRoutes, {
+        threads: createThreadsService({ db, viewerOf, storage, log: api.log }),
+      });
+      await scope.register(threadListsRoutes, {
+        lists,
+        report: createThreadReportService({ db, viewerOf }),
+      });
+      await scope.register(threadActionsRoutes, {
+        actions: createThreadActionsService({ db, viewerOf, lists }),
+        mergedFiles: createMergedFilesService({ db, viewerOf, storage, participantFiles }),
+      });
     });
   },
 };

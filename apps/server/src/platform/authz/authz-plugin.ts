@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { UNDEFINED_TOKEN } from '@casework/contract';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
 import { isAllowed, type Policy, type Principal } from './policy.ts';
@@ -9,6 +9,11 @@ declare module 'fastify' {
     policy?: Policy;
     /** A read the handler will need, started by the request's first hook (`earlyRead`). */
     earlyRead?: EarlyRead<unknown>;
+    /**
+     * The handler reads the caller's teams (teams.membershipsOfCaller): the session check reads them in its own
+     * statement. Only a saving: without it the handler reads them itself (`markCallerTeams` sets it for a scope).
+     */
+    callerTeams?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -16,8 +21,11 @@ declare module 'fastify' {
 }
 
 export interface Authenticator {
-  /** Resolves a bearer token to its principal; throws AppError 401 when the token or its session is not valid. */
-  authenticateBearer(token: string): Promise<Principal>;
+  /**
+   * Resolves a bearer token to its principal; throws AppError 401 when the token or its session is not valid.
+   * `callerTeams`: the route will read the caller's teams (route config `callerTeams`).
+   */
+  authenticateBearer(token: string, options?: { callerTeams?: boolean }): Promise<Principal>;
   /** Resolves HTTP Basic credentials (SPEC §7); throws AppError 401/429. */
   authenticateBasic(email: string, password: string): Promise<Principal>;
 }
@@ -49,7 +57,7 @@ export const authzPlugin = fp(
       const header = request.headers.authorization;
       if (!header) return done(refusal(policy, null));
       const started = authenticating.get(request);
-      (started ?? resolve(opts.authenticator, header)).then(
+      (started ?? resolve(opts.authenticator, request, header)).then(
         (principal) => {
           request.principal = principal;
           done(refusal(policy, principal));
@@ -77,7 +85,7 @@ export function startAuthentication(app: FastifyInstance, authenticator: Authent
     const header = request.headers.authorization;
     if (policy && policy.access !== 'public') {
       if (header) {
-        const principal = resolve(authenticator, header);
+        const principal = resolve(authenticator, request, header);
         // Taken up (and its failure answered) by the authz hook; this only keeps a request that ends before it
         // from leaving an unhandled rejection.
         principal.catch(() => undefined);
@@ -120,6 +128,19 @@ export function earlyRead<T>(
   };
 }
 
+/**
+ * Marks the routes registered in `scope` (and its children) as reading the caller's teams (`config.callerTeams`), all
+ * of them or those `which` picks: for a module whose handlers ask for the caller's teams.
+ */
+export function markCallerTeams(
+  scope: FastifyInstance,
+  which: (route: RouteOptions) => boolean = () => true,
+): void {
+  scope.addHook('onRoute', (route) => {
+    if (which(route)) route.config = { ...route.config, callerTeams: true };
+  });
+}
+
 /** The error that refuses `principal` on a route with `policy`, or undefined when it may call it. */
 function refusal(policy: Policy, principal: Principal | null): Error | undefined {
   const decision = isAllowed(policy, principal);
@@ -128,7 +149,11 @@ function refusal(policy: Policy, principal: Principal | null): Error | undefined
   return undefined;
 }
 
-async function resolve(authenticator: Authenticator, header: string): Promise<Principal> {
+async function resolve(
+  authenticator: Authenticator,
+  request: FastifyRequest,
+  header: string,
+): Promise<Principal> {
   const [scheme, ...rest] = header.trim().split(/\s+/);
   const value = rest.join(' ');
   if (!scheme || !value)
@@ -136,7 +161,9 @@ async function resolve(authenticator: Authenticator, header: string): Promise<Pr
   switch (scheme.toLowerCase()) {
     case 'bearer':
       if (value === UNDEFINED_TOKEN) throw unauthenticated('No access token was sent. Sign in again.');
-      return authenticator.authenticateBearer(value);
+      return authenticator.authenticateBearer(value, {
+        callerTeams: request.routeOptions.config.callerTeams === true,
+      });
     case 'basic': {
       const decoded = Buffer.from(value, 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
