@@ -124,6 +124,7 @@ describe("the caller's teams, read with the session", () => {
       expect(marked('GET', url), url).toBe(false);
     expect(marked('GET', '/api/v1/participants')).toBe(false);
     expect(marked('GET', '/api/auth/session')).toBe(false);
+    expect(marked('POST', '/api/v1/service-recommendations')).toBe(false);
   });
 
   it('a participant request reads no teams', async () => {

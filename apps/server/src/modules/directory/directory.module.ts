@@ -20,8 +20,14 @@ export const directoryModule: AppModule = {
       timeZone: ctx.config.timeZone,
     };
     await api.register(async (scope) => {
-      // Writing needs Directory.Edit, which a team role grants (access.assertCanEdit); reading needs no teams.
-      markCallerTeams(scope, (route) => ![route.method].flat().every((m) => m === 'GET' || m === 'HEAD'));
+      // Writing needs Directory.Edit, which a team role grants (access.assertCanEdit). Reading needs no teams, nor
+      // does recommending a service to a participant.
+      markCallerTeams(
+        scope,
+        (route) =>
+          ![route.method].flat().every((m) => m === 'GET' || m === 'HEAD') &&
+          !route.url.endsWith('/service-recommendations'),
+      );
       await scope.register(servicesRoutes, deps);
       await scope.register(directoryResourcesRoutes, deps);
       await scope.register(hsdsRoutes, deps);
