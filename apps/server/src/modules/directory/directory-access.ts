@@ -1,7 +1,13 @@
 import { PERMISSIONS } from '@casework/contract';
-import type { Principal } from '#src/platform/authz/policy.ts';
+import { staffOnly, type Principal } from '#src/platform/authz/policy.ts';
 import { forbidden } from '#src/platform/errors/app-error.ts';
 import type { Membership } from '../threads/threads-access.ts';
+
+/**
+ * The route config of every directory write: staff only, and the handler checks Directory.Edit through the caller's
+ * teams (`assertCanEdit`), so the session check reads them with the session (`callerTeams`).
+ */
+export const writeConfig = { policy: staffOnly, callerTeams: true };
 
 /**
  * Who may write the service directory: administrators, and staff holding Directory.Edit through a team role.

@@ -1,4 +1,3 @@
-import { markCallerTeams } from '#src/platform/authz/authz-plugin.ts';
 import type { AppModule } from '#src/platform/modules.ts';
 import { createDirectoryAccess } from './directory-access.ts';
 import type { DirectoryRouteDeps } from './directory-deps.ts';
@@ -19,18 +18,9 @@ export const directoryModule: AppModule = {
       reader: createDirectoryReader(),
       timeZone: ctx.config.timeZone,
     };
-    await api.register(async (scope) => {
-      // Writing needs Directory.Edit, which a team role grants (access.assertCanEdit). Reading needs no teams, nor
-      // does recommending a service to a participant.
-      markCallerTeams(
-        scope,
-        (route) =>
-          ![route.method].flat().every((m) => m === 'GET' || m === 'HEAD') &&
-          !route.url.endsWith('/service-recommendations'),
-      );
-      await scope.register(servicesRoutes, deps);
-      await scope.register(directoryResourcesRoutes, deps);
-      await scope.register(hsdsRoutes, deps);
-    });
+    // Writes carry writeConfig (directory-access.ts): their session check reads the caller's teams.
+    await api.register(servicesRoutes, deps);
+    await api.register(directoryResourcesRoutes, deps);
+    await api.register(hsdsRoutes, deps);
   },
 };

@@ -13,6 +13,7 @@ import {
   ServicesQuery,
 } from '@casework/contract';
 import { signedIn, staffOnly } from '#src/platform/authz/policy.ts';
+import { writeConfig } from './directory-access.ts';
 import type { DirectoryRouteDeps } from './directory-deps.ts';
 import { createRecommendationsService } from './recommendations.service.ts';
 import { createServicesService } from './services.service.ts';
@@ -45,7 +46,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<DirectoryRouteDeps> = async (
   app.post(
     '/services',
     {
-      config: { policy: staffOnly },
+      config: writeConfig,
       schema: {
         tags,
         summary: 'Add a service',
@@ -61,7 +62,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<DirectoryRouteDeps> = async (
   app.post(
     '/services/indexes',
     {
-      config: { policy: staffOnly },
+      config: writeConfig,
       schema: {
         tags,
         summary: 'Rebuild the search index from the tables',
@@ -90,7 +91,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<DirectoryRouteDeps> = async (
   app.put(
     '/services/:serviceId',
     {
-      config: { policy: staffOnly },
+      config: writeConfig,
       schema: {
         tags,
         summary: "Change a service's own fields (its sub-resources have their own calls)",

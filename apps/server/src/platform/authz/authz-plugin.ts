@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UNDEFINED_TOKEN } from '@casework/contract';
 import { forbidden, unauthenticated } from '../errors/app-error.ts';
 import { isAllowed, type Policy, type Principal } from './policy.ts';
@@ -129,15 +129,12 @@ export function earlyRead<T>(
 }
 
 /**
- * Marks the routes registered in `scope` (and its children) as reading the caller's teams (`config.callerTeams`), all
- * of them or those `which` picks: for a module whose handlers ask for the caller's teams.
+ * Marks every route registered in `scope` (and its children) as reading the caller's teams (`config.callerTeams`):
+ * for a module whose handlers all ask for them. A route may also set the flag in its own config.
  */
-export function markCallerTeams(
-  scope: FastifyInstance,
-  which: (route: RouteOptions) => boolean = () => true,
-): void {
+export function markCallerTeams(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
-    if (which(route)) route.config = { ...route.config, callerTeams: true };
+    route.config = { ...route.config, callerTeams: true };
   });
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HSDS_VERSION, HsdsExportQuery, HsdsImportResult } from '@casework/contract';
 import { staffOnly } from '#src/platform/authz/policy.ts';
 import { attachmentDisposition } from '#src/platform/http/file-transfers.ts';
+import { writeConfig } from '../directory-access.ts';
 import type { DirectoryRouteDeps } from '../directory-deps.ts';
 import { exportHsds } from './hsds-export.ts';
 import { importHsds } from './hsds-import.ts';
@@ -57,7 +58,7 @@ export const hsdsRoutes: FastifyPluginAsyncZod<DirectoryRouteDeps> = async (app,
     '/services/hsds',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { policy: staffOnly },
+      config: writeConfig,
       schema: {
         tags,
         summary: 'Import an HSDS 3.x data set into the directory (all or nothing)',
