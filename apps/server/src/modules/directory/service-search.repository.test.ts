@@ -13,11 +13,14 @@ import {
 } from '#src/db/schema/index.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
+import { statementsSent } from '#test/query-plans.ts';
 import { rolledBack as rolledBackOn } from '#test/rolled-back.ts';
 import { reindexServices } from './directory-index.ts';
 import {
+  readWords,
   searchServiceIds,
   termWords,
+  tsqueryText,
   type SearchFilters,
   type SearchPage,
 } from './service-search.repository.ts';
@@ -113,7 +116,12 @@ const serviceArb = fc.record({
   description: fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }),
 });
 const searchArb = fc.record({
-  words: fc.array(fc.constantFrom(...WORDS, 'sal', 'pan', 'ren'), { minLength: 1, maxLength: 3 }),
+  // Prefixes, and typos whose typed form no document holds ("salmn", "rentl") or still holds as a stem prefix
+  // ("pantri", the stem of "pantry"): the plain query searches each typed word beside its correction.
+  words: fc.array(fc.constantFrom(...WORDS, 'sal', 'pan', 'ren', 'salmn', 'rentl', 'pantri'), {
+    minLength: 1,
+    maxLength: 3,
+  }),
   activeOnly: fc.boolean(),
   category: fc.option(fc.nat({ max: 2 })),
   department: fc.option(fc.nat({ max: 1 })),
@@ -185,6 +193,51 @@ describe('service search', () => {
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('searches a corrected word as typed only while some document still has a word starting with it', async () => {
+    await rolledBack(async (tx) => {
+      const tag = uuidv7().slice(-8);
+      const categoryId = uuidv7();
+      await tx.insert(serviceCategories).values({ id: categoryId, name: `Test category ${tag}` });
+      const id = uuidv7();
+      await tx.insert(services).values({
+        id,
+        name: 'Smoked salmon pantry',
+        description: 'Rental help and herbs for elders',
+        status: 'active',
+        categoryId,
+      });
+      await reindexServices(tx, [id]);
+      const words = ['salmn', 'pantri', 'salmon', 'hers', 'x1'];
+      const readings = await readWords(tx, words);
+      expect(readings).toEqual([
+        // No document has a word starting with "salmn": only the correction is searched.
+        { corrected: 'salmon', keepTyped: false },
+        // "pantri" is the stem of "pantry", so documents still match it as typed: both are searched.
+        { corrected: 'pantry', keepTyped: true },
+        // A word of the lexicon is searched as typed.
+        { corrected: null, keepTyped: true },
+        // A stop word has no lexeme of its own to search (to_tsquery drops it): only its correction is searched.
+        { corrected: 'herbs', keepTyped: false },
+        // Too short, or not letters alone: never corrected.
+        { corrected: null, keepTyped: true },
+      ]);
+      expect(tsqueryText(words, readings, ' & ')).toBe(
+        'salmon:* & (pantri:* | pantry:*) & salmon:* & herbs:* & x1:*',
+      );
+    });
+  });
+
+  it("looks up each word's closest indexed word once, however often the statement uses it", async () => {
+    const [statement] = await statementsSent(t.database, (db) => readWords(db, ['salmn', 'pantyr']));
+    const { rows } = await t.database.executeSql(
+      `explain (format json) ${statement!.text}`,
+      statement!.params,
+    );
+    const plan = JSON.stringify(Object.values(rows[0]!)[0]);
+    // One sort by trigram similarity in the plan: the corrections' subquery is not pulled up into each use.
+    expect(plan.match(/similarity\(/g)).toHaveLength(1);
   });
 
   it('keeps no pending list in the index of documents, so a search never reads recent writes unsorted', async () => {

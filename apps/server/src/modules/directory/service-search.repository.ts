@@ -47,17 +47,40 @@ export function termWords(term: string | undefined): string[] {
 /** Words this long or shorter that no indexed word resembles by trigrams are tried one edit away ("bnk" → "bank"). */
 const SHORT_WORD_MAX_LENGTH = 5;
 
+/** How the search reads one word of the term. */
+export interface WordReading {
+  /** The closest indexed word, when the word itself is not in the lexicon (null: no correction). */
+  corrected: string | null;
+  /**
+   * Whether the word as typed is still searched beside its correction: false when no indexed document has a word
+   * starting with it ("rentl" beside "rental"). Such a term matches nothing, so leaving it out changes no match and
+   * no rank, and spares `ts_rank_cd` a term to look up in every match's vector (a third of its cost, decision 020).
+   */
+  keepTyped: boolean;
+}
+
 /**
- * Each word's closest indexed word when the word itself is not in the lexicon (null: no correction): the most similar
- * by trigrams (`%`, GiST index), else, for a short word, which has too few trigrams to pass the similarity threshold
- * with one letter missing, the most used word one edit away that starts with the same letter.
+ * Each word's reading: its closest indexed word when the word itself is not in the lexicon — the most similar by
+ * trigrams (`%`, GiST index), else, for a short word, which has too few trigrams to pass the similarity threshold
+ * with one letter missing, the most used word one edit away that starts with the same letter — and, for a corrected
+ * word, whether any document still matches it as typed (a prefix lookup in the documents' GIN index).
  */
-async function corrections(db: DbOrTx, words: string[]): Promise<(string | null)[]> {
+export async function readWords(db: DbOrTx, words: string[]): Promise<WordReading[]> {
   const candidates = words.map((w) => (w.length >= 3 && /^\p{L}+$/u.test(w) ? w : ''));
-  if (candidates.every((w) => w === '')) return words.map(() => null);
-  const rows = await preparedRowsOf<{ corrected: string | null }>(
+  if (candidates.every((w) => w === '')) return words.map(() => ({ corrected: null, keepTyped: true }));
+  const rows = await preparedRowsOf<{ corrected: string | null; keep_typed: boolean }>(
     db,
-    sql`select case
+    // The corrections in a subquery kept apart (offset 0): pulled up, each use of `corrected` below ran its
+    // trigram search again.
+    sql`select r.corrected,
+          case
+            when r.corrected is null then true
+            -- a stop word has no lexeme to look for (and to_tsquery would warn): the search drops it anyway
+            when to_tsvector('english', r.w) = ''::tsvector then false
+            else exists (select 1 from service_search_documents d
+                         where d.document @@ to_tsquery('english', r.w || ':*'))
+          end as keep_typed
+        from (select q.i, q.w, case
           when q.w = '' or exists (select 1 from service_search_words x where x.word = q.w) then null
           else coalesce(
             (select x.word from service_search_words x where x.word % q.w
@@ -67,17 +90,19 @@ async function corrections(db: DbOrTx, words: string[]): Promise<(string | null)
                and levenshtein(x.word, q.w) = 1
              order by x.ndoc desc, x.word limit 1))
         end as corrected
-        from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) with ordinality q(w, i) order by q.i`,
+        from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) with ordinality q(w, i) offset 0) r
+        order by r.i`,
   );
-  return rows.map((r) => r.corrected);
+  return rows.map((r) => ({ corrected: r.corrected, keepTyped: r.keep_typed }));
 }
 
 /** "food & (bnk:* | bank:*)"-style query text; `join` is ' & ' (all words) or ' | ' (any word). */
-function tsqueryText(words: string[], corrected: (string | null)[], join: ' & ' | ' | '): string {
+export function tsqueryText(words: string[], readings: WordReading[], join: ' & ' | ' | '): string {
   return words
     .map((w, i) => {
-      const c = corrected[i];
-      return c && c !== w ? `(${w}:* | ${c}:*)` : `${w}:*`;
+      const { corrected, keepTyped } = readings[i]!;
+      if (!corrected || corrected === w) return `${w}:*`;
+      return keepTyped ? `(${w}:* | ${corrected}:*)` : `${corrected}:*`;
     })
     .join(join);
 }
@@ -164,13 +189,13 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
 export async function searchServiceIds(db: DbOrTx, filters: SearchFilters): Promise<SearchPage> {
   const words = termWords(filters.term);
   if (words.length === 0) return runSearch(db, filters, null);
-  const corrected = await corrections(db, words);
-  const correctedTerm = corrected.some((c) => c !== null)
-    ? words.map((w, i) => corrected[i] ?? w).join(' ')
+  const readings = await readWords(db, words);
+  const correctedTerm = readings.some((r) => r.corrected !== null)
+    ? words.map((w, i) => readings[i]!.corrected ?? w).join(' ')
     : null;
-  let page = await runSearch(db, filters, tsqueryText(words, corrected, ' & '));
+  let page = await runSearch(db, filters, tsqueryText(words, readings, ' & '));
   if (page.total === 0 && words.length > 1)
-    page = await runSearch(db, filters, tsqueryText(words, corrected, ' | '));
+    page = await runSearch(db, filters, tsqueryText(words, readings, ' | '));
   return { ...page, correctedTerm };
 }
 
