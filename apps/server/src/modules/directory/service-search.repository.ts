@@ -54,7 +54,8 @@ export interface WordReading {
   /**
    * Whether the word as typed is still searched beside its correction: false when no indexed document has a word
    * starting with it ("rentl" beside "rental"). Such a term matches nothing, so leaving it out changes no match and
-   * no rank, and spares `ts_rank_cd` a term to look up in every match's vector (a third of its cost, decision 020).
+   * no rank, and spares `ts_rank_cd` a term to look up in every match's vector (for three such words, about half of
+   * its cost; decision 023, evening addendum of 2026-11-29).
    */
   keepTyped: boolean;
 }
