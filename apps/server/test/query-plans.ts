@@ -3,6 +3,20 @@ import type { SentStatement } from '#src/db/statement-capture.ts';
 
 export { captureStatements as statementsSent, type SentStatement } from '#src/db/statement-capture.ts';
 
+/** The plan of `statement` (EXPLAIN in JSON; with ANALYZE, as it ran): its root node. */
+export async function planOf(
+  database: Database,
+  statement: SentStatement,
+  { analyze = false }: { analyze?: boolean } = {},
+): Promise<Record<string, unknown>> {
+  const { rows } = await database.executeSql(
+    `explain (${analyze ? 'analyze, ' : ''}format json) ${statement.text}`,
+    statement.params,
+  );
+  const plan = Object.values(rows[0]!)[0] as unknown;
+  return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan;
+}
+
 /**
  * Rows the plan of `statement` read from `table` when it ran (EXPLAIN ANALYZE): every scan node of that table, rows
  * kept or filtered out, times its loops.
@@ -12,10 +26,6 @@ export async function rowsReadFrom(
   table: string,
   statement: SentStatement,
 ): Promise<number> {
-  const { rows } = await database.executeSql(
-    `explain (analyze, format json) ${statement.text}`,
-    statement.params,
-  );
   let read = 0;
   const visit = (node: Record<string, unknown>) => {
     if (node['Relation Name'] === table) {
@@ -25,7 +35,6 @@ export async function rowsReadFrom(
     }
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
   };
-  const plan = Object.values(rows[0]!)[0] as unknown;
-  visit((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan);
+  visit(await planOf(database, statement, { analyze: true }));
   return read;
 }

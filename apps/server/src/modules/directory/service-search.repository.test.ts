@@ -13,7 +13,7 @@ import {
 } from '#src/db/schema/index.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
-import { statementsSent } from '#test/query-plans.ts';
+import { planOf, statementsSent } from '#test/query-plans.ts';
 import { rolledBack as rolledBackOn } from '#test/rolled-back.ts';
 import { reindexServices } from './directory-index.ts';
 import {
@@ -231,11 +231,7 @@ describe('service search', () => {
 
   it("looks up each word's closest indexed word once, however often the statement uses it", async () => {
     const [statement] = await statementsSent(t.database, (db) => readWords(db, ['salmn', 'pantyr']));
-    const { rows } = await t.database.executeSql(
-      `explain (format json) ${statement!.text}`,
-      statement!.params,
-    );
-    const plan = JSON.stringify(Object.values(rows[0]!)[0]);
+    const plan = JSON.stringify(await planOf(t.database, statement!));
     // One sort by trigram similarity in the plan: the corrections' subquery is not pulled up into each use.
     expect(plan.match(/similarity\(/g)).toHaveLength(1);
   });
