@@ -1,7 +1,10 @@
 import { PERMISSIONS } from '@casework/contract';
-import { staffOnly, type Principal } from '#src/platform/authz/policy.ts';
+import { signedIn, staffOnly, type Principal } from '#src/platform/authz/policy.ts';
 import { forbidden } from '#src/platform/errors/app-error.ts';
 import type { Membership } from '../threads/threads-access.ts';
+
+/** The route config of every directory read: everyone signed in (participants see active services only). */
+export const readConfig = { policy: signedIn };
 
 /**
  * The route config of every directory write: staff only, and the handler checks Directory.Edit through the caller's

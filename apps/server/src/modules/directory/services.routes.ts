@@ -13,7 +13,7 @@ import {
   ServicesQuery,
 } from '@casework/contract';
 import { signedIn, staffOnly } from '#src/platform/authz/policy.ts';
-import { writeConfig } from './directory-access.ts';
+import { readConfig, writeConfig } from './directory-access.ts';
 import type { DirectoryRouteDeps } from './directory-deps.ts';
 import { createRecommendationsService } from './recommendations.service.ts';
 import { createServicesService } from './services.service.ts';
@@ -31,7 +31,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<DirectoryRouteDeps> = async (
   app.get(
     '/services',
     {
-      config: { policy: signedIn },
+      config: readConfig,
       schema: {
         tags,
         summary: 'Search services: ranked, typo-tolerant, with facets (category, department, city) and total',
@@ -76,7 +76,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<DirectoryRouteDeps> = async (
   app.get(
     '/services/:serviceId',
     {
-      config: { policy: signedIn },
+      config: readConfig,
       schema: {
         tags,
         summary: 'A service with every sub-resource, its team and whether it is open now',

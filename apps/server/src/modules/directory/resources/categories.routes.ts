@@ -9,7 +9,8 @@ import {
   Uuid,
 } from '@casework/contract';
 import type { CategoriesService } from './categories.service.ts';
-import { WRITE_ACCESS, registerCrudRoutes, tags, writeConfig, type DirectoryApp } from './crud.routes.ts';
+import { WRITE_ACCESS, registerCrudRoutes, tags, type DirectoryApp } from './crud.routes.ts';
+import { writeConfig } from '../directory-access.ts';
 
 const OTHER_RULE =
   'The category "Other" always exists: it cannot be renamed or deleted (409 service_category.other_required).';

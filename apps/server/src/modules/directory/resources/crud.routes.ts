@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS, PageQuery, Uuid } from '@casework/contract';
-import { signedIn } from '#src/platform/authz/policy.ts';
-import { writeConfig } from '../directory-access.ts';
+import { readConfig, writeConfig } from '../directory-access.ts';
 import type { Page, ResourceService } from './resource-engine.service.ts';
 
 export type DirectoryApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const tags = ['service directory'];
-export const readConfig = { policy: signedIn };
-export { writeConfig };
 
 export const READ_ACCESS =
   'Everyone signed in reads the directory; participants see active services only (anything of another service ' +

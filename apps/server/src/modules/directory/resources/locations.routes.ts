@@ -12,15 +12,8 @@ import {
   ServiceIdParams,
   ServiceLocationDetails,
 } from '@casework/contract';
-import {
-  READ_ACCESS,
-  WRITE_ACCESS,
-  readConfig,
-  registerCrudRoutes,
-  tags,
-  writeConfig,
-  type DirectoryApp,
-} from './crud.routes.ts';
+import { READ_ACCESS, WRITE_ACCESS, registerCrudRoutes, tags, type DirectoryApp } from './crud.routes.ts';
+import { readConfig, writeConfig } from '../directory-access.ts';
 import type { LocationsService } from './locations.service.ts';
 
 const LOCATION_WRITE = 'A location is shared by every service offered there: a change reindexes all of them.';

@@ -19,7 +19,8 @@ import {
   ServicePhoneBody,
   ServicePhoneView,
 } from '@casework/contract';
-import { WRITE_ACCESS, registerCrudRoutes, tags, writeConfig, type DirectoryApp } from './crud.routes.ts';
+import { WRITE_ACCESS, registerCrudRoutes, tags, type DirectoryApp } from './crud.routes.ts';
+import { writeConfig } from '../directory-access.ts';
 import type { PerServiceResources, ServiceParams } from './per-service.service.ts';
 
 type Resource = Exclude<keyof PerServiceResources, 'removeRequiredDocuments'>;
