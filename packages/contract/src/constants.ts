@@ -132,6 +132,13 @@ export const DEFAULT_TIME_ZONE = 'America/Anchorage';
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
+/** A thread with a team belongs to the team inbox; one without is a personal thread of its owner. */
+export const THREAD_KINDS = ['team', 'personal'] as const;
+export type ThreadKind = (typeof THREAD_KINDS)[number];
+/** Who wrote a message. */
+export const MESSAGE_AUTHOR_KINDS = ['participant', 'staff'] as const;
+export type MessageAuthorKind = (typeof MESSAGE_AUTHOR_KINDS)[number];
+
 /** Thread events a live stream carries (each only to those who may see the thread). */
 export const LIVE_EVENT_TYPES = [
   'thread.created',

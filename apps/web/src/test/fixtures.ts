@@ -1,4 +1,4 @@
-import type { AppSession, AuthMeResponse } from '@casework/contract';
+import type { AppSession, AuthMeResponse, ThreadListItem } from '@casework/contract';
 
 export const STAFF_USER_ID = '0190a5b4-0000-7000-8000-000000000001';
 export const PARTICIPANT_USER_ID = '0190a5b4-0000-7000-8000-000000000002';
@@ -42,6 +42,29 @@ export function buildAuthMe(overrides: Partial<AuthMeResponse> = {}): AuthMeResp
     roles: ['Staff'],
     teams: [{ id: TEAM_ID, name: 'Intake', roles: ['Member'], permissions: ['TeamInbox.Access'] }],
     permissions: ['TeamInbox.Access'],
+    ...overrides,
+  };
+}
+
+/** A row of an inbox list: a team thread a participant wrote, read, unassigned. */
+export function buildThreadListItem(overrides: Partial<ThreadListItem> = {}): ThreadListItem {
+  return {
+    id: '0190a5b4-0000-7000-8000-000000000101',
+    subject: 'Heating assistance',
+    kind: 'team',
+    lastMessagePreview: 'Our furnace stopped working last night.',
+    lastMessageFrom: 'participant',
+    lastMessageAt: '2025-03-05T20:48:00.000Z',
+    unread: false,
+    archived: false,
+    assignees: [],
+    team: { id: TEAM_ID, name: 'Family Services' },
+    participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },
+    owner: null,
+    referredToTeam: null,
+    messageCount: 2,
+    waitingSince: null,
+    createdAt: '2025-03-05T20:00:00.000Z',
     ...overrides,
   };
 }

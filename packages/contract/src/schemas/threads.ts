@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_AUTHOR_KINDS, THREAD_KINDS } from '../constants.ts';
 import { isRichTextNonEmpty } from '../rules/rich-text.ts';
 import { PageQuery, QueryBoolean, Uuid, pageOf } from './common.ts';
 import { ParticipantIdCode } from './participants.ts';
@@ -24,12 +25,6 @@ export const ASSIGNEES_MAX = 50;
 /** The time frames of the open-threads report. */
 export const THREAD_REPORT_TIME_FRAMES = ['7d', '30d', '90d', '365d'] as const;
 export type ThreadReportTimeFrame = (typeof THREAD_REPORT_TIME_FRAMES)[number];
-
-/** A thread with a team belongs to the team inbox; one without is a personal thread of its owner. */
-export const THREAD_KINDS = ['team', 'personal'] as const;
-export type ThreadKind = (typeof THREAD_KINDS)[number];
-export const MESSAGE_AUTHOR_KINDS = ['participant', 'staff'] as const;
-export type MessageAuthorKind = (typeof MESSAGE_AUTHOR_KINDS)[number];
 
 /**
  * A rich-text message body (Tiptap HTML). The server sanitises it with an allow-list before storing it; SPEC §5:

@@ -123,6 +123,11 @@ export function objectOf<S extends Shape>(shape: S, options: { loose?: boolean }
   };
 }
 
+/** A page of a list, as the contract's `pageOf`: the items and the total count. */
+export function pageOf<T>(item: Check<T>): Check<{ items: T[]; total: number }> {
+  return objectOf({ items: arrayOf(item), total: count });
+}
+
 export function recordOf<T>(check: Check<T>): Check<Record<string, T>> {
   return (value, path) => {
     if (!isPlainObject(value)) throw new AnswerShapeError(path, 'an object');

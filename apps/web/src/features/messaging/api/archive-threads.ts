@@ -1,7 +1,8 @@
-import { ThreadsChangedResult, type BulkArchiveBody } from '@casework/contract';
+import type { BulkArchiveBody } from '@casework/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 import { refreshThreads } from './refresh-threads.ts';
+import { ThreadsChangedAnswer } from './thread-answers.ts';
 
 export interface ArchiveInput {
   /** true: archive; false: bring back from the archive. */
@@ -15,7 +16,7 @@ export interface ArchiveInput {
 export function archiveThreads({ archive, threadIds, teamId }: ArchiveInput) {
   const body: BulkArchiveBody =
     teamId === undefined ? { threadIds, scope: 'me' } : { threadIds, scope: 'team', teamId };
-  return api.put(archive ? '/threads/archive' : '/threads/unarchive', { body, schema: ThreadsChangedResult });
+  return api.put(archive ? '/threads/archive' : '/threads/unarchive', { body, schema: ThreadsChangedAnswer });
 }
 
 export function useArchiveThreads() {
@@ -28,7 +29,7 @@ export function useArchiveThreads() {
 
 /** PUT /threads/users/{userId}/archive: every open thread of that inbox goes to its archive. */
 export function archiveAllThreads(userId: string) {
-  return api.put('/threads/users/{userId}/archive', { params: { userId }, schema: ThreadsChangedResult });
+  return api.put('/threads/users/{userId}/archive', { params: { userId }, schema: ThreadsChangedAnswer });
 }
 
 export function useArchiveAllThreads() {

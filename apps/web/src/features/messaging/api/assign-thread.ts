@@ -1,7 +1,7 @@
-import { ThreadAssigneesView } from '@casework/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 import { refreshThreads } from './refresh-threads.ts';
+import { ThreadAssigneesAnswer } from './thread-answers.ts';
 
 export interface AssignInput {
   threadId: string;
@@ -15,7 +15,7 @@ export function assignThread({ threadId, staffMemberIds, mode }: AssignInput) {
   return api.request(mode === 'add' ? 'POST' : 'PUT', '/threads/{threadId}/users', {
     params: { threadId },
     body: { staffMemberIds },
-    schema: ThreadAssigneesView,
+    schema: ThreadAssigneesAnswer,
   });
 }
 

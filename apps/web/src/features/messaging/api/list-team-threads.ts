@@ -1,6 +1,6 @@
-import { ListThreadsResponse } from '@casework/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
+import { ThreadListAnswer } from './thread-answers.ts';
 import type { ThreadListInput } from './list-user-threads.ts';
 import { threadKeys } from './query-keys.ts';
 
@@ -9,7 +9,7 @@ export function listTeamThreads(teamId: string, input: ThreadListInput, signal?:
   return api.get('/threads/teams/{teamId}', {
     params: { teamId },
     query: { ...input },
-    schema: ListThreadsResponse,
+    schema: ThreadListAnswer,
     signal,
   });
 }

@@ -1,6 +1,7 @@
-import { ListThreadsResponse, type UnassignedThreadsBody } from '@casework/contract';
+import type { UnassignedThreadsBody } from '@casework/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
+import { ThreadListAnswer } from './thread-answers.ts';
 import { threadKeys } from './query-keys.ts';
 
 export type UnassignedThreadsInput = Partial<UnassignedThreadsBody>;
@@ -10,7 +11,7 @@ export function listUnassignedThreads(body: UnassignedThreadsInput, signal?: Abo
   // A read: no Idempotency-Key, so the server keeps no copy of the list.
   return api.post('/threads/unassigned', {
     body,
-    schema: ListThreadsResponse,
+    schema: ThreadListAnswer,
     signal,
     idempotencyKey: false,
   });

@@ -1,6 +1,6 @@
-import { ListThreadsResponse } from '@casework/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
+import { ThreadListAnswer } from './thread-answers.ts';
 import { threadKeys } from './query-keys.ts';
 
 export interface PageInput {
@@ -13,7 +13,7 @@ export function listUnrespondedThreads(teamId: string, input: PageInput, signal?
   return api.get('/threads/teams/{teamId}/unresponded', {
     params: { teamId },
     query: { ...input },
-    schema: ListThreadsResponse,
+    schema: ThreadListAnswer,
     signal,
   });
 }

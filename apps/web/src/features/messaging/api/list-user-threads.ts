@@ -1,6 +1,6 @@
-import { ListThreadsResponse } from '@casework/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
+import { ThreadListAnswer } from './thread-answers.ts';
 import { threadKeys } from './query-keys.ts';
 
 export interface ThreadListInput {
@@ -16,7 +16,7 @@ export function listUserThreads(userId: string, input: ThreadListInput, signal?:
   return api.get('/threads/users/{userId}', {
     params: { userId },
     query: { ...input },
-    schema: ListThreadsResponse,
+    schema: ThreadListAnswer,
     signal,
   });
 }

@@ -10,6 +10,7 @@ import {
   buildAuthMe,
   buildParticipantSession,
   buildStaffSession,
+  buildThreadListItem,
 } from '../../../test/fixtures.ts';
 import { jsonResponse } from '../../../test/responses.ts';
 
@@ -21,25 +22,17 @@ const JO_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b1';
 const TEAM = { id: TEAM_ID, name: 'Intake' };
 
 function buildItem(n: number, overrides: Partial<ThreadListItem> = {}): ThreadListItem {
-  return {
+  return buildThreadListItem({
     id: `0190a5b4-0000-7000-8000-00000000010${n}`,
     subject: `Subject ${n}`,
-    kind: 'team',
     lastMessagePreview: `Preview of thread ${n}`,
-    lastMessageFrom: 'participant',
     lastMessageAt: new Date(Date.now() - n * 60_000 - 30_000).toISOString(),
     unread: n === 1,
-    archived: false,
-    assignees: [],
     team: TEAM,
-    participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },
-    owner: null,
-    referredToTeam: null,
     messageCount: 1,
-    waitingSince: null,
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 function page(items: ThreadListItem[], total = items.length): ListThreadsResponse {

@@ -1,6 +1,7 @@
 import type { ThreadListItem } from '@casework/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildThreadListItem } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ThreadList, assignedText } from './thread-list.tsx';
 
@@ -8,25 +9,7 @@ const NOW = Date.parse('2025-03-05T21:00:00.000Z');
 const TEAM = { id: '0190a5b4-0000-7000-8000-0000000000aa', name: 'Family Services' };
 
 function buildItem(overrides: Partial<ThreadListItem> = {}): ThreadListItem {
-  return {
-    id: '0190a5b4-0000-7000-8000-000000000101',
-    subject: 'Heating assistance',
-    kind: 'team',
-    lastMessagePreview: 'Our furnace stopped working last night.',
-    lastMessageFrom: 'participant',
-    lastMessageAt: '2025-03-05T20:48:00.000Z',
-    unread: false,
-    archived: false,
-    assignees: [],
-    team: TEAM,
-    participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },
-    owner: null,
-    referredToTeam: null,
-    messageCount: 2,
-    waitingSince: null,
-    createdAt: '2025-03-05T20:00:00.000Z',
-    ...overrides,
-  };
+  return buildThreadListItem({ team: TEAM, ...overrides });
 }
 
 const UNREAD = buildItem({
