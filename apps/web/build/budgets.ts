@@ -6,7 +6,9 @@ import type { RouteBudget } from './js-budget.ts';
  */
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { path: '/participant/dashboard', maxKbGzip: 200 },
-  { path: '/staff/inbox', maxKbGzip: 300 },
+  // Issue 9 asks for 300; the inbox's first screen checks its answers without zod (decision 017) and loads ~212 kB,
+  // so 230 keeps that: zod and the contract's schemas (~30 kB) coming back fails the build.
+  { path: '/staff/inbox', maxKbGzip: 230 },
 ];
 
 /** Whether going over a budget (or over a known overrun's ceiling) fails the build; CASEWORK_JS_BUDGET=warn relaxes it. */

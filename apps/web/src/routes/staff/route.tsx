@@ -6,7 +6,6 @@ import {
   type QuickMessagePickerProps,
 } from '../../features/messaging/components/composer-quick-messages.ts';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
-import { transferTemplateFiles } from '../../features/quick-messages/api/transfer-template-files.ts';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
 import { usePluginEnabled } from '../../platform/plugins/plugin-gate.tsx';
@@ -44,10 +43,18 @@ function QuickMessagePicker(props: QuickMessagePickerProps): JSX.Element {
   );
 }
 
-/** The quick-messages feature's picker and file copy, offered by every staff message composer. */
+/**
+ * The quick-messages feature's picker and file copy, offered by every staff message composer. The copy's code (and
+ * the contract's schemas it checks the answer with) loads with the first message sent with a template's files.
+ */
 const QUICK_MESSAGES: ComposerQuickMessages = {
   Picker: QuickMessagePicker,
-  transferFiles: transferTemplateFiles,
+  transferFiles: async (templateId, threadId, messageId) =>
+    (await import('../../features/quick-messages/api/transfer-template-files.ts')).transferTemplateFiles(
+      templateId,
+      threadId,
+      messageId,
+    ),
 };
 
 /**

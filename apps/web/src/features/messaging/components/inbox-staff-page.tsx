@@ -1,13 +1,30 @@
 import { Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { hasRole } from '../../../platform/session/roles.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import type { InboxSearch } from './inbox-search-params.ts';
-import { TeamMemberInboxesMenu, supervisedMemberName, useSupervisedTeams } from './inbox-team-members.tsx';
+import type { CurrentUser } from '../../../platform/session/roles.ts';
+import { TeamMemberInboxesButton, supervisedMemberName, useSupervisedTeams } from './inbox-team-members.tsx';
 import { NewMessageButton } from './inbox-toolbar.tsx';
 import { UserInboxPage } from './inbox-user-page.tsx';
+
+/** The popover of team member inboxes (with Mantine's popover and positioning code), loaded for supervisors only. */
+const LoadedTeamMemberInboxesMenu = lazy(async () => ({
+  default: (await import('./team-member-inboxes-menu.tsx')).TeamMemberInboxesMenu,
+}));
+
+/** A click on the button while the popover's code loads opens it once loaded. */
+function TeamMemberInboxesMenu({ user }: { user: CurrentUser }) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  return (
+    <Suspense fallback={<TeamMemberInboxesButton onClick={() => setOpenOnLoad(true)} />}>
+      <LoadedTeamMemberInboxesMenu user={user} initiallyOpened={openOnLoad} />
+    </Suspense>
+  );
+}
 
 export interface InboxPageProps {
   archive: boolean;

@@ -1,0 +1,89 @@
+import { Group, Loader, NavLink, Popover, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { CurrentUser } from '../../../platform/session/roles.ts';
+import { TeamMemberInboxesButton, useSupervisedTeams } from './inbox-team-members.tsx';
+
+/**
+ * Supervisors: their team members, each a link to that member's inbox (the team-member-inbox marker). A popover of
+ * links rather than a menu: each one is a place that can also open in a new tab.
+ */
+export function TeamMemberInboxesMenu({
+  user,
+  initiallyOpened = false,
+}: {
+  user: CurrentUser;
+  /** Open at once: the button was clicked while this code loaded. */
+  initiallyOpened?: boolean;
+}) {
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(initiallyOpened);
+  const { teams, isPending, isError } = useSupervisedTeams(user);
+  const withMembers = teams.filter((team) => team.members.length > 0);
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      width={280}
+      trapFocus
+      returnFocus
+      closeOnEscape
+    >
+      <Popover.Target>
+        <TeamMemberInboxesButton onClick={() => setOpened((o) => !o)} />
+      </Popover.Target>
+      <Popover.Dropdown p="xs" mah={420} style={{ overflowY: 'auto' }}>
+        {isPending ? (
+          <Group gap="xs" p="xs" role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">Loading your teams…</Text>
+          </Group>
+        ) : withMembers.length === 0 ? (
+          <Text size="sm" c="dimmed" p="xs">
+            {isError
+              ? 'Your teams could not be loaded. Try again later.'
+              : 'Your teams have no other members yet.'}
+          </Text>
+        ) : (
+          <nav aria-label="Team member inboxes">
+            <Stack gap="xs">
+              {withMembers.map((team) => {
+                const headingId = `team-members-${team.id}`;
+                return (
+                  <div key={team.id}>
+                    <Text id={headingId} size="xs" fw={700} c="dimmed" px="xs" py={4}>
+                      {team.name}
+                    </Text>
+                    <ul aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                      {team.members.map((member) => {
+                        const href = `/staff/inbox/team-member-inbox/${encodeURIComponent(member.staffMemberId)}`;
+                        return (
+                          <li key={member.staffMemberId}>
+                            <NavLink
+                              component="a"
+                              href={href}
+                              label={member.name}
+                              onClick={(event) => {
+                                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                                  return;
+                                event.preventDefault();
+                                setOpened(false);
+                                void navigate({ href });
+                              }}
+                            />
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                );
+              })}
+            </Stack>
+          </nav>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
