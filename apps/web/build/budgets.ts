@@ -9,6 +9,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   // Issue 9 asks for 300; the inbox's first screen checks its answers without zod (decision 017) and loads ~212 kB,
   // so 230 keeps that: zod and the contract's schemas (~30 kB) coming back fails the build.
   { path: '/staff/inbox', maxKbGzip: 230 },
+  // Not named by issue 9, but where staff land after signing in: 274 kB once its chart loads after the first screen
+  // (391 kB with the chart's Recharts in its first load). The inbox's 300 holds it.
+  { path: '/staff/dashboard', maxKbGzip: 300 },
 ];
 
 /** Whether going over a budget (or over a known overrun's ceiling) fails the build; CASEWORK_JS_BUDGET=warn relaxes it. */

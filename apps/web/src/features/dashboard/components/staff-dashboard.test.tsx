@@ -126,6 +126,8 @@ describe('StaffDashboard', () => {
     ).toBeTruthy();
     expect(within(figure).getByText(/Most: 9 on Mar 2/)).toBeTruthy();
     expect(within(figure).getByRole('table', { name: 'Open threads, day by day' })).toBeTruthy();
+    // The chart's code loads after the first screen; the text alternative above does not wait for it.
+    expect(await within(figure).findByRole('img', { name: /^Area chart of open threads in/ })).toBeTruthy();
     const byTeam = within(section).getByRole('table', { name: 'By team' });
     expect(within(byTeam).getByRole('rowheader', { name: 'Intake' })).toBeTruthy();
     expect(within(section).getByRole('table', { name: 'By assignee' })).toBeTruthy();

@@ -1,11 +1,17 @@
-import '@mantine/charts/styles.css';
 import type { OpenThreadsReport, ThreadReportTimeFrame } from '@casework/contract';
-import { AreaChart } from '@mantine/charts';
-import { Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
 import { formatBucketDate, formatReportDuration } from './report-durations.ts';
 
 /** The pieces of the dashboard's open-threads report: the chart with its text alternative, figures and tables. */
+
+/** Loaded after the dashboard's first screen: Mantine's charts and Recharts are ~110 kB gzip. */
+const LoadedAreaChart = lazy(async () => ({
+  default: (await import('./open-series-area-chart.tsx')).OpenSeriesAreaChart,
+}));
+
+/** The chart's height (open-series-area-chart.tsx), held by its placeholder so nothing moves when it arrives. */
+const CHART_HEIGHT = 220;
 
 export const TIME_FRAME_LABELS: Record<ThreadReportTimeFrame, string> = {
   '7d': '7 days',
@@ -94,20 +100,13 @@ export function OpenSeriesChart({ report, teamLabel }: { report: OpenThreadsRepo
       <Title order={3} size="h6" id={titleId} mb="xs">
         {heading}
       </Title>
-      <AreaChart
-        h={220}
-        data={report.series.map((p: Point) => ({ day: formatBucketDate(p.date, withYear), open: p.open }))}
-        dataKey="day"
-        series={[{ name: 'open', label: 'Open threads', color: 'indigo.6' }]}
-        curveType="linear"
-        withDots={report.series.length <= 31}
-        tickLine="y"
-        gridAxis="y"
-        yAxisProps={{ allowDecimals: false }}
-        areaChartProps={{ accessibilityLayer: false }}
-        role="img"
-        aria-label={`Area chart of open threads in ${teamLabel}, last ${TIME_FRAME_LABELS[report.timeFrame]}`}
-      />
+      <Suspense fallback={<Skeleton h={CHART_HEIGHT} aria-hidden />}>
+        <LoadedAreaChart
+          data={report.series.map((p: Point) => ({ day: formatBucketDate(p.date, withYear), open: p.open }))}
+          withDots={report.series.length <= 31}
+          aria-label={`Area chart of open threads in ${teamLabel}, last ${TIME_FRAME_LABELS[report.timeFrame]}`}
+        />
+      </Suspense>
       <VisuallyHidden>
         <Table>
           <Table.Caption>{heading}</Table.Caption>
