@@ -98,8 +98,11 @@ describe('AdminLogsPage, activity log', () => {
         '2 activity-log entries in 2 days, 1 sensitive-info access. Busiest day: 03/02/2025 with 2.',
       ),
     ).toBeTruthy();
+    // The bars' code loads after the first screen; the sentence above does not wait for it.
     expect(
-      within(figure).getByRole('img', { name: 'Bar chart of activity per day, 03/01/2025 to 03/02/2025' }),
+      await within(figure).findByRole('img', {
+        name: 'Bar chart of activity per day, 03/01/2025 to 03/02/2025',
+      }),
     ).toBeTruthy();
     const table = within(figure).getByRole('table', { name: 'Activity per day' });
     expect(within(table).getByRole('rowheader', { name: '03/02/2025' }).closest('tr')?.textContent).toBe(

@@ -1,13 +1,19 @@
-import '@mantine/charts/styles.css';
 import type { DailyLogCountsResponse } from '@casework/contract';
-import { BarChart } from '@mantine/charts';
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { displayDate } from './log-time.ts';
 import type { LogTab } from './log-search-params.ts';
 
 type Day = DailyLogCountsResponse['days'][number];
+
+/** Loaded after the page's first screen: Mantine's charts and Recharts are ~110 kB gzip. */
+const LoadedBarChart = lazy(async () => ({
+  default: (await import('./daily-bar-chart.tsx')).DailyBarChart,
+}));
+
+/** The chart's height (daily-bar-chart.tsx), held by its placeholders. */
+const CHART_HEIGHT = 220;
 
 export interface DailyChartProps {
   log: LogTab;
@@ -92,26 +98,18 @@ export function DailyChart({ log, days, error, rangeLabel }: DailyChartProps) {
             {errorMessage(error)}
           </Alert>
         ) : !days ? (
-          <Skeleton height={220} aria-label="Loading the chart" role="status" />
+          <Skeleton height={CHART_HEIGHT} aria-label="Loading the chart" role="status" />
         ) : (
-          <BarChart
-            h={220}
-            data={days.map((d) => ({
-              day: displayDate(d.date).slice(0, 5),
-              ...Object.fromEntries(series.map((s) => [s.name, s.value(d)])),
-            }))}
-            dataKey="day"
-            type={series.length > 1 ? 'stacked' : 'default'}
-            series={series.map(({ name, label, color }) => ({ name, label, color }))}
-            withLegend={series.length > 1}
-            legendProps={{ verticalAlign: 'top', height: 32 }}
-            tickLine="y"
-            gridAxis="x"
-            yAxisProps={{ allowDecimals: false }}
-            barChartProps={{ accessibilityLayer: false }}
-            role="img"
-            aria-label={`Bar chart of ${heading.toLowerCase()}, ${rangeLabel}`}
-          />
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-hidden />}>
+            <LoadedBarChart
+              data={days.map((d) => ({
+                day: displayDate(d.date).slice(0, 5),
+                ...Object.fromEntries(series.map((s) => [s.name, s.value(d)])),
+              }))}
+              series={series.map(({ name, label, color }) => ({ name, label, color }))}
+              aria-label={`Bar chart of ${heading.toLowerCase()}, ${rangeLabel}`}
+            />
+          </Suspense>
         )}
       </Stack>
       {days && !error ? (
