@@ -2,6 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 
 export interface DailyBarChartProps {
+  /** Height in pixels; the placeholder shown while this module loads has the same. */
+  h: number;
   data: Record<string, string | number>[];
   series: { name: string; label: string; color: string }[];
   'aria-label': string;
@@ -11,11 +13,10 @@ export interface DailyBarChartProps {
  * The bars of the logs' daily chart. Its module carries Mantine's charts and Recharts (~110 kB gzip), so the logs
  * page loads it after its first screen (daily-chart.tsx); the heading, text alternative and caption do not wait.
  */
-export function DailyBarChart({ data, series, 'aria-label': ariaLabel }: DailyBarChartProps) {
+export function DailyBarChart({ h, data, series, 'aria-label': ariaLabel }: DailyBarChartProps) {
   return (
     <BarChart
-      // The placeholder in daily-chart.tsx holds the same height.
-      h={220}
+      h={h}
       data={data}
       dataKey="day"
       type={series.length > 1 ? 'stacked' : 'default'}

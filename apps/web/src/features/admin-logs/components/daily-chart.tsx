@@ -12,7 +12,7 @@ const LoadedBarChart = lazy(async () => ({
   default: (await import('./daily-bar-chart.tsx')).DailyBarChart,
 }));
 
-/** The chart's height (daily-bar-chart.tsx), held by its placeholders. */
+/** The chart's height, and its placeholders' while the answer or the chart's code loads. */
 const CHART_HEIGHT = 220;
 
 export interface DailyChartProps {
@@ -102,6 +102,7 @@ export function DailyChart({ log, days, error, rangeLabel }: DailyChartProps) {
         ) : (
           <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-hidden />}>
             <LoadedBarChart
+              h={CHART_HEIGHT}
               data={days.map((d) => ({
                 day: displayDate(d.date).slice(0, 5),
                 ...Object.fromEntries(series.map((s) => [s.name, s.value(d)])),

@@ -10,7 +10,7 @@ const LoadedAreaChart = lazy(async () => ({
   default: (await import('./open-series-area-chart.tsx')).OpenSeriesAreaChart,
 }));
 
-/** The chart's height (open-series-area-chart.tsx), held by its placeholder so nothing moves when it arrives. */
+/** The chart's height, and its placeholder's while it loads, so nothing moves when it arrives. */
 const CHART_HEIGHT = 220;
 
 export const TIME_FRAME_LABELS: Record<ThreadReportTimeFrame, string> = {
@@ -102,6 +102,7 @@ export function OpenSeriesChart({ report, teamLabel }: { report: OpenThreadsRepo
       </Title>
       <Suspense fallback={<Skeleton h={CHART_HEIGHT} aria-hidden />}>
         <LoadedAreaChart
+          h={CHART_HEIGHT}
           data={report.series.map((p: Point) => ({ day: formatBucketDate(p.date, withYear), open: p.open }))}
           withDots={report.series.length <= 31}
           aria-label={`Area chart of open threads in ${teamLabel}, last ${TIME_FRAME_LABELS[report.timeFrame]}`}

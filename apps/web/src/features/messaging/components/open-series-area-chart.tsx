@@ -2,6 +2,8 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 
 export interface OpenSeriesAreaChartProps {
+  /** Height in pixels; the placeholder shown while this module loads has the same. */
+  h: number;
   data: { day: string; open: number }[];
   withDots: boolean;
   'aria-label': string;
@@ -12,11 +14,15 @@ export interface OpenSeriesAreaChartProps {
  * loads it after its first screen (dashboard-report-parts.tsx); the figure's heading, text alternative and caption
  * do not wait for it.
  */
-export function OpenSeriesAreaChart({ data, withDots, 'aria-label': ariaLabel }: OpenSeriesAreaChartProps) {
+export function OpenSeriesAreaChart({
+  h,
+  data,
+  withDots,
+  'aria-label': ariaLabel,
+}: OpenSeriesAreaChartProps) {
   return (
     <AreaChart
-      // The placeholder in dashboard-report-parts.tsx holds the same height.
-      h={220}
+      h={h}
       data={data}
       dataKey="day"
       series={[{ name: 'open', label: 'Open threads', color: 'indigo.6' }]}
