@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { hasRole, type CurrentUser } from '../../../platform/session/roles.ts';
@@ -15,12 +15,32 @@ const LoadedTeamMemberInboxesMenu = lazy(async () => ({
   default: (await import('./team-member-inboxes-menu.tsx')).TeamMemberInboxesMenu,
 }));
 
-/** A click on the button while the popover's code loads opens it once loaded. */
+/**
+ * While the popover's code loads, its button stands alone: a click on it opens the popover once loaded, and the
+ * keyboard focus on it moves to the loaded button.
+ */
 function TeamMemberInboxesMenu({ user }: { user: CurrentUser }) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const placeholderFocused = useRef(false);
   return (
-    <Suspense fallback={<TeamMemberInboxesButton onClick={() => setOpenOnLoad(true)} />}>
-      <LoadedTeamMemberInboxesMenu user={user} initiallyOpened={openOnLoad} />
+    <Suspense
+      fallback={
+        <TeamMemberInboxesButton
+          onClick={() => setOpenOnLoad(true)}
+          onFocus={() => {
+            placeholderFocused.current = true;
+          }}
+          onBlur={() => {
+            placeholderFocused.current = false;
+          }}
+        />
+      }
+    >
+      <LoadedTeamMemberInboxesMenu
+        user={user}
+        initiallyOpened={openOnLoad}
+        placeholderFocused={placeholderFocused}
+      />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Loader, NavLink, Popover, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { CurrentUser } from '../../../platform/session/roles.ts';
 import { TeamMemberInboxesButton, useSupervisedTeams } from './inbox-team-members.tsx';
 
@@ -11,13 +11,21 @@ import { TeamMemberInboxesButton, useSupervisedTeams } from './inbox-team-member
 export function TeamMemberInboxesMenu({
   user,
   initiallyOpened = false,
+  placeholderFocused,
 }: {
   user: CurrentUser;
   /** Open at once: the button was clicked while this code loaded. */
   initiallyOpened?: boolean;
+  /** Whether the button shown while this code loaded has the keyboard focus: this one takes it over. */
+  placeholderFocused?: RefObject<boolean>;
 }) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(initiallyOpened);
+  const button = useRef<HTMLButtonElement>(null);
+  // In the commit that swaps the buttons: the placeholder is gone from the page, and with it the focus.
+  useLayoutEffect(() => {
+    if (placeholderFocused?.current) button.current?.focus();
+  }, [placeholderFocused]);
   const { teams, isPending, isError } = useSupervisedTeams(user);
   const withMembers = teams.filter((team) => team.members.length > 0);
   return (
@@ -32,7 +40,7 @@ export function TeamMemberInboxesMenu({
       closeOnEscape
     >
       <Popover.Target>
-        <TeamMemberInboxesButton onClick={() => setOpened((o) => !o)} />
+        <TeamMemberInboxesButton ref={button} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
       <Popover.Dropdown p="xs" mah={420} style={{ overflowY: 'auto' }}>
         {isPending ? (
