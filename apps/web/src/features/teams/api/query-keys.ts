@@ -1,9 +1,11 @@
+import { teamDetailKey } from '../../../platform/api/team-answer.ts';
+
 /** Query keys of the teams feature, so a change can invalidate exactly what it touched. */
 export const teamKeys = {
   all: ['teams'] as const,
   lists: ['teams', 'list'] as const,
   list: (input: object) => ['teams', 'list', input] as const,
-  detail: (teamId: string) => ['teams', 'detail', teamId] as const,
+  detail: teamDetailKey,
   roles: ['teams', 'roles'] as const,
 };
 

@@ -1,8 +1,8 @@
 import { TeamView } from '@casework/contract';
 import { describe, it } from 'vitest';
-import { expectSameVerdicts } from '../../../test/answer-agreement.ts';
-import { TEAM_ID } from '../../../test/fixtures.ts';
-import { TeamAnswer } from './get-team-members.ts';
+import { expectSameVerdicts } from '../../test/answer-agreement.ts';
+import { TEAM_ID } from '../../test/fixtures.ts';
+import { TeamAnswer } from './team-answer.ts';
 
 describe('TeamAnswer', () => {
   it('accepts and refuses what the contract does', () => {
