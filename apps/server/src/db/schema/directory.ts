@@ -278,6 +278,10 @@ export const serviceSearchDocuments = pgTable(
       .primaryKey()
       .references(() => services.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name lower-cased, kept with the row: a search compares and orders every match by it. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
     status: text('status').notNull(),
     categoryId: uuid('category_id').notNull(),
     departmentId: uuid('department_id'),

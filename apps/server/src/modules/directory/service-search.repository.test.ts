@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/client.ts';
-import { rowsOf } from '#src/db/raw-sql.ts';
+import { arrayLiteral, rowsOf } from '#src/db/raw-sql.ts';
 import {
   serviceAddresses,
   serviceCategories,
@@ -102,6 +103,24 @@ async function plainSearch(
   return run(words.map(item).join(' | '));
 }
 
+/** An office of the service in each of these cities, with its physical address. */
+async function addOfficesIn(tx: Db, serviceId: string, cities: readonly string[]) {
+  for (const city of cities) {
+    const locationId = uuidv7();
+    await tx.insert(serviceLocations).values({ id: locationId, name: 'Office' });
+    await tx.insert(serviceAddresses).values({
+      id: uuidv7(),
+      locationId,
+      kind: 'physical',
+      address1: '1 Front St',
+      city,
+      stateProvince: 'AK',
+      postalCode: '99501',
+    });
+    await tx.insert(servicesAtLocations).values({ id: uuidv7(), serviceId, locationId });
+  }
+}
+
 const WORDS = ['salmon', 'pantry', 'rental', 'help', 'elders', 'clinic', 'smoked', 'rent'] as const;
 const CITIES = ['Bethel', 'BETHEL', 'bethel', 'Nome', 'Kotzebue', 'Aniak'] as const;
 
@@ -159,20 +178,7 @@ describe('service search', () => {
                 categoryId: categoryIds[s.category]!,
                 departmentId: departmentIds[s.department] ?? null,
               });
-              for (const city of s.cities) {
-                const locationId = uuidv7();
-                await tx.insert(serviceLocations).values({ id: locationId, name: 'Office' });
-                await tx.insert(serviceAddresses).values({
-                  id: uuidv7(),
-                  locationId,
-                  kind: 'physical',
-                  address1: '1 Front St',
-                  city,
-                  stateProvince: 'AK',
-                  postalCode: '99501',
-                });
-                await tx.insert(servicesAtLocations).values({ id: uuidv7(), serviceId: id, locationId });
-              }
+              await addOfficesIn(tx, id, s.cities);
             }
             await reindexServices(tx, serviceIds);
             for (const s of searches) {
@@ -193,6 +199,43 @@ describe('service search', () => {
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('indexes one spelling of each city, the first in sort order, and migration 0020 folds rows indexed before', async () => {
+    const migration = await readFile(
+      new URL('../../db/migrations/0020_service_search_cities_folded.sql', import.meta.url),
+      'utf8',
+    );
+    await rolledBack(async (tx) => {
+      const categoryId = uuidv7();
+      await tx.insert(serviceCategories).values({ id: categoryId, name: `Test category ${uuidv7()}` });
+      const id = uuidv7();
+      await tx.insert(services).values({ id, name: 'Fish camp', description: 'Smoked salmon', categoryId });
+      const spellings = ['Bethel', 'BETHEL', 'Nome', 'bethel'];
+      await addOfficesIn(tx, id, spellings);
+      const [first] = await rowsOf<{ bethel: string }>(
+        tx,
+        sql`select min(c) as bethel from unnest(${arrayLiteral(['Bethel', 'BETHEL', 'bethel'])}::text[]) c`,
+      );
+      const folded = [first!.bethel, 'Nome'].sort((a, b) => (a < b ? -1 : 1));
+      const citiesOf = async () =>
+        (
+          await rowsOf<{ cities: string[] }>(
+            tx,
+            sql`select cities from service_search_documents where service_id = ${id}`,
+          )
+        )[0]?.cities;
+
+      await reindexServices(tx, [id]);
+      expect(await citiesOf()).toEqual(folded);
+
+      // As the index kept them before: every spelling, each once.
+      await tx.execute(
+        sql`update service_search_documents set cities = ${arrayLiteral(spellings)}::text[] where service_id = ${id}`,
+      );
+      await tx.execute(sql.raw(migration));
+      expect(await citiesOf()).toEqual(folded);
+    });
   });
 
   it('searches a corrected word as typed only while some document still has a word starting with it', async () => {

@@ -134,12 +134,17 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
     ? sql`exists (select 1 from unnest(b.cities) c where lower(c) = lower(${filters.city}))`
     : null;
   const only = (...parts: (SQL | null)[]) => and(parts.filter((p): p is SQL => p !== null));
+  // The matches under every filter; the matches themselves when no filter narrows them.
+  const filtered =
+    category || department || city
+      ? sql`, f as (select * from b where ${only(category, department, city)})`
+      : sql`, f as not materialized (select * from b)`;
   const lowered = (filters.term ?? '').trim().toLowerCase();
   const rank =
     query === null
       ? sql`0`
       : sql`ts_rank_cd(d.document, ${tsquery})
-            + case when lower(d.name) = ${lowered} then 2 when lower(d.name) like ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`} then 1 else 0 end`;
+            + case when d.name_key = ${lowered} then 2 when d.name_key like ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`} then 1 else 0 end`;
 
   const [row] = await preparedRowsOf<{
     total: number;
@@ -150,13 +155,13 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
   }>(
     db,
     sql`with b as (
-      select d.service_id, d.name, d.category_id, d.department_id, d.cities, ${rank} as rank
+      select d.service_id, d.name_key, d.category_id, d.department_id, d.cities, ${rank} as rank
       from service_search_documents d where ${and(base)}
-    ), f as (select * from b where ${only(category, department, city)})
+    )${filtered}
     select
       (select count(*)::int from f) as total,
-      (select array_agg(p.service_id::text order by p.rank desc, lower(p.name), p.service_id) from (
-        select service_id, rank, name from f order by rank desc, lower(name), service_id
+      (select array_agg(p.service_id::text order by p.rank desc, p.name_key, p.service_id) from (
+        select service_id, rank, name_key from f order by rank desc, name_key, service_id
         limit ${filters.take} offset ${filters.skip}) p) as ids,
       (select json_agg(json_build_object('id', x.id, 'name', c.name, 'count', x.n) order by x.n desc, c.name)
         from (select b.category_id as id, count(*)::int as n from b where ${only(department, city)} group by 1) x
@@ -166,9 +171,10 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
               where b.department_id is not null and ${only(category, city)} group by 1) x
         join service_departments dp on dp.id = x.id) as departments,
       (select json_agg(json_build_object('name', x.name, 'count', x.n) order by x.n desc, x.name)
-        from (select min(bc.name) as name, count(*)::int as n
-              from (select min(c) as name from b, unnest(b.cities) c where ${only(category, department)}
-                    group by b.service_id, lower(c)) bc
+        from (select min(bc.name) as name, sum(bc.n)::int as n
+              from (select u.name, count(*) as n
+                    from (select unnest(b.cities) as name from b where ${only(category, department)}) u
+                    group by u.name) bc
               group by lower(bc.name)) x) as cities`,
   );
   return {
