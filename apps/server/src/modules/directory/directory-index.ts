@@ -18,7 +18,7 @@ import { rowsOf } from '#src/db/raw-sql.ts';
 /** The text of each service the index is built from; `where` picks the services (raw SQL, no parameters). */
 const sourceSql = (where: string) => `
   select s.id as service_id, s.name, s.status, s.category_id, s.department_id,
-    coalesce(ci.cities, '{}'::text[]) as cities,
+    coalesce(loc.cities, '{}'::text[]) as cities,
     s.name || ' ' || coalesce(s.alternate_name, '') as a_text,
     c.name || ' ' || coalesce(d.name, '') || ' ' || coalesce(p.name, '') as b_text,
     s.description as c_text,
@@ -28,20 +28,14 @@ const sourceSql = (where: string) => `
   left join service_departments d on d.id = s.department_id
   left join service_programs p on p.id = s.program_id
   left join lateral (
-    select string_agg(concat_ws(' ', l.name, l.alternate_name, a.address_1, a.city, a.region), ' ') as text
+    select array(select min(c) from unnest(array_agg(a.city)) c where c is not null group by lower(c) order by 1)
+             as cities,
+           string_agg(concat_ws(' ', l.name, l.alternate_name, a.address_1, a.city, a.region), ' ') as text
     from services_at_locations sal
     join service_locations l on l.id = sal.location_id
     left join service_addresses a on a.location_id = l.id and a.kind = 'physical'
     where sal.service_id = s.id
   ) loc on true
-  left join lateral (
-    select array_agg(ci.city order by ci.city) as cities from (
-      select min(a.city) as city
-      from services_at_locations sal
-      join service_addresses a on a.location_id = sal.location_id and a.kind = 'physical'
-      where sal.service_id = s.id and a.city is not null
-      group by lower(a.city)) ci
-  ) ci on true
   left join lateral (
     select string_agg(e.description, ' ') as text from service_eligibilities e where e.service_id = s.id
   ) el on true
