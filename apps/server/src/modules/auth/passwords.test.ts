@@ -1,32 +1,29 @@
-import type * as Argon2 from '@node-rs/argon2';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { concurrencyLimit, hashPassword, MAX_CONCURRENT_ARGON2, verifyPassword } from './passwords.ts';
+import { hash, verify } from '@node-rs/argon2';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { concurrencyLimit, createPasswordHashing, MAX_CONCURRENT_ARGON2, type Argon2 } from './passwords.ts';
 
-// The real argon2, watched: how many computations run at once, and with which hashes verify is called.
-const argon2 = vi.hoisted(() => ({ running: 0, most: 0, verifiedHashes: [] as string[] }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof Argon2>();
-  const watched =
-    <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      argon2.running += 1;
-      argon2.most = Math.max(argon2.most, argon2.running);
-      try {
-        return await work(...args);
-      } finally {
-        argon2.running -= 1;
-      }
-    };
-  const verify = watched(actual.verify);
-  return {
-    ...actual,
-    hash: watched(actual.hash),
-    verify: (hashed: string, password: string) => {
-      argon2.verifiedHashes.push(hashed);
-      return verify(hashed, password);
-    },
+// The real argon2, watched: how many computations run at once, and with which hashes verify is called. Passed to
+// the same factory that makes the module's own `hashPassword` and `verifyPassword`.
+const argon2 = { running: 0, most: 0, verifiedHashes: [] as string[] };
+const watched =
+  <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    argon2.running += 1;
+    argon2.most = Math.max(argon2.most, argon2.running);
+    try {
+      return await work(...args);
+    } finally {
+      argon2.running -= 1;
+    }
   };
-});
+const watchedArgon2: Argon2 = {
+  hash: watched(hash),
+  verify: (hashed, password) => {
+    argon2.verifiedHashes.push(hashed);
+    return watched(verify)(hashed, password);
+  },
+};
+const { hashPassword, verifyPassword } = createPasswordHashing(watchedArgon2);
 
 beforeEach(() => {
   argon2.most = 0;

@@ -31,34 +31,43 @@ export function concurrencyLimit(max: number) {
   };
 }
 
-const argon2Slot = concurrencyLimit(MAX_CONCURRENT_ARGON2);
-
-export function hashPassword(password: string): Promise<string> {
-  return argon2Slot(() => hash(password, OPTIONS));
+/** The two argon2 calls Casework makes; `createPasswordHashing` takes them so that a test can watch the real ones. */
+export interface Argon2 {
+  hash(password: string, options: typeof OPTIONS): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
 }
-
-let dummyHash: Promise<string> | undefined;
 
 /**
- * Verifies a password. With no stored hash it still verifies against a dummy one (waiting for a slot like any
- * other), so an unknown e-mail takes as long as a wrong password.
+ * Hashing and verifying with at most `max` argon2 computations at once. With no stored hash, `verifyPassword` still
+ * verifies against a dummy one (waiting for a slot like any other), so an unknown e-mail takes as long as a wrong
+ * password.
  */
-export async function verifyPassword(
-  storedHash: string | null | undefined,
-  password: string,
-): Promise<boolean> {
-  if (!storedHash) {
-    dummyHash ??= hashPassword('casework-dummy-password');
-    const dummy = await dummyHash;
-    await argon2Slot(() => verify(dummy, password)).catch(() => false);
-    return false;
+export function createPasswordHashing(argon2: Argon2, max = MAX_CONCURRENT_ARGON2) {
+  const slot = concurrencyLimit(max);
+  let dummyHash: Promise<string> | undefined;
+
+  function hashPassword(password: string): Promise<string> {
+    return slot(() => argon2.hash(password, OPTIONS));
   }
-  try {
-    return await argon2Slot(() => verify(storedHash, password));
-  } catch {
-    return false;
+
+  async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+    if (!storedHash) {
+      dummyHash ??= hashPassword('casework-dummy-password');
+      const dummy = await dummyHash;
+      await slot(() => argon2.verify(dummy, password)).catch(() => false);
+      return false;
+    }
+    try {
+      return await slot(() => argon2.verify(storedHash, password));
+    } catch {
+      return false;
+    }
   }
+
+  return { hashPassword, verifyPassword };
 }
+
+export const { hashPassword, verifyPassword } = createPasswordHashing({ hash, verify });
 
 export function passwordProblem(password: string, env: string): string | null {
   if (password.length < 12) return 'Use a password of at least 12 characters.';
