@@ -49,6 +49,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share each worker's imported modules (isolate: false in vitest.config.ts), so a module
+    // mock would reach, or miss, other files depending on their order. Pass a dependency in instead.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server tests share imported modules: pass the dependency in rather than mocking its module.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

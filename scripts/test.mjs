@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unit and route tests on PGlite, the route tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the Playwright end-to-end suite in system Chromium. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check and lint (side by side), unit and route tests on PGlite, the route tests again on PostgreSQL
+// when TEST_DATABASE_URL is set, then the Playwright end-to-end suite in system Chromium. Ends with one summary line.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,33 @@ function run(label, command, args, env = {}) {
   const ok = result.status === 0;
   steps.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
   return ok;
+}
+
+/**
+ * Runs several commands at once (each is single-threaded, so two use both cores of a small machine), keeping each
+ * one's output together: printed under its label when it ends.
+ */
+async function runSideBySide(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (status) => {
+            process.stdout.write(`\n── ${label} ──\n`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+          });
+        }),
+    ),
+  );
+  for (const { label, ok, seconds } of results) steps.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+  return results.every((result) => result.ok);
 }
 
 function countVitest(file) {
@@ -41,8 +68,13 @@ function countPlaywright(file) {
 const CI_BAD_INPUT_RUNS = process.env.BAD_INPUT_RUNS ?? '200';
 const pgliteBadInputRuns = process.env.TEST_DATABASE_URL ? process.env.BAD_INPUT_RUNS : CI_BAD_INPUT_RUNS;
 
-let ok = run('type check', 'npm', ['run', '--silent', 'typecheck']);
-ok = run('lint', 'npx', ['eslint', '.']) && ok;
+// The route tree is generated first: both the type check and the type-aware lint read it.
+let ok = run('route tree', 'npm', ['run', '--silent', 'build:routes', '-w', '@casework/web']);
+ok =
+  (await runSideBySide([
+    { label: 'type check', command: 'npm', args: ['run', '--silent', 'typecheck:projects'] },
+    { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+  ])) && ok;
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
 ok =
