@@ -16,11 +16,12 @@ const watched =
       argon2.running -= 1;
     }
   };
+const watchedVerify = watched(verify);
 const watchedArgon2: Argon2 = {
   hash: watched(hash),
   verify: (hashed, password) => {
     argon2.verifiedHashes.push(hashed);
-    return watched(verify)(hashed, password);
+    return watchedVerify(hashed, password);
   },
 };
 const { hashPassword, verifyPassword } = createPasswordHashing(watchedArgon2);
