@@ -25,7 +25,7 @@ export default defineConfig({
           // Each worker imports the app once for all its files, not once per file: the server's tests hold no
           // module state between files (no module mocks; every test builds its own app on its own database), and
           // importing the app for each of its 110 files had cost 90 of their 212 s (2026-11-30). The web tests
-          // stay isolated: they mock modules and share a DOM.
+          // stay isolated: they mock modules, and each file needs its own DOM.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

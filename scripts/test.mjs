@@ -10,13 +10,17 @@ const reports = mkdtempSync(path.join(tmpdir(), 'casework-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
 
+/** Adds a step's line to the summary; answers whether it passed. */
+function recordStep(label, ok, started, ended = Date.now()) {
+  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${Math.round((ended - started) / 1000)} s)`);
+  return ok;
+}
+
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n── ${label} ──\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
-  return ok;
+  return recordStep(label, result.status === 0, started);
 }
 
 /**
@@ -37,13 +41,13 @@ async function runSideBySide(commands) {
           child.on('close', (status) => {
             process.stdout.write(`\n── ${label} ──\n`);
             process.stdout.write(Buffer.concat(output));
-            resolve({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+            resolve({ label, ok: status === 0, started, ended: Date.now() });
           });
         }),
     ),
   );
-  for (const { label, ok, seconds } of results) steps.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
-  return results.every((result) => result.ok);
+  // Recorded in the order given, whichever ended first.
+  return results.map(({ label, ok, started, ended }) => recordStep(label, ok, started, ended)).every(Boolean);
 }
 
 function countVitest(file) {
