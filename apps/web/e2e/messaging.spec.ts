@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectAccessible,
   expectDialogAccessible,
+  signInAs,
   signedInPage,
   typeRichText,
   writeToFamilyServices,
@@ -176,5 +177,30 @@ test.describe('secure messaging', () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     }
     await Promise.all([staff.context().close(), participant.context().close()]);
+  });
+
+  test('a supervisor who opens the team member inboxes before the teams arrive lands on the first member', async ({
+    page,
+  }) => {
+    await signInAs(page, 'supervisor');
+    // The team's members are held back until the popover is open.
+    let answerTeams = () => {};
+    const teamsAnswered = new Promise<void>((resolve) => {
+      answerTeams = resolve;
+    });
+    await page.route('**/api/v1/teams/*', async (route) => {
+      await teamsAnswered;
+      await route.continue();
+    });
+    await page.goto('/staff/inbox');
+    const button = page.getByRole('button', { name: 'Team member inboxes' });
+    // The popover's own button, once its code has loaded.
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await button.focus();
+    await button.press('Enter');
+    await expect(page.getByRole('dialog')).toBeFocused();
+
+    answerTeams();
+    await expect(page.getByRole('link', { name: 'Jacob Alexie' })).toBeFocused();
   });
 });

@@ -1,6 +1,6 @@
 import { Group, Loader, NavLink, Popover, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { CurrentUser } from '../../../platform/session/roles.ts';
 import { TeamMemberInboxesButton, useSupervisedTeams } from './inbox-team-members.tsx';
 
@@ -27,6 +27,14 @@ export function TeamMemberInboxesMenu({
     if (placeholderFocused?.current) button.current?.focus();
   }, [placeholderFocused]);
   const { teams, isPending, isError } = useSupervisedTeams(user);
+  // Opened before the teams arrived, the focus trap found nothing to focus but the dropdown itself: the first member
+  // takes the focus when they arrive, as it would have had they been there at once.
+  const dropdown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = dropdown.current;
+    if (opened && !isPending && element && document.activeElement === element)
+      element.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [opened, isPending]);
   const withMembers = teams.filter((team) => team.members.length > 0);
   return (
     <Popover
@@ -42,7 +50,7 @@ export function TeamMemberInboxesMenu({
       <Popover.Target>
         <TeamMemberInboxesButton ref={button} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
-      <Popover.Dropdown p="xs" mah={420} style={{ overflowY: 'auto' }}>
+      <Popover.Dropdown ref={dropdown} p="xs" mah={420} style={{ overflowY: 'auto' }}>
         {isPending ? (
           <Group gap="xs" p="xs" role="status">
             <Loader size="xs" aria-hidden />
