@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectAccessible,
   expectDialogAccessible,
+  holdBack,
   signInAs,
   signedInPage,
   typeRichText,
@@ -184,14 +185,7 @@ test.describe('secure messaging', () => {
   }) => {
     await signInAs(page, 'supervisor');
     // The team's members are held back until the popover is open.
-    let answerTeams = () => {};
-    const teamsAnswered = new Promise<void>((resolve) => {
-      answerTeams = resolve;
-    });
-    await page.route('**/api/v1/teams/*', async (route) => {
-      await teamsAnswered;
-      await route.continue();
-    });
+    const teams = await holdBack(page, '**/api/v1/teams/*');
     await page.goto('/staff/inbox');
     const button = page.getByRole('button', { name: 'Team member inboxes' });
     // The popover's own button, once its code has loaded.
@@ -200,7 +194,28 @@ test.describe('secure messaging', () => {
     await button.press('Enter');
     await expect(page.getByRole('dialog')).toBeFocused();
 
-    answerTeams();
+    teams.release();
     await expect(page.getByRole('link', { name: 'Jacob Alexie' })).toBeFocused();
+  });
+
+  test('a supervisor who opens the team member inboxes while its code loads gets the focus back on Escape', async ({
+    page,
+  }) => {
+    await signInAs(page, 'supervisor');
+    // The popover's code is held back until its stand-in button has been pressed.
+    const code = await holdBack(page, '**/assets/team-member-inboxes-menu-*.js');
+    await page.goto('/staff/inbox');
+    const button = page.getByRole('button', { name: 'Team member inboxes' });
+    // The stand-in: no popover behind it yet.
+    await expect(button).not.toHaveAttribute('aria-haspopup');
+    await button.focus();
+    await button.press('Enter');
+
+    code.release();
+    await expect(page.getByRole('link', { name: 'Jacob Alexie' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PLUGIN_CACHE_KEY } from '@casework/contract';
-import { signInAs } from './support.ts';
+import { holdBack, signInAs } from './support.ts';
 
 test('the session is refreshed before the access token expires and the API keeps answering', async ({
   page,
@@ -32,23 +32,16 @@ test('a session is shared across tabs: signing out in one signs out the other', 
 });
 
 test('the plugin list is loaded once per browser session and the shell waits for it', async ({ page }) => {
-  let calls = 0;
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/plugins', async (route) => {
-    calls += 1;
-    await held;
-    await route.continue();
-  });
+  const plugins = await holdBack(page, '**/api/admin/plugins');
   await page.goto('/sign-in');
   await page.waitForTimeout(500);
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
-  release();
+  plugins.release();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.reload();
   await page.goto('/sign-in?error=SessionRequired');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(calls).toBe(1);
+  expect(plugins.requests()).toBe(1);
   const cached = await page.evaluate((key) => sessionStorage.getItem(key), PLUGIN_CACHE_KEY);
   expect(JSON.parse(cached ?? 'null')).toBeTruthy();
 });

@@ -111,3 +111,21 @@ export async function writeToFamilyServices(page: Page, subject: string, text: s
   await expect(page).toHaveURL(/\/participant\/inbox\?.*messageSuccess=true/);
   await expect(page.getByText('Your message was sent.')).toBeVisible();
 }
+
+/** Requests to `url` wait until `release()` is called; `requests()` counts those made so far. */
+export async function holdBack(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; requests: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requests = 0;
+  await page.route(url, async (route) => {
+    requests += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, requests: () => requests };
+}

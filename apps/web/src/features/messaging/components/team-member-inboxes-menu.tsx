@@ -4,6 +4,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import type { CurrentUser } from '../../../platform/session/roles.ts';
 import { TeamMemberInboxesButton, useSupervisedTeams } from './inbox-team-members.tsx';
 
+/** Later than Mantine's own return of the focus (10 ms after closing), which this only completes. */
+const FOCUS_RETURN_DELAY_MS = 20;
+
 /**
  * Supervisors: their team members, each a link to that member's inbox (the team-member-inbox marker). A popover of
  * links rather than a menu: each one is a place that can also open in a new tab.
@@ -35,6 +38,23 @@ export function TeamMemberInboxesMenu({
     if (opened && !isPending && element && document.activeElement === element)
       element.querySelector<HTMLElement>('a[href]')?.focus();
   }, [opened, isPending]);
+  // Mantine returns the focus on closing to whatever held it when the popover opened, and remembers nothing when it
+  // opened at once (the stand-in's click, the stand-in then gone): a focus the closing left where it was, or on the
+  // page itself, goes back to the button, after Mantine's own return. One that moved on (a click elsewhere) stays.
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    const closed = wasOpened.current && !opened;
+    wasOpened.current = opened;
+    if (!closed) return;
+    const focusedAtClose = document.activeElement;
+    const timeout = window.setTimeout(() => {
+      const focused = document.activeElement;
+      // Still in the closing dropdown (it leaves with a transition), or already dropped to the page.
+      if (focused === null || focused === document.body || focused === focusedAtClose)
+        button.current?.focus({ preventScroll: true });
+    }, FOCUS_RETURN_DELAY_MS);
+    return () => window.clearTimeout(timeout);
+  }, [opened]);
   const withMembers = teams.filter((team) => team.members.length > 0);
   return (
     <Popover
