@@ -1,9 +1,20 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerHandle } from '#src/db/prepared.ts';
 import { staffMembers, threadAssignees, threads } from '#src/db/schema/index.ts';
 import { rowsOf, staffName } from './thread-sql.ts';
 import type { StaffRef } from './thread-people.repository.ts';
+
+/**
+ * A thread's assignees as JSON, `[{ id, name }]` in the order assigneesOf gives them, for a statement that reads the
+ * thread (a view, a page of a list) to bring them along instead of a round trip of their own.
+ */
+export function assigneesJson(threadId: SQL): SQL<StaffRef[]> {
+  return sql<StaffRef[]>`coalesce((select json_agg(json_build_object('id', sm.id,
+      'name', sm.first_name || ' ' || sm.last_name) order by ta.assigned_at, sm.last_name, sm.first_name)
+    from thread_assignees ta join staff_members sm on sm.id = ta.staff_member_id
+    where ta.thread_id = ${threadId}), '[]'::json)`;
+}
 
 /** Assignees of a page of threads (one array parameter, so one prepared statement whatever the page size). */
 const assigneesOfThreads = preparedPerHandle((db) =>

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
+import { assigneesJson } from './thread-assignees.repository.ts';
+import type { StaffRef } from './thread-people.repository.ts';
 import { asDate, preparedRowsOf, rowsOf, uuidList } from './thread-sql.ts';
 import type { AuthorKind } from './threads.repository.ts';
 
@@ -17,7 +19,7 @@ export type InboxScope =
     }
   | { kind: 'unresponded'; teamId: string; readerUserId: string };
 
-/** One row of an inbox list, with the names a row shows (assignees are read separately for the page). */
+/** One row of an inbox list, with the names a row shows. */
 export interface ThreadListRow {
   id: string;
   subject: string;
@@ -39,6 +41,8 @@ export interface ThreadListRow {
   teamArchivedAt: Date | null;
   userArchivedAt: Date | null;
   unread: boolean;
+  /** Who is assigned, when the list was asked for them (otherwise none). */
+  assignees: StaffRef[];
 }
 
 type PersonalScope = Extract<InboxScope, { kind: 'staff' | 'participant' }>;
@@ -122,10 +126,14 @@ function searchCondition(q: string | undefined): SQL {
 
 export function createThreadListsRepository(db: DbOrTx) {
   return {
-    /** One page of the scope, newest activity first (unresponded: longest waiting first), and the total. */
+    /**
+     * One page of the scope, newest activity first (unresponded: longest waiting first), and the total; with each
+     * thread's assignees when `withAssignees`.
+     */
     async list(
       scope: InboxScope,
       filter: { archived: boolean; q?: string | undefined; take: number; skip: number },
+      { withAssignees = false } = {},
     ): Promise<{ rows: ThreadListRow[]; total: number }> {
       const where = sql`${listCondition(scope, filter.archived)} and ${searchCondition(filter.q)}`;
       // Names and the reader's state are subqueries: evaluated for the rows of the page only, after the sort, and
@@ -148,7 +156,8 @@ export function createThreadListsRepository(db: DbOrTx) {
             (select s.archived_at from thread_user_states s
               where s.thread_id = t.id and s.user_id = ${scope.readerUserId}) as "userArchivedAt",
             not exists (select 1 from thread_user_states s where s.thread_id = t.id
-              and s.user_id = ${scope.readerUserId} and s.last_read_at >= t.last_message_at) as unread
+              and s.user_id = ${scope.readerUserId} and s.last_read_at >= t.last_message_at) as unread,
+            ${withAssignees ? assigneesJson(sql`t.id`) : sql`null`} as assignees
           from threads t
           where ${where}
           order by ${orderOf(scope, filter.archived)}
@@ -169,6 +178,7 @@ export function createThreadListsRepository(db: DbOrTx) {
           awaitingReplySince: asDate(r.awaitingReplySince),
           teamArchivedAt: asDate(r.teamArchivedAt),
           userArchivedAt: asDate(r.userArchivedAt),
+          assignees: r.assignees ?? [],
         })),
         total: counted?.n ?? 0,
       };

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListThreadsResponse, ThreadCountsView } from '@casework/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '#src/db/client.ts';
+import { staffMembers } from '#src/db/schema/index.ts';
+import { captureStatements } from '#src/db/statement-capture.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
+import { createThreadListsService } from './thread-lists.service.ts';
+import type { ThreadViewer } from './threads-access.ts';
 import {
   apiOf,
   freshParticipant,
@@ -118,6 +124,48 @@ describe('personal inboxes: GET /threads/users/{userId}', () => {
       'Check-in',
       'Heating',
     ]);
+  });
+
+  it("a staff member's own inbox and its counts need no lookup of whose inbox it is; the page brings its assignees", async () => {
+    const viewer: ThreadViewer = {
+      userId: worker.userId,
+      kind: 'staff',
+      role: 'Staff',
+      participantId: null,
+      staffMemberId: worker.staffMemberId,
+      inboxTeamIds: new Set([team, cast.teams.family]),
+      supervisedStaffIds: new Set(),
+    };
+    const principal = { ...viewer, sessionId: null, email: 'worker@example.org' };
+    const [named] = await t.database.db
+      .select({ first: staffMembers.firstName, last: staffMembers.lastName })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, worker.staffMemberId!));
+    const workerName = `${named!.first} ${named!.last}`;
+    const service = (db: Db) =>
+      createThreadListsService({
+        db,
+        viewerOf: () => Promise.resolve(viewer),
+        memberships: () => Promise.reject(new Error('not asked for the caller')),
+      });
+    for (const id of [worker.userId, worker.staffMemberId!]) {
+      let inbox: ListThreadsResponse | undefined;
+      let counts: ThreadCountsView | undefined;
+      // The page, then its total; the counts of the inbox, then the unassigned threads of its teams.
+      expect(
+        await captureStatements(t.database, async (logged) => {
+          inbox = await service(logged).forUser(principal, id, { take: 25, skip: 0 });
+        }),
+      ).toHaveLength(2);
+      expect(
+        await captureStatements(t.database, async (logged) => {
+          counts = await service(logged).counts(principal, id);
+        }),
+      ).toHaveLength(2);
+      expect(subjects(inbox!)).toEqual(['Check-in', 'Heating']);
+      expect(inbox!.items[1]!.assignees).toEqual([{ id: worker.staffMemberId, name: workerName }]);
+      expect(counts).toMatchObject({ open: 2 });
+    }
   });
 
   it('only the owner, or a supervisor of a team the owner belongs to, opens an inbox (404 for anyone else)', async () => {

@@ -10,11 +10,7 @@ import { notFound } from '#src/platform/errors/app-error.ts';
 import { canReadInboxOf, canWorkTeamInbox, inboxTeamsOf, type ThreadViewer } from './threads-access.ts';
 import { presentThreadListItem } from './threads.presenter.ts';
 import { createThreadsRepository, type InboxOwnerRow } from './threads.repository.ts';
-import {
-  createThreadListsRepository,
-  type InboxScope,
-  type ThreadListRow,
-} from './thread-lists.repository.ts';
+import { createThreadListsRepository, type InboxScope } from './thread-lists.repository.ts';
 import type { MembershipsOf, ViewerOf } from './thread-viewer.ts';
 
 export interface ThreadListsDeps {
@@ -31,6 +27,11 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
 
   /** The inbox named by a user id (or a staff member id), if the viewer may open it; otherwise 404. */
   async function inboxOwner(viewer: ThreadViewer, id: string): Promise<InboxOwnerRow> {
+    // The caller's own inbox, the usual one: the session's statement has already said whose it is.
+    if (id === viewer.userId || id === viewer.staffMemberId) {
+      const { userId, kind, role, staffMemberId, participantId } = viewer;
+      return { userId, kind, role, staffMemberId, participantId };
+    }
     const owner = await threads.findInboxOwner(id);
     if (!owner || !canReadInboxOf(viewer, owner)) throw notFound('inbox', id);
     return owner;
@@ -49,22 +50,19 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
   }
 
   /**
-   * A page of list rows with each thread's assignees (staff only). `unassigned`: the rows were chosen because nobody
-   * is assigned to them, so their assignees are none as of the list itself, and are not looked up again.
+   * A page of the scope's list, with each thread's assignees (staff only). Unassigned threads were chosen because
+   * nobody is assigned to them: their assignees are not looked up.
    */
   async function page(
     viewer: ThreadViewer,
-    rows: ThreadListRow[],
-    total: number,
+    scope: InboxScope,
+    filter: Parameters<typeof lists.list>[1],
     archivedIn: 'user' | 'team',
-    { unassigned = false } = {},
   ): Promise<ListThreadsResponse> {
-    const assignees =
-      viewer.kind === 'staff' && !unassigned ? await threads.assigneesOf(rows.map((r) => r.id)) : new Map();
+    const withAssignees = viewer.kind === 'staff' && scope.kind !== 'unassigned';
+    const { rows, total } = await lists.list(scope, filter, { withAssignees });
     return {
-      items: rows.map((r) =>
-        presentThreadListItem(r, assignees.get(r.id) ?? [], { viewer: viewer.kind, archivedIn }),
-      ),
+      items: rows.map((r) => presentThreadListItem(r, r.assignees, { viewer: viewer.kind, archivedIn })),
       total,
     };
   }
@@ -79,8 +77,7 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
       const viewer = await viewerOf(principal);
       const scope = personalScope(await inboxOwner(viewer, userId));
       if (!scope) return { items: [], total: 0 };
-      const { rows, total } = await lists.list(scope, { ...query, archived: query.archived ?? false });
-      return page(viewer, rows, total, 'user');
+      return page(viewer, scope, { ...query, archived: query.archived ?? false }, 'user');
     },
 
     async forTeam(
@@ -91,8 +88,7 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
       const viewer = await viewerOf(principal);
       teamInbox(viewer, teamId);
       const scope: InboxScope = { kind: 'team', teamId, readerUserId: viewer.userId };
-      const { rows, total } = await lists.list(scope, { ...query, archived: query.archived ?? false });
-      return page(viewer, rows, total, 'team');
+      return page(viewer, scope, { ...query, archived: query.archived ?? false }, 'team');
     },
 
     /** Open team threads nobody is assigned to, in the chosen teams (default: every team inbox the caller works). */
@@ -107,8 +103,7 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
         to: body.to,
         readerUserId: viewer.userId,
       };
-      const { rows, total } = await lists.list(scope, { archived: false, take: body.take, skip: body.skip });
-      return page(viewer, rows, total, 'team', { unassigned: true });
+      return page(viewer, scope, { archived: false, take: body.take, skip: body.skip }, 'team');
     },
 
     /** Threads whose participant wrote last and waits for a staff reply, longest waiting first. */
@@ -120,8 +115,7 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
       const viewer = await viewerOf(principal);
       teamInbox(viewer, teamId);
       const scope: InboxScope = { kind: 'unresponded', teamId, readerUserId: viewer.userId };
-      const { rows, total } = await lists.list(scope, { archived: false, ...query });
-      return page(viewer, rows, total, 'team');
+      return page(viewer, scope, { archived: false, ...query }, 'team');
     },
 
     /** Unread, open and archived threads of an inbox, and the open unassigned threads of its owner's teams. */

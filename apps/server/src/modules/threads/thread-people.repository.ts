@@ -12,7 +12,6 @@ export interface InboxOwnerRow {
   userId: string;
   kind: 'staff' | 'participant';
   role: 'Administrator' | 'Supervisor' | 'Staff' | 'Participant';
-  status: number;
   staffMemberId: string | null;
   participantId: string | null;
 }
@@ -71,7 +70,7 @@ export function createThreadPeopleRepository(db: DbOrTx) {
     async findInboxOwner(id: string): Promise<InboxOwnerRow | undefined> {
       const [row] = await preparedRowsOf<InboxOwnerRow>(
         db,
-        sql`select u.id as "userId", u.kind, u.role, u.status,
+        sql`select u.id as "userId", u.kind, u.role,
             sm.id as "staffMemberId", p.participant_id as "participantId"
           from users u
           left join staff_members sm on sm.user_id = u.id

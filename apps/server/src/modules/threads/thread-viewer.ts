@@ -2,7 +2,11 @@ import type { Db, DbOrTx } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { notFound } from '#src/platform/errors/app-error.ts';
 import { canSeeThread, inboxTeamsOf, type Membership, type ThreadViewer } from './threads-access.ts';
-import { createThreadsRepository, type ThreadWithAssignees } from './threads.repository.ts';
+import {
+  createThreadsRepository,
+  type ThreadDetailRow,
+  type ThreadWithAssignees,
+} from './threads.repository.ts';
 
 /** A staff member's team memberships with the permissions their roles grant (the teams service answers this). */
 export type MembershipsOf = (staffMemberId: string) => Promise<readonly Membership[]>;
@@ -47,7 +51,23 @@ export async function visibleThread(
   threadId: string,
   options: { lock?: boolean } = {},
 ): Promise<ThreadWithAssignees> {
-  const thread = await createThreadsRepository(db).find(threadId, options);
+  return seenBy(viewer, threadId, await createThreadsRepository(db).find(threadId, options));
+}
+
+/** visibleThread, read with the names and the viewer's own state a thread view shows: one statement for both. */
+export async function visibleThreadDetail(
+  db: DbOrTx,
+  viewer: ThreadViewer,
+  threadId: string,
+): Promise<ThreadDetailRow> {
+  return seenBy(viewer, threadId, await createThreadsRepository(db).detail(threadId, viewer.userId));
+}
+
+function seenBy<T extends ThreadWithAssignees>(
+  viewer: ThreadViewer,
+  threadId: string,
+  thread: T | undefined,
+): T {
   if (!thread || !canSeeThread(viewer, thread)) throw notFound('thread', threadId);
   return thread;
 }

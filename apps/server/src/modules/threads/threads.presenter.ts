@@ -1,6 +1,6 @@
 import type { MessageFileView, MessageView, ThreadListItem, ThreadView } from '@casework/contract';
 import type { ThreadListRow } from './thread-lists.repository.ts';
-import type { MessageFileRow, MessageRow, StaffRef, ThreadDetailRow } from './threads.repository.ts';
+import type { MessageFileRef, MessageRow, StaffRef, ThreadDetailRow } from './threads.repository.ts';
 import { isoOrNull, isoString } from '#src/platform/runtime/iso-string.ts';
 
 /** Who is looking: participants see no assignment details of the staff side. */
@@ -12,7 +12,7 @@ const nameOf = (first: string, last: string) => `${first} ${last}`;
 export const threadFileReference = (f: { threadId: string; messageId: string; name: string }) =>
   `${f.threadId}/${f.messageId}/${f.name}`;
 
-export function presentMessageFile(row: MessageFileRow): MessageFileView {
+export function presentMessageFile(row: MessageFileRef): MessageFileView {
   return {
     reference: threadFileReference(row),
     name: row.name,
@@ -22,7 +22,7 @@ export function presentMessageFile(row: MessageFileRow): MessageFileView {
   };
 }
 
-export function presentMessage(row: MessageRow, files: readonly MessageFileRow[]): MessageView {
+export function presentMessage(row: MessageRow): MessageView {
   return {
     id: row.id,
     threadId: row.threadId,
@@ -34,27 +34,19 @@ export function presentMessage(row: MessageRow, files: readonly MessageFileRow[]
     bodyHtml: row.bodyHtml,
     bodyText: row.bodyText,
     createdAt: isoString(row.createdAt),
-    files: files.filter((f) => f.messageId === row.id).map(presentMessageFile),
+    files: row.files.map(presentMessageFile),
   };
 }
 
 export interface ThreadViewParts {
   thread: ThreadDetailRow;
-  messages: { rows: MessageRow[]; total: number };
-  files: readonly MessageFileRow[];
-  assignees: StaffRef[];
-  staffAuthors: StaffRef[];
+  /** The newest messages, oldest first; the thread's messageCount says how many there are in all. */
+  messages: MessageRow[];
   viewer: ViewerKind;
 }
 
-export function presentThread({
-  thread,
-  messages,
-  files,
-  assignees,
-  staffAuthors,
-  viewer,
-}: ThreadViewParts): ThreadView {
+export function presentThread({ thread, messages, viewer }: ThreadViewParts): ThreadView {
+  const { assignees, staffAuthors } = thread;
   const participant = {
     participantId: thread.participantId,
     name: nameOf(thread.participantFirstName, thread.participantLastName),
@@ -105,9 +97,9 @@ export function presentThread({
     participants: [participant],
     staffMembers: [...staff.values()],
     teams,
-    messages: messages.rows.map((m) => presentMessage(m, files)),
-    messageCount: messages.total,
-    hasEarlierMessages: messages.total > messages.rows.length,
+    messages: messages.map(presentMessage),
+    messageCount: thread.messageCount,
+    hasEarlierMessages: thread.messageCount > messages.length,
     unread: thread.lastReadAt === null || thread.lastReadAt < thread.lastMessageAt,
     lastReadMessageId: thread.lastReadMessageId ?? null,
     archived: thread.userArchivedAt !== null,

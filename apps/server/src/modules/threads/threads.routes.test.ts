@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountStatus, type MessageView, type ThreadView } from '@casework/contract';
+import {
+  AccountStatus,
+  THREAD_VIEW_MESSAGE_LIMIT,
+  type MessageView,
+  type ThreadView,
+} from '@casework/contract';
 import {
   activityLogs,
   applications,
@@ -31,6 +36,26 @@ beforeAll(async () => {
   cast = await threadsCast(t);
 });
 afterAll(() => t.close());
+
+/** The threads service of the cast's participant, on a database handle of the test's choosing. */
+function participantThreads(db: TestApp['database']['db']) {
+  const viewer: ThreadViewer = {
+    userId: cast.participant.userId,
+    kind: 'participant',
+    role: 'Participant',
+    participantId: cast.participant.participantId,
+    staffMemberId: null,
+    inboxTeamIds: new Set(),
+    supervisedStaffIds: new Set(),
+  };
+  const service = createThreadsService({
+    db,
+    viewerOf: () => Promise.resolve(viewer),
+    storage: { delete: () => Promise.resolve() },
+    log: { warn: () => undefined },
+  });
+  return { service, principal: { ...viewer, sessionId: null, email: 'lena@example.org' } };
+}
 
 async function eventsOf(threadId: string) {
   return t.database.db
@@ -409,24 +434,10 @@ describe('replies and GET /messages/{threadId}', () => {
       teamId: cast.teams.family,
       body: '<p>First</p>',
     });
-    const viewer: ThreadViewer = {
-      userId: cast.participant.userId,
-      kind: 'participant',
-      role: 'Participant',
-      participantId: cast.participant.participantId,
-      staffMemberId: null,
-      inboxTeamIds: new Set(),
-      supervisedStaffIds: new Set(),
-    };
-    const principal = { ...viewer, sessionId: null, email: 'lena@example.org' };
-    const sent = await captureStatements(t.database, (logged) =>
-      createThreadsService({
-        db: logged,
-        viewerOf: () => Promise.resolve(viewer),
-        storage: { delete: () => Promise.resolve() },
-        log: { warn: () => undefined },
-      }).reply(principal, thread.id, { body: '<p>Still waiting</p>' }),
-    );
+    const sent = await captureStatements(t.database, (logged) => {
+      const { service, principal } = participantThreads(logged);
+      return service.reply(principal, thread.id, { body: '<p>Still waiting</p>' });
+    });
     // A transaction would show as "begin" and "commit" on PostgreSQL (the CI run); PGlite's driver sends its own
     // unlogged ones, so there this holds the two statements only.
     expect(sent.map((s) => s.text.split(' ', 2).join(' '))).toEqual(['select "id",', 'with w0']);
@@ -478,6 +489,57 @@ describe('replies and GET /messages/{threadId}', () => {
     expect(empty.statusCode).toBe(400);
     expect((await t.database.db.select().from(messages).where(eq(messages.threadId, thread.id))).length).toBe(
       1,
+    );
+  });
+
+  it('opening a thread sends two statements: the thread with its names, then its newest messages with their files', async () => {
+    const thread = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      body: '<p>First</p>',
+    });
+    await api('POST', `/threads/${thread.id}/replies`, cast.staff.token, { body: '<p>On it</p>' });
+    let view: ThreadView | undefined;
+    const sent = await captureStatements(t.database, async (logged) => {
+      const { service, principal } = participantThreads(logged);
+      view = await service.get(principal, thread.id);
+    });
+    expect(sent.map((s) => s.text.split(' ', 2).join(' '))).toEqual([
+      'select "threads"."id",',
+      'select m.id,',
+    ]);
+    // The staff member who wrote is named from the thread's own statement.
+    expect(view).toMatchObject({
+      messageCount: 2,
+      hasEarlierMessages: false,
+      staffMembers: [
+        { id: cast.staff.staffMemberId, name: 'Daniel Kasayulie', isAssignee: false, isOwner: false },
+      ],
+      messages: [
+        { bodyText: 'First', files: [] },
+        { bodyText: 'On it', files: [] },
+      ],
+    });
+  });
+
+  it('the thread view holds the newest 100 messages and says that there are earlier ones', async () => {
+    const thread = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      body: '<p>m0</p>',
+    });
+    const { db } = t.database;
+    const found = await createThreadsRepository(db).find(thread.id);
+    for (let i = 1; i <= THREAD_VIEW_MESSAGE_LIMIT; i += 1)
+      await postMessage(
+        db,
+        found!,
+        { userId: cast.participant.userId, kind: 'participant' },
+        cleanMessageBody(`<p>m${i}</p>`),
+        new Date(Date.parse(thread.createdAt) + i * 1000),
+      );
+    const view = (await api('GET', `/threads/${thread.id}`, cast.participant.token)).json<ThreadView>();
+    expect(view).toMatchObject({ messageCount: THREAD_VIEW_MESSAGE_LIMIT + 1, hasEarlierMessages: true });
+    expect(view.messages.map((m) => m.bodyText)).toEqual(
+      Array.from({ length: THREAD_VIEW_MESSAGE_LIMIT }, (_, i) => `m${i + 1}`),
     );
   });
 

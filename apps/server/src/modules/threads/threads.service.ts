@@ -17,9 +17,9 @@ import { uuidv7 } from '#src/platform/ids.ts';
 import { previewOf } from '#src/platform/rich-text/sanitize-rich-text.ts';
 import { canWorkTeamInbox, type ThreadViewer } from './threads-access.ts';
 import { presentMessage, presentThread } from './threads.presenter.ts';
-import { createThreadsRepository } from './threads.repository.ts';
+import { createThreadsRepository, type ThreadDetailRow } from './threads.repository.ts';
 import { cleanMessageBody, postMessage, threadEventIds } from './post-message.ts';
-import { visibleThread, type ViewerOf } from './thread-viewer.ts';
+import { visibleThread, visibleThreadDetail, type ViewerOf } from './thread-viewer.ts';
 
 /** Re-exported for modules that act on threads (thread files): the one object check of a thread. */
 export { visibleThread };
@@ -36,20 +36,14 @@ const DEFAULT_SUBJECT_CHARS = 80;
 export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServiceDeps) {
   const repo = createThreadsRepository(db);
 
-  async function threadView(threadId: string, viewer: ThreadViewer): Promise<ThreadView> {
-    const thread = await repo.detail(threadId, viewer.userId);
-    if (!thread) throw notFound('thread', threadId);
-    const messages = await repo.listMessages(threadId, {
+  /** The thread's view from its detail row (names, assignees, authors, the reader's state) and newest messages. */
+  async function threadView(thread: ThreadDetailRow, viewer: ThreadViewer): Promise<ThreadView> {
+    const messages = await repo.listMessages(thread.id, {
       take: THREAD_VIEW_MESSAGE_LIMIT,
       skip: 0,
       newest: true,
     });
-    const [files, assignees, staffAuthors] = [
-      await repo.filesOfMessages(messages.rows.map((m) => m.id)),
-      (await repo.assigneesOf([threadId])).get(threadId) ?? [],
-      await repo.staffAuthors(threadId),
-    ];
-    return presentThread({ thread, messages, files, assignees, staffAuthors, viewer: viewer.kind });
+    return presentThread({ thread, messages, viewer: viewer.kind });
   }
 
   /** Where a new thread goes: a team (from teamId, serviceTeamId or an application), or nowhere (personal). */
@@ -156,13 +150,14 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
         });
         await postMessage(tx, thread, { userId: viewer.userId, kind: viewer.kind }, clean, now);
       });
-      return threadView(threadId, viewer);
+      const created = await repo.detail(threadId, viewer.userId);
+      if (!created) throw notFound('thread', threadId);
+      return threadView(created, viewer);
     },
 
     async get(principal: Principal, threadId: string): Promise<ThreadView> {
       const viewer = await viewerOf(principal);
-      await visibleThread(db, viewer, threadId);
-      return threadView(threadId, viewer);
+      return threadView(await visibleThreadDetail(db, viewer, threadId), viewer);
     },
 
     /** Administrators: the thread, its messages, states and files go; stored bytes are removed after the commit. */
@@ -199,10 +194,9 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
     /** GET /messages/{threadId}: oldest first. */
     async messages(principal: Principal, threadId: string, page: ListMessagesQuery) {
       const viewer = await viewerOf(principal);
-      await visibleThread(db, viewer, threadId);
-      const { rows, total } = await repo.listMessages(threadId, page);
-      const files = await repo.filesOfMessages(rows.map((m) => m.id));
-      return { items: rows.map((m) => presentMessage(m, files)), total };
+      const thread = await visibleThread(db, viewer, threadId);
+      const rows = await repo.listMessages(threadId, page);
+      return { items: rows.map(presentMessage), total: thread.messageCount };
     },
 
     async reply(principal: Principal, threadId: string, body: ReplyBody): Promise<MessageView> {
@@ -221,8 +215,9 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
         authorKind: viewer.kind,
         bodyHtml: clean.html,
         bodyText: clean.text,
+        files: [],
       };
-      return presentMessage(row, []);
+      return presentMessage(row);
     },
   };
 }
