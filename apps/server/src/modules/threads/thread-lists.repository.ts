@@ -101,15 +101,21 @@ function listCondition(scope: InboxScope, archived: boolean): SQL {
   return teamScopeCondition(scope);
 }
 
-/** Newest activity first (unresponded: longest waiting first), in the order the scope's index already holds. */
-function orderOf(scope: InboxScope, archived: boolean): SQL {
-  if (scope.kind === 'unresponded') return sql`t.awaiting_reply_since asc, t.id asc`;
+/**
+ * Newest activity first (unresponded: longest waiting first), in the order the scope's index already holds; `of`
+ * names the columns as the page answers them (`"lastMessageAt"`), to sort the page's rows again once read.
+ */
+function orderOf(scope: InboxScope, archived: boolean, of?: 'page'): SQL {
+  const col = (column: string, answered: string) => sql.raw(of ? `page."${answered}"` : `t.${column}`);
+  const id = col('id', 'id');
+  if (scope.kind === 'unresponded')
+    return sql`${col('awaiting_reply_since', 'awaitingReplySince')} asc, ${id} asc`;
+  const newest = sql`${col('last_message_at', 'lastMessageAt')} desc nulls last, ${id} desc`;
   // Every open team thread has a null team_archived_at: leading with it lets threads_team_inbox_idx (team_id,
   // team_archived_at, last_message_at desc) hand rows over in page order, so a page reads 25 rows, not the team's all.
-  if (scope.kind === 'team' && !archived)
-    return sql`t.team_archived_at, t.last_message_at desc nulls last, t.id desc`;
+  if (scope.kind === 'team' && !archived) return sql`${col('team_archived_at', 'teamArchivedAt')}, ${newest}`;
   // "nulls last" (last_message_at is never null) is how the indexes hold it.
-  return sql`t.last_message_at desc nulls last, t.id desc`;
+  return newest;
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the search text matched literally. */
@@ -124,11 +130,15 @@ function searchCondition(q: string | undefined): SQL {
     and m.body_text ilike ${pattern}))`;
 }
 
+/** A row of the page, not the total's own row beside an empty page. */
+const isPageRow = <T extends { id: string | null }>(row: T): row is T & { id: string } => row.id !== null;
+
 export function createThreadListsRepository(db: DbOrTx) {
   return {
     /**
      * One page of the scope, newest activity first (unresponded: longest waiting first), and the total; with each
-     * thread's assignees when `withAssignees`.
+     * thread's assignees when `withAssignees`. One statement: the total is counted beside the page and comes on
+     * each of its rows, or on a row of its own when the page is empty.
      */
     async list(
       scope: InboxScope,
@@ -138,9 +148,14 @@ export function createThreadListsRepository(db: DbOrTx) {
       const where = sql`${listCondition(scope, filter.archived)} and ${searchCondition(filter.q)}`;
       // Names and the reader's state are subqueries: evaluated for the rows of the page only, after the sort, and
       // quick to plan (joins here cost more planning than executing).
-      const rows = await preparedRowsOf<ThreadListRow>(
+      const count =
+        isPersonal(scope) && !filter.q
+          ? // A personal inbox counts its ids without reading a thread row.
+            sql`select count(*)::int as n from (${personalInbox(scope, filter.archived)}) inbox`
+          : sql`select count(*)::int as n from threads t where ${where}`;
+      const rows = await preparedRowsOf<Omit<ThreadListRow, 'id'> & { total: number; id: string | null }>(
         db,
-        sql`select t.id, t.subject, t.team_id as "teamId",
+        sql`select total.n as total, page.* from (${count}) total left join lateral (select t.id, t.subject, t.team_id as "teamId",
             (select tm.name from teams tm where tm.id = t.team_id) as "teamName",
             t.participant_id as "participantId",
             (select p.first_name from participants p where p.participant_id = t.participant_id) as "participantFirstName",
@@ -161,17 +176,11 @@ export function createThreadListsRepository(db: DbOrTx) {
           from threads t
           where ${where}
           order by ${orderOf(scope, filter.archived)}
-          limit ${filter.take} offset ${filter.skip}`,
-      );
-      const [counted] = await preparedRowsOf<{ n: number }>(
-        db,
-        isPersonal(scope) && !filter.q
-          ? // A personal inbox counts its ids without reading a thread row.
-            sql`select count(*)::int as n from (${personalInbox(scope, filter.archived)}) inbox`
-          : sql`select count(*)::int as n from threads t where ${where}`,
+          limit ${filter.take} offset ${filter.skip}) page on true
+          order by ${orderOf(scope, filter.archived, 'page')}`,
       );
       return {
-        rows: rows.map((r) => ({
+        rows: rows.filter(isPageRow).map(({ total: _total, ...r }) => ({
           ...r,
           lastMessageAt: asDate(r.lastMessageAt)!,
           createdAt: asDate(r.createdAt)!,
@@ -180,7 +189,7 @@ export function createThreadListsRepository(db: DbOrTx) {
           userArchivedAt: asDate(r.userArchivedAt),
           assignees: r.assignees ?? [],
         })),
-        total: counted?.n ?? 0,
+        total: rows[0]?.total ?? 0,
       };
     },
 
