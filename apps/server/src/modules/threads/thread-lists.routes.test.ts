@@ -91,7 +91,9 @@ describe('personal inboxes: GET /threads/users/{userId}', () => {
     expect(first).toMatchObject({ total: 3, items: [{ subject: 'Heating' }] });
     // A page past the end is empty and still says how many there are.
     expect(await list(`/threads/users/${p.userId}?take=2&skip=3`, p.token)).toEqual({ total: 3, items: [] });
-    expect(subjects(await list(`/threads/users/${p.userId}?take=2&skip=2`, p.token))).toEqual(['Rent arrears']);
+    expect(subjects(await list(`/threads/users/${p.userId}?take=2&skip=2`, p.token))).toEqual([
+      'Rent arrears',
+    ]);
     expect(subjects(await list(`/threads/users/${p.userId}?q=RENT`, p.token))).toEqual(['Rent arrears']);
     expect(subjects(await list(`/threads/users/${p.userId}?q=doing`, p.token))).toEqual(['Check-in']);
     expect(

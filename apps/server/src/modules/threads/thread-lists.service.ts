@@ -62,7 +62,7 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
     const withAssignees = viewer.kind === 'staff' && scope.kind !== 'unassigned';
     const { rows, total } = await lists.list(scope, filter, { withAssignees });
     return {
-      items: rows.map((r) => presentThreadListItem(r, r.assignees, { viewer: viewer.kind, archivedIn })),
+      items: rows.map((r) => presentThreadListItem(r, { viewer: viewer.kind, archivedIn })),
       total,
     };
   }

@@ -114,7 +114,6 @@ export function presentThread({ thread, messages, viewer }: ThreadViewParts): Th
 /** One list row; `archivedIn` says which archive flag the list is about. */
 export function presentThreadListItem(
   row: ThreadListRow,
-  assignees: StaffRef[],
   options: { viewer: ViewerKind; archivedIn: 'user' | 'team' },
 ): ThreadListItem {
   return {
@@ -126,7 +125,7 @@ export function presentThreadListItem(
     lastMessageAt: isoString(row.lastMessageAt),
     unread: row.unread,
     archived: options.archivedIn === 'user' ? row.userArchivedAt !== null : row.teamArchivedAt !== null,
-    assignees: options.viewer === 'staff' ? assignees : [],
+    assignees: options.viewer === 'staff' ? row.assignees : [],
     team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
     participant: {
       participantId: row.participantId,

@@ -94,7 +94,6 @@ const threadDetail = preparedPerHandle((db) =>
   db
     .select({
       thread: threads,
-      assigneeStaffMemberIds: assigneeIds,
       assignees: assigneesJson(sql`"threads"."id"`),
       staffAuthors: namedStaffAuthors,
       participantFirstName: participants.firstName,
@@ -190,7 +189,8 @@ export function createThreadsRepository(db: DbOrTx) {
       const [row] = await threadDetail(db).execute({ threadId, readerUserId });
       if (!row) return undefined;
       const { thread, ...rest } = row;
-      return { ...thread, ...rest };
+      // The access check's ids, from the named list the statement already holds.
+      return { ...thread, ...rest, assigneeStaffMemberIds: rest.assignees.map((a) => a.id) };
     },
 
     async insertThread(row: NewThreadRow): Promise<void> {
