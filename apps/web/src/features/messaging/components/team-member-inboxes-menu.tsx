@@ -4,9 +4,6 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import type { CurrentUser } from '../../../platform/session/roles.ts';
 import { TeamMemberInboxesButton, useSupervisedTeams } from './inbox-team-members.tsx';
 
-/** Later than Mantine's own return of the focus (10 ms after closing), which this only completes. */
-const FOCUS_RETURN_DELAY_MS = 20;
-
 /**
  * Supervisors: their team members, each a link to that member's inbox (the team-member-inbox marker). A popover of
  * links rather than a menu: each one is a place that can also open in a new tab.
@@ -23,12 +20,19 @@ export function TeamMemberInboxesMenu({
   placeholderFocused?: RefObject<boolean>;
 }) {
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(initiallyOpened);
+  const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // In the commit that swaps the buttons: the placeholder is gone from the page, and with it the focus.
   useLayoutEffect(() => {
     if (placeholderFocused?.current) button.current?.focus();
   }, [placeholderFocused]);
+  // Opened in the next frame, not at mount: Mantine remembers what held the focus when `opened` changes (this
+  // button, by then) and gives it back on closing. A popover opened at mount remembers nothing.
+  useEffect(() => {
+    if (!initiallyOpened) return;
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [initiallyOpened]);
   const { teams, isPending, isError } = useSupervisedTeams(user);
   // Opened before the teams arrived, the focus trap found nothing to focus but the dropdown itself: the first member
   // takes the focus when they arrive, as it would have had they been there at once.
@@ -38,23 +42,6 @@ export function TeamMemberInboxesMenu({
     if (opened && !isPending && element && document.activeElement === element)
       element.querySelector<HTMLElement>('a[href]')?.focus();
   }, [opened, isPending]);
-  // Mantine returns the focus on closing to whatever held it when the popover opened, and remembers nothing when it
-  // opened at once (the stand-in's click, the stand-in then gone): a focus the closing left where it was, or on the
-  // page itself, goes back to the button, after Mantine's own return. One that moved on (a click elsewhere) stays.
-  const wasOpened = useRef(opened);
-  useEffect(() => {
-    const closed = wasOpened.current && !opened;
-    wasOpened.current = opened;
-    if (!closed) return;
-    const focusedAtClose = document.activeElement;
-    const timeout = window.setTimeout(() => {
-      const focused = document.activeElement;
-      // Still in the closing dropdown (it leaves with a transition), or already dropped to the page.
-      if (focused === null || focused === document.body || focused === focusedAtClose)
-        button.current?.focus({ preventScroll: true });
-    }, FOCUS_RETURN_DELAY_MS);
-    return () => window.clearTimeout(timeout);
-  }, [opened]);
   const withMembers = teams.filter((team) => team.members.length > 0);
   return (
     <Popover
