@@ -31,6 +31,26 @@ export function asDate(value: Date | string | null | undefined): Date | null {
   return value instanceof Date ? value : new Date(value);
 }
 
+/**
+ * A page of a list and its total in one statement: `count` (one row, its column `n`) beside `page`, joined
+ * laterally so the page is read once. Each row of the page carries the total; when the page is empty, one row of
+ * its own does, with every column of the page null. `order` sorts the page's rows again once read, naming them
+ * `page."column"`. Read the answer with `pageRowsAndTotal`.
+ */
+export function pageWithTotal(count: SQL, page: SQL, order: SQL): SQL {
+  return sql`select total.n as total, page.* from (${count}) total left join lateral (${page}) page on true
+    order by ${order}`;
+}
+
+/** The rows of a `pageWithTotal` statement (without the total's own row beside an empty page), and the total. */
+export function pageRowsAndTotal<T extends { total: number; id: string | null }>(
+  rows: readonly T[],
+): { rows: (Omit<T, 'total' | 'id'> & { id: string })[]; total: number } {
+  const page: (Omit<T, 'total' | 'id'> & { id: string })[] = [];
+  for (const { total: _total, id, ...rest } of rows) if (id !== null) page.push({ ...rest, id });
+  return { rows: page, total: rows[0]?.total ?? 0 };
+}
+
 const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { arrayLiteral, asDate, pageRowsAndTotal, pageWithTotal, preparedRowsOf } from '#src/db/raw-sql.ts';
 import type { DbOrTx } from '#src/db/client.ts';
 import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
 import {
@@ -6,7 +7,6 @@ import {
   messageTemplateCategoryLinks,
   messageTemplateFiles,
   messageTemplates,
-  staffMembers,
   teams,
 } from '#src/db/schema/index.ts';
 
@@ -25,66 +25,94 @@ export interface TemplateScope {
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The scope's templates: the owner's personal ones (a null owner has none) and the teams' (none for no team). */
-const inScope = or(
-  eq(messageTemplates.ownerUserId, sql.placeholder('ownerUserId')),
-  anyUuidOf(messageTemplates.teamId, 'teamIds'),
-);
+/** What a template's answer shows of each of its files. */
+export type TemplateFileRef = Pick<
+  TemplateFileRow,
+  'templateId' | 'name' | 'size' | 'contentType' | 'createdAt'
+>;
+
+/** A template with what its answer shows besides its own row: the names it refers to, its categories and files. */
+export interface PresentedTemplateRow extends TemplateRow {
+  teamName: string | null;
+  /** "First Last" of a staff account; null when the account is no staff member's (any more). */
+  ownerName: string | null;
+  createdByName: string | null;
+  updatedByName: string | null;
+  /** Its categories by name. */
+  categories: { id: string; name: string }[];
+  /** Its files, oldest first, then by name. */
+  files: TemplateFileRef[];
+}
+
+/** A presented template as the driver answers it: times as Date objects (node-postgres) or text, JSON's as text. */
+type PresentedTemplateAnswer = Omit<PresentedTemplateRow, 'createdAt' | 'updatedAt' | 'files'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  files: (Omit<TemplateFileRef, 'createdAt'> & { createdAt: string })[];
+};
+
+const staffNameOfUser = (column: string) =>
+  `(select s.first_name || ' ' || s.last_name from staff_members s where s.user_id = t.${column})`;
 
 /**
- * Term search: a name starting with the term first, then a name containing it, then a name that looks like it
- * (trigram word similarity, for typos), then body text containing it; ties by name.
+ * A template's columns read from `t`, with the names, categories and files of its answer as subqueries: a page of
+ * templates, or one, is a single statement, and the subqueries run for the page's rows only.
  */
-const lowerName = sql`lower(${messageTemplates.name})`;
-const similarity = sql`word_similarity(${sql.placeholder('term')}, ${lowerName})`;
-const termWhere = sql`(${lowerName} like ${sql.placeholder('contains')} or lower(${messageTemplates.bodyText}) like ${sql.placeholder('contains')} or ${similarity} >= 0.4)`;
-const termRank = sql`case when ${lowerName} like ${sql.placeholder('prefix')} then 0 when ${lowerName} like ${sql.placeholder('contains')} then 1 when ${similarity} >= 0.4 then 2 else 3 end`;
+const presentedColumns =
+  sql.raw(`t.id, t.name, t.type, t.team_id as "teamId", t.owner_user_id as "ownerUserId",
+  t.body_html as "bodyHtml", t.body_text as "bodyText", t.created_by_user_id as "createdByUserId",
+  t.updated_by_user_id as "updatedByUserId", t.created_at as "createdAt", t.updated_at as "updatedAt",
+  (select tm.name from teams tm where tm.id = t.team_id) as "teamName",
+  ${staffNameOfUser('owner_user_id')} as "ownerName",
+  ${staffNameOfUser('created_by_user_id')} as "createdByName",
+  ${staffNameOfUser('updated_by_user_id')} as "updatedByName",
+  coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.id)
+    from message_template_category_links l join message_template_categories c on c.id = l.category_id
+    where l.template_id = t.id), '[]'::json) as categories,
+  coalesce((select json_agg(json_build_object('templateId', f.template_id, 'name', f.name, 'size', f.size,
+      'contentType', f.content_type, 'createdAt', f.created_at) order by f.created_at, f.name)
+    from message_template_files f where f.template_id = t.id), '[]'::json) as files`);
 
-/** A page of a list (with or without a term) and its count, prepared: planning them costs more than running them. */
-function listStatements(db: DbOrTx, search: boolean) {
-  const where = search ? and(inScope, termWhere) : inScope;
-  const order = search
-    ? [termRank, sql`${similarity} desc`, asc(messageTemplates.name), asc(messageTemplates.id)]
-    : [asc(lowerName), asc(messageTemplates.id)];
-  const kind = search ? 'search' : 'all';
+function presentedRow(answer: PresentedTemplateAnswer): PresentedTemplateRow {
   return {
-    page: db
-      .select()
-      .from(messageTemplates)
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('take'))
-      .offset(sql.placeholder('skip'))
-      .prepare(`message_templates_${kind}_page`),
-    count: db
-      .select({ n: count() })
-      .from(messageTemplates)
-      .where(where)
-      .prepare(`message_templates_${kind}_count`),
+    ...answer,
+    createdAt: asDate(answer.createdAt)!,
+    updatedAt: asDate(answer.updatedAt)!,
+    // JSON carries the times as text.
+    files: answer.files.map((f) => ({ ...f, createdAt: asDate(f.createdAt)! })),
   };
 }
-const lists = preparedPerHandle((db) => ({
-  all: listStatements(db, false),
-  search: listStatements(db, true),
-}));
 
-// What a page of templates shows besides the templates, one statement each for any number of templates.
-const categoriesOfTemplates = preparedPerHandle((db) =>
-  db
-    .select({
-      templateId: messageTemplateCategoryLinks.templateId,
-      id: messageTemplateCategories.id,
-      name: messageTemplateCategories.name,
-    })
-    .from(messageTemplateCategoryLinks)
-    .innerJoin(
-      messageTemplateCategories,
-      eq(messageTemplateCategories.id, messageTemplateCategoryLinks.categoryId),
-    )
-    .where(anyUuidOf(messageTemplateCategoryLinks.templateId, 'ids'))
-    .orderBy(asc(sql`lower(${messageTemplateCategories.name})`))
-    .prepare('message_template_categories_of'),
-);
+/** The scope's templates: the owner's personal ones (a null owner has none) and the teams' (none for no team). */
+const inScope = (scope: TemplateScope) =>
+  sql`(t.owner_user_id = ${scope.ownerUserId ?? null}::uuid or t.team_id = any(${arrayLiteral(scope.teamIds)}::uuid[]))`;
+
+/**
+ * A list's condition, the order of its page, and that order again over the page's answered columns. Term search:
+ * a name starting with the term first, then a name containing it, then a name that looks like it (trigram word
+ * similarity, for typos), then body text containing it; ties by name. Without a term: by name.
+ */
+function listShape(scope: TemplateScope, term: string | undefined) {
+  if (term === undefined)
+    return {
+      where: inScope(scope),
+      ranks: sql``,
+      order: sql`lower(t.name), t.id`,
+      pageOrder: sql`lower(page.name), page.id`,
+    };
+  const contains = `%${likeEscape(term)}%`;
+  const similarity = sql`word_similarity(${term}, lower(t.name))`;
+  return {
+    where: sql`${inScope(scope)} and (lower(t.name) like ${contains} or lower(t.body_text) like ${contains}
+      or ${similarity} >= 0.4)`,
+    ranks: sql`, case when lower(t.name) like ${`${likeEscape(term)}%`} then 0 when lower(t.name) like ${contains}
+      then 1 when ${similarity} >= 0.4 then 2 else 3 end as "termRank", ${similarity} as "termSimilarity"`,
+    order: sql`"termRank", "termSimilarity" desc, t.name, t.id`,
+    pageOrder: sql`page."termRank", page."termSimilarity" desc, page.name, page.id`,
+  };
+}
+
+// A template's files, for any number of templates in one statement.
 const filesOfTemplates = preparedPerHandle((db) =>
   db
     .select()
@@ -92,17 +120,6 @@ const filesOfTemplates = preparedPerHandle((db) =>
     .where(anyUuidOf(messageTemplateFiles.templateId, 'ids'))
     .orderBy(asc(messageTemplateFiles.createdAt), asc(messageTemplateFiles.name))
     .prepare('message_template_files_of'),
-);
-const staffNamesOf = preparedPerHandle((db) =>
-  db
-    .select({
-      userId: staffMembers.userId,
-      firstName: staffMembers.firstName,
-      lastName: staffMembers.lastName,
-    })
-    .from(staffMembers)
-    .where(anyUuidOf(staffMembers.userId, 'ids'))
-    .prepare('message_template_staff_names'),
 );
 const teamNamesOf = preparedPerHandle((db) =>
   db
@@ -120,23 +137,42 @@ export function createTemplatesRepository(db: DbOrTx) {
       return row;
     },
 
-    async list(scope: TemplateScope, term: string | undefined, page: { take: number; skip: number }) {
-      const lowered = term?.toLowerCase();
-      const statements = lowered ? lists(db).search : lists(db).all;
-      const params = {
-        ownerUserId: scope.ownerUserId ?? null,
-        teamIds: [...scope.teamIds],
-        term: lowered,
-        contains: lowered && `%${likeEscape(lowered)}%`,
-        prefix: lowered && `${likeEscape(lowered)}%`,
-        take: page.take,
-        skip: page.skip,
+    /** A page of the scope's templates, presented, and the total: one statement. */
+    async list(
+      scope: TemplateScope,
+      term: string | undefined,
+      page: { take: number; skip: number },
+    ): Promise<{ rows: PresentedTemplateRow[]; total: number }> {
+      const shape = listShape(scope, term?.toLowerCase());
+      type Answer = Omit<PresentedTemplateAnswer, 'id'> & {
+        id: string | null;
+        total: number;
+        termRank?: number;
+        termSimilarity?: number;
       };
-      const [rows, counted] = await Promise.all([
-        statements.page.execute(params),
-        statements.count.execute(params),
-      ]);
-      return { rows, total: counted[0]?.n ?? 0 };
+      const answered = await preparedRowsOf<Answer>(
+        db,
+        pageWithTotal(
+          sql`select count(*)::int as n from message_templates t where ${shape.where}`,
+          sql`select ${presentedColumns}${shape.ranks} from message_templates t where ${shape.where}
+            order by ${shape.order} limit ${page.take} offset ${page.skip}`,
+          shape.pageOrder,
+        ),
+      );
+      const { rows, total } = pageRowsAndTotal(answered);
+      return {
+        rows: rows.map(({ termRank: _rank, termSimilarity: _similarity, ...row }) => presentedRow(row)),
+        total,
+      };
+    },
+
+    /** One template, presented (its row as the statement's snapshot holds it: in a transaction, as written there). */
+    async presented(id: string): Promise<PresentedTemplateRow | undefined> {
+      const [answer] = await preparedRowsOf<PresentedTemplateAnswer>(
+        db,
+        sql`select ${presentedColumns} from message_templates t where t.id = ${id}`,
+      );
+      return answer && presentedRow(answer);
     },
 
     async insert(row: NewTemplateRow): Promise<TemplateRow> {
@@ -168,19 +204,6 @@ export function createTemplatesRepository(db: DbOrTx) {
       }
     },
 
-    /** The categories of each template, by template id. */
-    async categoriesOf(templateIds: readonly string[]) {
-      const result = new Map<string, { id: string; name: string }[]>();
-      if (templateIds.length === 0) return result;
-      const rows = await categoriesOfTemplates(db).execute({ ids: [...templateIds] });
-      for (const row of rows) {
-        const list = result.get(row.templateId) ?? [];
-        list.push({ id: row.id, name: row.name });
-        result.set(row.templateId, list);
-      }
-      return result;
-    },
-
     /** The files of each template, by template id, oldest first. */
     async filesOf(templateIds: readonly string[]) {
       const result = new Map<string, TemplateFileRow[]>();
@@ -192,14 +215,6 @@ export function createTemplatesRepository(db: DbOrTx) {
         result.set(row.templateId, list);
       }
       return result;
-    },
-
-    /** Display names of staff users (by user id). */
-    async staffNames(userIds: readonly string[]): Promise<Map<string, string>> {
-      const ids = [...new Set(userIds)];
-      if (ids.length === 0) return new Map();
-      const rows = await staffNamesOf(db).execute({ ids });
-      return new Map(rows.map((r) => [r.userId, `${r.firstName} ${r.lastName}`.trim()]));
     },
 
     async teamNames(teamIds: readonly string[]): Promise<Map<string, string>> {

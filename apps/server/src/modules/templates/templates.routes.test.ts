@@ -6,7 +6,10 @@ import type {
   MessageTemplateView,
   ThreadView,
 } from '@casework/contract';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
+import { captureStatements } from '#src/db/statement-capture.ts';
+import { staffMembers } from '#src/db/schema/index.ts';
 import { bearer } from '#test/auth-helpers.ts';
 import {
   EXE_BYTES,
@@ -17,6 +20,7 @@ import {
   type UploadFile,
 } from '../participant-files/participant-files.test-support.ts';
 import { apiOf, startThread, threadsCast, type ThreadsCast } from '../threads/threads.test-support.ts';
+import { createTemplatesRepository, type TemplatesRepository } from './templates.repository.ts';
 
 let t: TestApp;
 let cast: ThreadsCast;
@@ -303,6 +307,78 @@ describe('template categories', () => {
       (await api('GET', `/message-template-categories/teams/${cast.teams.housing}`, cast.staff.token))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('a page of templates comes with its team, people, categories and files, and its total, in one statement', async () => {
+    const zeta = await createCategory(cast.supervisor.token, cast.teams.family, 'Zeta forms');
+    const alpha = await createCategory(cast.supervisor.token, cast.teams.family, 'alpha letters');
+    const made = await createTemplate(cast.supervisor.token, {
+      name: 'Quarterly paperwork reminder',
+      type: 'team',
+      teamId: cast.teams.family,
+      categoryIds: [zeta, alpha],
+    });
+    expect(
+      (await upload(made.id, [{ name: 'form.pdf', content: PDF_BYTES }], cast.supervisor.token)).statusCode,
+    ).toBe(201);
+    const edited = await api('PUT', `/message-templates/${made.id}`, cast.staff.token, {
+      name: 'Quarterly paperwork',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [supervisor, staff] = await Promise.all(
+      [cast.supervisor, cast.staff].map(async (who) => {
+        const [row] = await t.database.db
+          .select({ first: staffMembers.firstName, last: staffMembers.lastName })
+          .from(staffMembers)
+          .where(eq(staffMembers.userId, who.userId));
+        return { id: who.userId, name: `${row!.first} ${row!.last}` };
+      }),
+    );
+    // The answer of an edit is the template as written, with what was there before.
+    expect(edited.json<MessageTemplateView>()).toMatchObject({
+      name: 'Quarterly paperwork',
+      createdBy: supervisor,
+      updatedBy: staff,
+      categories: [{ id: alpha }, { id: zeta }],
+      files: [{ name: 'form.pdf', reference: `${made.id}/form.pdf` }],
+    });
+
+    const listed = (
+      await api('GET', '/message-templates?term=paperwork&includeTeams=true', cast.supervisor.token)
+    ).json<ListMessageTemplatesResponse>();
+    expect(listed.total).toBe(1);
+    const [item] = listed.items;
+    expect(item).toMatchObject({
+      id: made.id,
+      team: { id: cast.teams.family, name: expect.any(String) },
+      owner: null,
+      createdBy: supervisor,
+      updatedBy: staff,
+      categories: [
+        { id: alpha, name: 'alpha letters' },
+        { id: zeta, name: 'Zeta forms' },
+      ],
+      files: [{ name: 'form.pdf', size: PDF_BYTES.length, contentType: 'application/pdf' }],
+      canEdit: true,
+    });
+    expect(item!.team!.name).not.toBe('');
+    expect(Date.parse(item!.files[0]!.uploadedAt)).toBeGreaterThan(Date.parse(made.createdAt) - 1);
+    expect(item!.files[0]!.uploadedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    // Past the last page: no templates, the total still given.
+    const beyond = (
+      await api('GET', '/message-templates?term=paperwork&includeTeams=true&skip=5', cast.supervisor.token)
+    ).json<ListMessageTemplatesResponse>();
+    expect(beyond).toEqual({ items: [], total: 1 });
+
+    const scope = { ownerUserId: cast.supervisor.userId, teamIds: [cast.teams.family] };
+    let page: Awaited<ReturnType<TemplatesRepository['list']>> | undefined;
+    expect(
+      await captureStatements(t.database, async (logged) => {
+        page = await createTemplatesRepository(logged).list(scope, 'Paperwork', { take: 25, skip: 0 });
+      }),
+    ).toHaveLength(1);
+    expect(page).toMatchObject({ total: 1, rows: [{ id: made.id, teamName: item!.team!.name }] });
   });
 });
 

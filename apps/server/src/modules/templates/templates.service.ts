@@ -39,6 +39,8 @@ import type { ViewerOf } from '../threads/thread-viewer.ts';
 import {
   createTemplatesRepository,
   type CategoryRow,
+  type PresentedTemplateRow,
+  type TemplateFileRef,
   type TemplateFileRow,
   type TemplateRow,
 } from './templates.repository.ts';
@@ -54,7 +56,7 @@ export interface TemplatesDeps {
 
 const templateFileReference = (f: { templateId: string; name: string }) => `${f.templateId}/${f.name}`;
 
-function presentTemplateFile(row: TemplateFileRow): TemplateFileView {
+function presentTemplateFile(row: TemplateFileRef): TemplateFileView {
   return {
     reference: templateFileReference(row),
     name: row.name,
@@ -134,41 +136,32 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
     }
   }
 
-  async function present(dbOrTx: DbOrTx, viewer: ThreadViewer, rows: readonly TemplateRow[]) {
-    const r = createTemplatesRepository(dbOrTx);
-    const ids = rows.map((t) => t.id);
-    const [categories, files, people, teamNames] = await Promise.all([
-      r.categoriesOf(ids),
-      r.filesOf(ids),
-      r.staffNames(
-        rows.flatMap((t) => [t.ownerUserId, t.createdByUserId, t.updatedByUserId].filter((v) => v !== null)),
-      ),
-      r.teamNames(rows.flatMap((t) => (t.teamId === null ? [] : [t.teamId]))),
-    ]);
-    const person = (id: string | null) =>
-      id === null ? null : { id, name: people.get(id) ?? 'Former staff member' };
-    return rows.map((t): MessageTemplateView => ({
+  function present(viewer: ThreadViewer, t: PresentedTemplateRow): MessageTemplateView {
+    const person = (id: string | null, name: string | null) =>
+      id === null ? null : { id, name: name?.trim() || 'Former staff member' };
+    return {
       id: t.id,
       name: t.name,
       type: t.type as MessageTemplateView['type'],
-      team: t.teamId === null ? null : { id: t.teamId, name: teamNames.get(t.teamId) ?? '' },
-      owner: person(t.ownerUserId),
-      categories: categories.get(t.id) ?? [],
+      team: t.teamId === null ? null : { id: t.teamId, name: t.teamName ?? '' },
+      owner: person(t.ownerUserId, t.ownerName),
+      categories: t.categories,
       bodyHtml: t.bodyHtml,
       bodyText: t.bodyText,
       variables: templateVariablesIn(t.bodyText),
-      files: (files.get(t.id) ?? []).map(presentTemplateFile),
-      createdBy: person(t.createdByUserId),
+      files: t.files.map(presentTemplateFile),
+      createdBy: person(t.createdByUserId, t.createdByName),
       createdAt: isoString(t.createdAt),
-      updatedBy: person(t.updatedByUserId),
+      updatedBy: person(t.updatedByUserId, t.updatedByName),
       updatedAt: isoString(t.updatedAt),
       canEdit: mayUse(viewer, t),
-    }));
+    };
   }
 
-  async function presentOne(dbOrTx: DbOrTx, viewer: ThreadViewer, row: TemplateRow) {
-    const [view] = await present(dbOrTx, viewer, [row]);
-    return view!;
+  /** The template as written in `tx`, presented. */
+  async function presentWritten(tx: Tx, viewer: ThreadViewer, id: string) {
+    const row = await createTemplatesRepository(tx).presented(id);
+    return present(viewer, row!);
   }
 
   async function forget(keys: readonly string[]) {
@@ -206,7 +199,7 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
         teamIds: query.includeTeams ? [...viewer.inboxTeamIds] : [],
       };
       const { rows, total } = await repo.list(scope, query.term || undefined, query);
-      return { items: await present(db, viewer, rows), total };
+      return { items: rows.map((row) => present(viewer, row)), total };
     },
 
     async listForTeam(
@@ -217,7 +210,7 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
       const viewer = await viewerOf(principal);
       reachTeam(viewer, teamId);
       const { rows, total } = await repo.list({ teamIds: [teamId] }, query.term || undefined, query);
-      return { items: await present(db, viewer, rows), total };
+      return { items: rows.map((row) => present(viewer, row)), total };
     },
 
     async create(principal: Principal, body: CreateMessageTemplateBody): Promise<MessageTemplateView> {
@@ -241,7 +234,7 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
           updatedByUserId: viewer.userId,
         });
         await r.setCategories(row.id, categoryIds);
-        return presentOne(tx, viewer, row);
+        return presentWritten(tx, viewer, row.id);
       });
     },
 
@@ -259,12 +252,12 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
           await checkCategories(tx, viewer, template.teamId, body.categoryIds);
           await r.setCategories(id, body.categoryIds);
         }
-        const row = await r.update(id, {
+        await r.update(id, {
           ...(body.name === undefined ? {} : { name: body.name }),
           ...(clean === undefined ? {} : { bodyHtml: clean.html, bodyText: clean.text }),
           updatedByUserId: viewer.userId,
         });
-        return presentOne(tx, viewer, row);
+        return presentWritten(tx, viewer, id);
       });
     },
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { assigneesJson } from './thread-assignees.repository.ts';
 import type { StaffRef } from './thread-people.repository.ts';
-import { asDate, preparedRowsOf, rowsOf, uuidList } from './thread-sql.ts';
+import { asDate, pageRowsAndTotal, pageWithTotal, preparedRowsOf, rowsOf, uuidList } from './thread-sql.ts';
 import type { AuthorKind } from './threads.repository.ts';
 
 /** Which threads a list holds. Unread and per-user archive are read for `readerUserId`. */
@@ -130,9 +130,6 @@ function searchCondition(q: string | undefined): SQL {
     and m.body_text ilike ${pattern}))`;
 }
 
-/** A row of the page, not the total's own row beside an empty page. */
-const isPageRow = <T extends { id: string | null }>(row: T): row is T & { id: string } => row.id !== null;
-
 export function createThreadListsRepository(db: DbOrTx) {
   return {
     /**
@@ -155,7 +152,9 @@ export function createThreadListsRepository(db: DbOrTx) {
           : sql`select count(*)::int as n from threads t where ${where}`;
       const rows = await preparedRowsOf<Omit<ThreadListRow, 'id'> & { total: number; id: string | null }>(
         db,
-        sql`select total.n as total, page.* from (${count}) total left join lateral (select t.id, t.subject, t.team_id as "teamId",
+        pageWithTotal(
+          count,
+          sql`select t.id, t.subject, t.team_id as "teamId",
             (select tm.name from teams tm where tm.id = t.team_id) as "teamName",
             t.participant_id as "participantId",
             (select p.first_name from participants p where p.participant_id = t.participant_id) as "participantFirstName",
@@ -176,11 +175,13 @@ export function createThreadListsRepository(db: DbOrTx) {
           from threads t
           where ${where}
           order by ${orderOf(scope, filter.archived)}
-          limit ${filter.take} offset ${filter.skip}) page on true
-          order by ${orderOf(scope, filter.archived, 'page')}`,
+          limit ${filter.take} offset ${filter.skip}`,
+          orderOf(scope, filter.archived, 'page'),
+        ),
       );
+      const { rows: page, total } = pageRowsAndTotal(rows);
       return {
-        rows: rows.filter(isPageRow).map(({ total: _total, ...r }) => ({
+        rows: page.map((r) => ({
           ...r,
           lastMessageAt: asDate(r.lastMessageAt)!,
           createdAt: asDate(r.createdAt)!,
@@ -189,7 +190,7 @@ export function createThreadListsRepository(db: DbOrTx) {
           userArchivedAt: asDate(r.userArchivedAt),
           assignees: r.assignees ?? [],
         })),
-        total: rows[0]?.total ?? 0,
+        total,
       };
     },
 
