@@ -62,7 +62,7 @@ export function createServices(config: Config, database: Database) {
     contributors: () => teamDataContributors,
     membershipsRead: auth.membershipsRead,
   });
-  const staff = createStaffService({ staff: createStaffRepository(db), teams });
+  const staff = createStaffService({ staff: createStaffRepository(db) });
   const staffAccounts = createStaffAccountsService({ db, config, sessions: auth, staff });
   const me = createMeService({ auth, teams });
   const plugins = createPluginsService({ plugins: createPluginsRepository(db) });

@@ -4,7 +4,8 @@ import { users } from '#src/db/schema/index.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { rowsReadFrom, statementsSent } from '#test/query-plans.ts';
-import { createStaffRepository, type StaffFilter } from './staff.repository.ts';
+import { buildStaffMember, buildTeam } from '#test/factories.ts';
+import { createStaffRepository, type StaffFilter, type StaffRepository } from './staff.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +53,40 @@ describe('the staff search', () => {
     } finally {
       await t.database.db.delete(users).where(sql`${users.email} like 'qz-account-%'`);
     }
+  });
+
+  it('brings each staff member of a page, or of a lookup, with their teams by name, in the same statement', async () => {
+    const stamp = Date.now();
+    const [a, b, c] = [
+      await buildStaffMember(t.database.db, { lastName: `Qxteams${stamp}a` }),
+      await buildStaffMember(t.database.db, { lastName: `Qxteams${stamp}b` }),
+      await buildStaffMember(t.database.db, { lastName: `Qxteams${stamp}c` }),
+    ];
+    const zeta = await buildTeam(t.database.db, {
+      name: `Zz Staff Teams ${stamp}`,
+      members: [{ staffMemberId: a.id }, { staffMemberId: b.id }],
+    });
+    const alpha = await buildTeam(t.database.db, {
+      name: `Aa Staff Teams ${stamp}`,
+      members: [{ staffMemberId: b.id }],
+    });
+    const team = (x: { id: string; name: string }) => ({ id: x.id, name: x.name });
+
+    let page: Awaited<ReturnType<StaffRepository['list']>> | undefined;
+    const sent = await statementsSent(t.database, async (db) => {
+      page = await createStaffRepository(db).list({ lastName: `Qxteams${stamp}`, take: 25, skip: 0 });
+    });
+    // The page with its teams, and the count beside it.
+    expect(sent).toHaveLength(2);
+    expect(page!.total).toBe(3);
+    expect(page!.rows.map((r) => [r.id, r.teams])).toEqual([
+      [a.id, [team(zeta)]],
+      [b.id, [team(alpha), team(zeta)]],
+      [c.id, []],
+    ]);
+    const found = await statementsSent(t.database, async (db) => {
+      expect((await createStaffRepository(db).findById(b.id))?.teams).toEqual([team(alpha), team(zeta)]);
+    });
+    expect(found).toHaveLength(1);
   });
 });

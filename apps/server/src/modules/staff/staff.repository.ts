@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerFilters } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
@@ -10,6 +10,8 @@ export interface StaffRow {
   email: string;
   role: 'Administrator' | 'Supervisor' | 'Staff' | 'Participant';
   status: number;
+  /** The teams they are a member of, by name. */
+  teams: { id: string; name: string }[];
 }
 
 export interface StaffFilter {
@@ -27,6 +29,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const FILTERS = ['lastName', 'firstName', 'teamName', 'role'] as const;
 type FilterName = (typeof FILTERS)[number];
 
+/**
+ * A staff member's teams as JSON, by name, for the statement that reads the staff member to bring them along
+ * instead of a round trip of their own. `staffMemberId` is a column of that statement, rendered qualified.
+ */
+const teamsJsonOf = (staffMemberId: SQLWrapper) =>
+  sql<
+    StaffRow['teams']
+  >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id) from ${teamMembers} tm join ${teams} t on t.id = tm.team_id where tm.staff_member_id = ${staffMemberId}), '[]'::json)`;
+
 const columns = {
   id: staffMembers.id,
   firstName: staffMembers.firstName,
@@ -34,6 +45,7 @@ const columns = {
   email: users.email,
   role: users.role,
   status: users.status,
+  teams: teamsJsonOf(staffMembers.id),
 };
 
 /** The condition of each filter given, each reading its value from the placeholder of its name. */
@@ -84,7 +96,8 @@ function where(db: DbOrTx, given: readonly FilterName[]): SQL | undefined {
 }
 
 /**
- * A page of a search and its count, for one combination of filters (at most 16, each prepared once). Every
+ * A page of a search, each staff member with their teams, and its count, for one combination of filters (at most
+ * 16, each prepared once). Every
  * condition reads staff_members alone (the role filter looks up the account by key), so the page is chosen and the
  * total counted without the accounts: every staff member has exactly one (user_id is not null, a foreign key), and
  * only the page's are read. Joined before the limit, PostgreSQL hashed every account of the organisation,
@@ -115,6 +128,7 @@ function searchStatements(db: DbOrTx, given: readonly FilterName[]) {
         email: users.email,
         role: users.role,
         status: users.status,
+        teams: teamsJsonOf(page.id),
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.userId))

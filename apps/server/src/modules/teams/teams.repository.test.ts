@@ -9,7 +9,7 @@ import { openTestDatabase } from '#test/harness.ts';
 import { rolledBack } from '#test/rolled-back.ts';
 import { createTeamsRepository, type MembershipRow, type TeamRoleRow } from './teams.repository.ts';
 
-// listTeams, membershipsOf and teamsOfStaff are prepared once per database handle and then only executed: these tests make
+// listTeams and membershipsOf are prepared once per database handle and then only executed: these tests make
 // sure the prepared statements still answer each call with the current rows and the caller's own arguments.
 
 let database: Database;
@@ -98,36 +98,6 @@ describe('membershipsOf', () => {
       { teamId: team.id, teamName: team.name, roles: [expect.objectContaining({ id: roles[0]!.id })] },
     ]);
     expect(await createTeamsRepository(database.db).membershipsOf(staff.id)).toEqual([]);
-  });
-});
-
-describe('teamsOfStaff', () => {
-  it('answers lists of any length on the same handle with the teams of exactly the staff members asked for', async () => {
-    const repo = createTeamsRepository(database.db);
-    const [a, b, c] = [
-      await buildStaffMember(database.db),
-      await buildStaffMember(database.db),
-      await buildStaffMember(database.db),
-    ];
-    const zeta = await buildTeam(database.db, {
-      name: `Zz Staff Teams ${Date.now()}`,
-      members: [{ staffMemberId: a.id }, { staffMemberId: b.id }],
-    });
-    const alpha = await buildTeam(database.db, {
-      name: `Aa Staff Teams ${Date.now()}`,
-      members: [{ staffMemberId: b.id }],
-    });
-
-    const pairs = (rows: { staffMemberId: string; id: string }[]) =>
-      rows.map((r) => `${r.staffMemberId}@${r.id}`);
-
-    const page = pairs(await repo.teamsOfStaff([a.id, b.id, c.id]));
-    // Ordered by team name; the two members of one team in either order.
-    expect(page[0]).toBe(`${b.id}@${alpha.id}`);
-    expect(page.slice(1).sort()).toEqual([`${a.id}@${zeta.id}`, `${b.id}@${zeta.id}`].sort());
-    expect(pairs(await repo.teamsOfStaff([a.id]))).toEqual([`${a.id}@${zeta.id}`]);
-    expect(await repo.teamsOfStaff([c.id])).toEqual([]);
-    expect(await repo.teamsOfStaff([])).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
-import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
+import { preparedPerHandle } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -102,17 +102,6 @@ const membershipRows = preparedPerHandle((db) =>
     .from(staffMembers)
     .where(eq(staffMembers.id, sql.placeholder('staffMemberId')))
     .prepare('team_memberships_of_staff'),
-);
-
-/** One statement for any number of staff members (an `in (...)` list would be a new statement per page size). */
-const teamsOfStaffMembers = preparedPerHandle((db) =>
-  db
-    .select({ staffMemberId: teamMembers.staffMemberId, id: teams.id, name: teams.name })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(anyUuidOf(teamMembers.staffMemberId, 'staffMemberIds'))
-    .orderBy(asc(teams.name))
-    .prepare('teams_of_staff_members'),
 );
 
 export function createTeamsRepository(db: DbOrTx) {
@@ -310,13 +299,6 @@ export function createTeamsRepository(db: DbOrTx) {
     async membershipsOf(staffMemberId: string): Promise<MembershipRow[]> {
       const [row] = await membershipRows(db).execute({ staffMemberId });
       return row?.memberships ?? [];
-    },
-
-    async teamsOfStaff(
-      staffMemberIds: string[],
-    ): Promise<{ staffMemberId: string; id: string; name: string }[]> {
-      if (staffMemberIds.length === 0) return [];
-      return teamsOfStaffMembers(db).execute({ staffMemberIds });
     },
   };
 }

@@ -105,8 +105,6 @@ export function createTeamsService({ db, contributors, membershipsRead }: TeamsS
       return read ? toMemberships(read) : currentMembershipsOf(principal);
     },
 
-    teamsOfStaff: (staffMemberIds: string[]) => teams.teamsOfStaff(staffMemberIds),
-
     /** A new team without members; the name is unique whatever its case (409). */
     async createTeam(principal: Principal, body: CreateTeamBody): Promise<TeamView> {
       return db.transaction(async (tx) => {
