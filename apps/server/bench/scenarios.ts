@@ -104,11 +104,11 @@ const listTeams = () =>
   sql`select "id", "name", "description", "is_private", "member_count", "created_at", "updated_at" from "teams" order by lower("teams"."name") asc`;
 
 /**
- * staff.repository list: the page, each staff member with their teams (its offset always a parameter), and the
- * count, sent in parallel.
+ * staff.repository list: the page with its members' teams (its offset always a parameter), and the count, sent in
+ * parallel.
  */
 const staffPage = (pattern: string, take: number) =>
-  sql`select "page"."id", "page"."first_name", "page"."last_name", "users"."email", "users"."role", "users"."status", coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id) from "team_members" tm join "teams" t on t.id = tm.team_id where tm.staff_member_id = "page"."id"), '[]'::json) from (select "id", "user_id", "first_name", "last_name" from "staff_members" where lower("staff_members"."last_name") like ${pattern} order by "staff_members"."last_name" asc, "staff_members"."first_name" asc, "staff_members"."id" asc limit ${take} offset ${0}) "page" inner join "users" on "users"."id" = "page"."user_id" order by "page"."last_name" asc, "page"."first_name" asc, "page"."id" asc`;
+  sql`with "page" as (select "id", "user_id", "first_name", "last_name" from "staff_members" where lower("staff_members"."last_name") like ${pattern} order by "staff_members"."last_name" asc, "staff_members"."first_name" asc, "staff_members"."id" asc limit ${take} offset ${0}) select "page"."id", "page"."first_name", "page"."last_name", "users"."email", "users"."role", "users"."status", coalesce("page_teams"."teams", '[]'::json) from "page" inner join "users" on "users"."id" = "page"."user_id" left join (select "team_members"."staff_member_id", json_agg(json_build_object('id', "teams"."id", 'name', "teams"."name") order by "teams"."name", "teams"."id") as "teams" from "team_members" inner join "teams" on "teams"."id" = "team_members"."team_id" where "team_members"."staff_member_id" in (select "id" from "page") group by "team_members"."staff_member_id") "page_teams" on "page_teams"."staff_member_id" = "page"."id" order by "page"."last_name" asc, "page"."first_name" asc, "page"."id" asc`;
 const staffCount = (pattern: string) =>
   sql`select count(*) from "staff_members" where lower("staff_members"."last_name") like ${pattern}`;
 
