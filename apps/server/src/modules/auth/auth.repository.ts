@@ -5,10 +5,10 @@ import { preparedPerHandle } from '#src/db/prepared.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import { membershipsJsonOf, type MembershipRow } from '../teams/teams.repository.ts';
 
+/** Who an account is. Never its password hash: only the sign-in's own lookup reads that (`UserCredentials`). */
 export interface UserIdentity {
   id: string;
   email: string;
-  passwordHash: string | null;
   kind: 'staff' | 'participant';
   role: 'Administrator' | 'Supervisor' | 'Staff' | 'Participant';
   status: number;
@@ -17,6 +17,11 @@ export interface UserIdentity {
   participantId: string | null;
   firstName: string | null;
   lastName: string | null;
+}
+
+/** An account as the sign-in checks it: who it is and its password hash (null without a password). */
+export interface UserCredentials extends UserIdentity {
+  passwordHash: string | null;
 }
 
 export interface SessionWithUser {
@@ -32,7 +37,6 @@ export interface SessionWithUser {
 const identityColumns = {
   id: users.id,
   email: users.email,
-  passwordHash: users.passwordHash,
   kind: users.kind,
   role: users.role,
   status: users.status,
@@ -95,16 +99,14 @@ const userById = preparedPerHandle((db) =>
 );
 
 export function createAuthRepository(db: DbOrTx) {
-  const identities = () =>
-    db
-      .select(identityColumns)
-      .from(users)
-      .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
-      .leftJoin(participants, eq(participants.userId, users.id));
-
   return {
-    async findUserByEmail(email: string): Promise<UserIdentity | undefined> {
-      const [row] = await identities()
+    /** The account with this e-mail (any case), with its password hash: the sign-in's lookup, and the only one. */
+    async findUserByEmail(email: string): Promise<UserCredentials | undefined> {
+      const [row] = await db
+        .select({ ...identityColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+        .leftJoin(participants, eq(participants.userId, users.id))
         .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);
       return row;

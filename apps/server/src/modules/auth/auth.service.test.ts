@@ -9,7 +9,6 @@ import type { MembershipRow } from '../teams/teams.repository.ts';
 const user: UserIdentity = {
   id: 'u1',
   email: 'worker@example.org',
-  passwordHash: null,
   kind: 'staff',
   role: 'Staff',
   status: AccountStatus.Active,

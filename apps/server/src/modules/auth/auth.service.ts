@@ -4,7 +4,7 @@ import { sessionEnded, tooManyRequests, unauthenticated } from '#src/platform/er
 import type { Principal } from '#src/platform/authz/policy.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { MembershipRow } from '../teams/teams.repository.ts';
-import type { AuthRepository, UserIdentity } from './auth.repository.ts';
+import type { AuthRepository, UserCredentials, UserIdentity } from './auth.repository.ts';
 import { DEMO_PASSWORD, verifyPassword } from './passwords.ts';
 
 /** Write at most this often to sessions.last_seen_at per session. */
@@ -62,6 +62,11 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The account without its password hash: nothing past the password check holds it. */
+function withoutPasswordHash({ passwordHash: _passwordHash, ...identity }: UserCredentials): UserIdentity {
+  return identity;
+}
+
 export function createAuthService({ repo, tokens, config, now = Date.now }: AuthServiceDeps) {
   /** 429 with Retry-After when the account has had too many recent failures. */
   async function assertNotLocked(email: string): Promise<void> {
@@ -98,7 +103,7 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
       return null;
     }
     await repo.clearFailures(email);
-    return user;
+    return withoutPasswordHash(user);
   }
 
   /**
@@ -179,7 +184,9 @@ export function createAuthService({ repo, tokens, config, now = Date.now }: Auth
     /** An active staff account that may sign in through OIDC, by e-mail. */
     async findUserByEmailForOidc(email: string): Promise<UserIdentity | undefined> {
       const user = await repo.findUserByEmail(normaliseEmail(email));
-      return user && user.kind === 'staff' && user.status === AccountStatus.Active ? user : undefined;
+      return user && user.kind === 'staff' && user.status === AccountStatus.Active
+        ? withoutPasswordHash(user)
+        : undefined;
     },
   };
 }

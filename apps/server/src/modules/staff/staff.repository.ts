@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerFilters } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
@@ -100,44 +100,31 @@ function where(db: DbOrTx, given: readonly FilterName[]): SQL | undefined {
  * 16, each prepared once). Every condition reads staff_members alone (the role filter looks up the account by key),
  * so the page is chosen and the total counted without the accounts: every staff member has exactly one (user_id is
  * not null, a foreign key), and only the page's are read. Joined before the limit, PostgreSQL hashed every account
- * of the organisation, participants' included (14,204 at 100,000 participants), for a page of 25 staff. The page's
- * teams are read in one join for the whole page and grouped by member (a subquery per member built a join of its
- * own for each: 0.48 ms against 0.40 for 25 staff).
+ * of the organisation, participants' included (14,204 at 100,000 participants), for a page of 25 staff.
+ *
+ * The page's members are joined to their teams and grouped back to one row each: one aggregation for the page,
+ * with each member's memberships read by index. A subquery per member built a join of its own for each, and a
+ * grouped join of the page's teams was planned, with the page's size unknown, to aggregate again for each member
+ * (decision 023, addendum of the afternoon of 2026-11-30).
  */
 function searchStatements(db: DbOrTx, given: readonly FilterName[]) {
   const condition = where(db, given);
   const name = `staff_search_${given.join('_') || 'all'}`;
-  const page = db.$with('page').as(
-    db
-      .select({
-        id: staffMembers.id,
-        userId: staffMembers.userId,
-        firstName: staffMembers.firstName,
-        lastName: staffMembers.lastName,
-      })
-      .from(staffMembers)
-      .where(condition)
-      .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName), asc(staffMembers.id))
-      .limit(sql.placeholder('take'))
-      .offset(sql.placeholder('skip')),
-  );
-  const pageTeams = db
+  const page = db
     .select({
-      staffMemberId: teamMembers.staffMemberId,
-      teams: sql<
-        StaffRow['teams']
-      >`json_agg(json_build_object('id', ${teams.id}, 'name', ${teams.name}) order by ${teams.name}, ${teams.id})`.as(
-        'teams',
-      ),
+      id: staffMembers.id,
+      userId: staffMembers.userId,
+      firstName: staffMembers.firstName,
+      lastName: staffMembers.lastName,
     })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(inArray(teamMembers.staffMemberId, db.select({ id: page.id }).from(page)))
-    .groupBy(teamMembers.staffMemberId)
-    .as('page_teams');
+    .from(staffMembers)
+    .where(condition)
+    .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName), asc(staffMembers.id))
+    .limit(sql.placeholder('take'))
+    .offset(sql.placeholder('skip'))
+    .as('page');
   return {
     page: db
-      .with(page)
       .select({
         id: page.id,
         firstName: page.firstName,
@@ -145,12 +132,16 @@ function searchStatements(db: DbOrTx, given: readonly FilterName[]) {
         email: users.email,
         role: users.role,
         status: users.status,
-        // Qualified by hand: drizzle renders a subquery's aliased column by its alias alone.
-        teams: sql<StaffRow['teams']>`coalesce("page_teams"."teams", '[]'::json)`,
+        teams: sql<
+          StaffRow['teams']
+        >`coalesce(json_agg(json_build_object('id', ${teams.id}, 'name', ${teams.name}) order by ${teams.name}, ${teams.id}) filter (where ${teams.id} is not null), '[]'::json)`,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.userId))
-      .leftJoin(pageTeams, eq(pageTeams.staffMemberId, page.id))
+      .leftJoin(teamMembers, eq(teamMembers.staffMemberId, page.id))
+      .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+      // The account's key: its other columns follow from it.
+      .groupBy(page.id, page.firstName, page.lastName, users.id)
       .orderBy(asc(page.lastName), asc(page.firstName), asc(page.id))
       .prepare(`${name}_page`),
     count: db.select({ n: count() }).from(staffMembers).where(condition).prepare(`${name}_count`),
