@@ -95,7 +95,10 @@ function teamScopeCondition(scope: Exclude<InboxScope, PersonalScope>): SQL {
  * hold open threads.
  */
 function listCondition(scope: InboxScope, archived: boolean): SQL {
-  if (isPersonal(scope)) return sql`t.id in (${personalInbox(scope, archived)})`;
+  // The inbox's ids as an array: PostgreSQL then fetches their threads by key. As `in (subquery)` it estimated a
+  // few hundred ids and, on an organisation of some 20,000 threads, read every thread to hash-join them: 6.1-6.5 ms
+  // against 1.7-1.9 ms for a page of my inbox at 1/10 of the bench's organisation (decision 023).
+  if (isPersonal(scope)) return sql`t.id = any(array(${personalInbox(scope, archived)}))`;
   if (scope.kind === 'team')
     return sql`${teamScopeCondition(scope)} and t.team_archived_at is ${archived ? sql`not null` : sql`null`}`;
   return teamScopeCondition(scope);
