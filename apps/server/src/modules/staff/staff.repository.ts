@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerFilters } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
@@ -30,23 +30,12 @@ const FILTERS = ['lastName', 'firstName', 'teamName', 'role'] as const;
 type FilterName = (typeof FILTERS)[number];
 
 /**
- * A staff member's teams as JSON, by name, for the statement that reads the staff member to bring them along
- * instead of a round trip of their own. `staffMemberId` is a column of that statement, rendered qualified.
+ * The teams of each staff member a statement reads, as JSON by name: the statement joins each one to their
+ * memberships and teams (left joins, so a member of no team keeps their row) and groups back to one row each.
  */
-const teamsJsonOf = (staffMemberId: SQLWrapper) =>
-  sql<
-    StaffRow['teams']
-  >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id) from ${teamMembers} tm join ${teams} t on t.id = tm.team_id where tm.staff_member_id = ${staffMemberId}), '[]'::json)`;
-
-const columns = {
-  id: staffMembers.id,
-  firstName: staffMembers.firstName,
-  lastName: staffMembers.lastName,
-  email: users.email,
-  role: users.role,
-  status: users.status,
-  teams: teamsJsonOf(staffMembers.id),
-};
+const teamsOfGroup = sql<
+  StaffRow['teams']
+>`coalesce(json_agg(json_build_object('id', ${teams.id}, 'name', ${teams.name}) order by ${teams.name}, ${teams.id}) filter (where ${teams.id} is not null), '[]'::json)`;
 
 /** The condition of each filter given, each reading its value from the placeholder of its name. */
 function where(db: DbOrTx, given: readonly FilterName[]): SQL | undefined {
@@ -132,9 +121,7 @@ function searchStatements(db: DbOrTx, given: readonly FilterName[]) {
         email: users.email,
         role: users.role,
         status: users.status,
-        teams: sql<
-          StaffRow['teams']
-        >`coalesce(json_agg(json_build_object('id', ${teams.id}, 'name', ${teams.name}) order by ${teams.name}, ${teams.id}) filter (where ${teams.id} is not null), '[]'::json)`,
+        teams: teamsOfGroup,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.userId))
@@ -177,11 +164,22 @@ export function createStaffRepository(db: DbOrTx) {
 
     async findById(id: string): Promise<StaffRow | undefined> {
       const [row] = await db
-        .select(columns)
+        .select({
+          id: staffMembers.id,
+          firstName: staffMembers.firstName,
+          lastName: staffMembers.lastName,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          teams: teamsOfGroup,
+        })
         .from(staffMembers)
         .innerJoin(users, eq(users.id, staffMembers.userId))
+        .leftJoin(teamMembers, eq(teamMembers.staffMemberId, staffMembers.id))
+        .leftJoin(teams, eq(teams.id, teamMembers.teamId))
         .where(eq(staffMembers.id, id))
-        .limit(1);
+        // The two keys: every other column follows from them.
+        .groupBy(staffMembers.id, users.id);
       return row;
     },
   };
