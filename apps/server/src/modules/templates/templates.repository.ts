@@ -88,17 +88,17 @@ const inScope = (scope: TemplateScope) =>
   sql`(t.owner_user_id = ${scope.ownerUserId ?? null}::uuid or t.team_id = any(${arrayLiteral(scope.teamIds)}::uuid[]))`;
 
 /**
- * A list's condition, the order of its page, and that order again over the page's answered columns. Term search:
- * a name starting with the term first, then a name containing it, then a name that looks like it (trigram word
- * similarity, for typos), then body text containing it; ties by name. Without a term: by name.
+ * A list's condition, and its order over the page's answered columns, bare (in the page's own statement, where a
+ * bare name is the answered column) or as `page.` (once the page is read). Term search: a name starting with the
+ * term first, then a name containing it, then a name that looks like it (trigram word similarity, for typos), then
+ * body text containing it; ties by name. Without a term: by name.
  */
 function listShape(scope: TemplateScope, term: string | undefined) {
   if (term === undefined)
     return {
       where: inScope(scope),
       ranks: sql``,
-      order: sql`lower(t.name), t.id`,
-      pageOrder: sql`lower(page.name), page.id`,
+      order: (of: '' | 'page.') => sql.raw(`lower(${of}name), ${of}id`),
     };
   const contains = `%${likeEscape(term)}%`;
   const similarity = sql`word_similarity(${term}, lower(t.name))`;
@@ -107,8 +107,7 @@ function listShape(scope: TemplateScope, term: string | undefined) {
       or ${similarity} >= 0.4)`,
     ranks: sql`, case when lower(t.name) like ${`${likeEscape(term)}%`} then 0 when lower(t.name) like ${contains}
       then 1 when ${similarity} >= 0.4 then 2 else 3 end as "termRank", ${similarity} as "termSimilarity"`,
-    order: sql`"termRank", "termSimilarity" desc, t.name, t.id`,
-    pageOrder: sql`page."termRank", page."termSimilarity" desc, page.name, page.id`,
+    order: (of: '' | 'page.') => sql.raw(`${of}"termRank", ${of}"termSimilarity" desc, ${of}name, ${of}id`),
   };
 }
 
@@ -155,8 +154,8 @@ export function createTemplatesRepository(db: DbOrTx) {
         pageWithTotal(
           sql`select count(*)::int as n from message_templates t where ${shape.where}`,
           sql`select ${presentedColumns}${shape.ranks} from message_templates t where ${shape.where}
-            order by ${shape.order} limit ${page.take} offset ${page.skip}`,
-          shape.pageOrder,
+            order by ${shape.order('')} limit ${page.take} offset ${page.skip}`,
+          shape.order('page.'),
         ),
       );
       const { rows, total } = pageRowsAndTotal(answered);
