@@ -17,10 +17,14 @@ export interface BenchDatabase {
   dispose(keep: boolean): Promise<void>;
 }
 
-async function withAdminClient(serverUrl: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
+async function withAdminClient(
+  serverUrl: string,
+  dropping: string,
+  work: (client: pg.Client) => Promise<void>,
+): Promise<void> {
   const url = new URL(serverUrl);
   // Never connect to the database that is about to be dropped.
-  if (url.pathname.replace(/^\//, '') === BENCH_DATABASE_NAME) url.pathname = '/postgres';
+  if (url.pathname.replace(/^\//, '') === dropping) url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
@@ -30,35 +34,42 @@ async function withAdminClient(serverUrl: string, work: (client: pg.Client) => P
   }
 }
 
-/** A fresh, empty `casework_bench` database on the server of `serverUrl` (dropped first if it exists). */
-async function openFreshPostgres(serverUrl: string): Promise<BenchDatabase> {
-  await withAdminClient(serverUrl, async (client) => {
-    await client.query(`drop database if exists ${BENCH_DATABASE_NAME} with (force)`);
-    await client.query(`create database ${BENCH_DATABASE_NAME}`);
+/** A fresh, empty database `name` on the server of `serverUrl` (dropped first if it exists). */
+async function openFreshPostgres(serverUrl: string, name: string): Promise<BenchDatabase> {
+  await withAdminClient(serverUrl, name, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
   });
   const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DATABASE_NAME}`;
+  url.pathname = `/${name}`;
   // The same pool the app gets from openDatabase() in production (20 connections).
   const database = openPostgres(url.toString());
   return {
     database,
-    where: `PostgreSQL ${url.host}/${BENCH_DATABASE_NAME}`,
+    where: `PostgreSQL ${url.host}/${name}`,
     url: url.toString(),
     async dispose(keep) {
       await database.close();
       if (!keep)
-        await withAdminClient(serverUrl, (client) =>
-          client.query(`drop database if exists ${BENCH_DATABASE_NAME} with (force)`).then(() => undefined),
+        await withAdminClient(serverUrl, name, (client) =>
+          client.query(`drop database if exists ${name} with (force)`).then(() => undefined),
         );
     },
   };
 }
 
-/** PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set, otherwise PGlite under `workDir`. */
-export async function openBenchDatabase(env: NodeJS.ProcessEnv, workDir: string): Promise<BenchDatabase> {
+/**
+ * PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set, otherwise PGlite under `workDir`. `suffix` names a
+ * second database beside the first (the smaller organisation of --compare-scale, measured in the same minutes).
+ */
+export async function openBenchDatabase(
+  env: NodeJS.ProcessEnv,
+  workDir: string,
+  suffix = '',
+): Promise<BenchDatabase> {
   const serverUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL;
-  if (serverUrl) return openFreshPostgres(serverUrl);
-  const dataDir = path.join(workDir, 'db');
+  if (serverUrl) return openFreshPostgres(serverUrl, `${BENCH_DATABASE_NAME}${suffix}`);
+  const dataDir = path.join(workDir, `db${suffix}`);
   const database = openPglite({ dataDir });
   return {
     database,

@@ -90,8 +90,9 @@ export const USAGE = `npm run bench -- [options]      (from the repository root 
   --files-per-participant F  average participant files (metadata only) per participant (default 2.5)
   --webhook-events N   outbox events of the webhook fan-out scenario (default 1000)
   --webhooks N         webhooks that receive each fan-out event (default 3)
-  --compare-scale F    then fill the organisation again at this scale (e.g. 0.1), run the same scenarios, and print
-                       the growth ratio of each (p50 at --scale ÷ p50 at F) against the 1.3× target
+  --compare-scale F    also fill the organisation at this scale (e.g. 0.1), in a second database with an app of its
+                       own, measure each scenario at both scales in turn, round by round, and print the growth
+                       ratio of each (p50 at --scale ÷ p50 at F) against the 1.3× target
   --seed N             seed of the data generator (default 1)
   --warmup S           warm-up seconds per scenario, not measured (default 1; 0 skips)
   --rounds N           alternate the HTTP and raw-SQL measurement of a run N times, duration/N each, so both

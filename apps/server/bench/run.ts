@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import {
   fanOutLine,
   growthTable,
   markdownTable,
+  scaleKey,
   summaryTable,
   TARGETS,
   withRatios,
@@ -146,10 +147,25 @@ async function explain(database: Database, statements: BenchReport['statements']
   return plans;
 }
 
-/** One bench at one scale: fill, start the servers, measure every scenario, and the fan-out. */
-async function benchAt(options: BenchOptions, workDir: string) {
+/** One organisation ready to measure: its database filled, its app and servers running, its scenarios checked. */
+type Stage = Awaited<ReturnType<typeof prepareStage>>;
+type Run = Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare' | 'missed'>;
+
+/** Runs a stage's cleanups, newest first, whatever fails. */
+async function cleanUp(cleanups: (() => Promise<void>)[]): Promise<void> {
+  for (const cleanup of cleanups) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+}
+
+/**
+ * Fills one organisation at `options.scale` (in the database named with `suffix`), starts its app, the bare route,
+ * a load generator and a webhook receiver, builds its scenarios and runs each once. Close it with `stage.close()`.
+ */
+async function prepareStage(options: BenchOptions, benchDir: string, suffix: string) {
   const startedAt = new Date();
-  const target = await openBenchDatabase(process.env, workDir);
+  // Each stage's app has a data directory of its own (its memory-peak file among what it writes there).
+  const workDir = path.join(benchDir, `stage${suffix}`);
+  mkdirSync(workDir);
+  const target = await openBenchDatabase(process.env, workDir, suffix);
   const { database } = target;
   const cleanups: (() => Promise<void>)[] = [() => target.dispose(options.keep)];
   try {
@@ -272,15 +288,70 @@ async function benchAt(options: BenchOptions, workDir: string) {
       log(`WARNING: the raw-SQL floor differs from what the repositories send now:\n  ${stale.join('\n  ')}`);
     const rssAtStartMb = rss.peakMb();
     logPeak('before the scenarios');
+    return {
+      options,
+      startedAt,
+      target,
+      database,
+      data,
+      directory,
+      sizes: { participants, staff, teams, threads, messages, activityLogs, services, locations },
+      app,
+      rss,
+      logPeak,
+      load,
+      receiver,
+      scenarios,
+      urlOf,
+      execute,
+      statements,
+      stale,
+      rssAtStartMb,
+      async close() {
+        await cleanUp(cleanups);
+        if (options.keep) log(`kept: ${target.where}`);
+      },
+    };
+  } catch (error) {
+    await cleanUp(cleanups);
+    throw error;
+  }
+}
 
-    const runs: Omit<ScenarioResult, 'p50VsRawSql' | 'rpsVsBare' | 'missed'>[] = [];
-    const peak = Math.max(...options.connections);
-    for (const scenario of scenarios) {
+/**
+ * Measures every scenario of every stage. With two stages (--compare-scale), each scenario is measured at both
+ * scales in the same minutes: within each round, the larger organisation's HTTP and raw-SQL slices, then the
+ * smaller's. A growth ratio then compares runs that saw the same load from elsewhere on the machine, where two
+ * stages measured one after the other, minutes apart, put the machine's drift into the ratio (a session refresh,
+ * whose work does not depend on the data, once measured 2.2× slower in the first stage than in the second).
+ */
+async function measureStages(stages: Stage[], options: BenchOptions): Promise<Run[][]> {
+  const [first] = stages;
+  for (const stage of stages.slice(1)) {
+    const names = (s: Stage) => s.scenarios.map((c) => scaleKey({ scenario: c.name, connections: 0 }));
+    if (names(stage).join('\n') !== names(first!).join('\n'))
+      throw new Error(
+        `the scenarios differ between scale ${first!.options.scale} and ${stage.options.scale}:\n${names(first!).join('\n')}\n---\n${names(stage).join('\n')}`,
+      );
+  }
+  const runs: Run[][] = stages.map(() => []);
+  const peak = Math.max(...options.connections);
+  const label = (stage: Stage, scenario: Scenario) =>
+    stages.length > 1 ? `${scenario.name} (scale ${stage.options.scale})` : scenario.name;
+  for (const [index, head] of first!.scenarios.entries()) {
+    const parts = stages.map((stage) => {
+      const scenario = stage.scenarios[index]!;
       const job = (connections: number, durationS: number) =>
         scenario.signIn
-          ? { kind: 'sign-in' as const, baseUrl: app.url, accounts: scenario.signIn, connections, durationS }
+          ? {
+              kind: 'sign-in' as const,
+              baseUrl: stage.app.url,
+              accounts: scenario.signIn,
+              connections,
+              durationS,
+            }
           : {
-              url: urlOf(scenario),
+              url: stage.urlOf(scenario),
               method: scenario.method,
               headers: scenario.headers,
               body: scenario.body,
@@ -288,31 +359,44 @@ async function benchAt(options: BenchOptions, workDir: string) {
               connections,
               durationS,
             };
-      const raw = scenario.rawSql && (() => scenario.rawSql!(execute));
-      if (options.warmupS > 0) {
-        await load.run(job(peak, options.warmupS));
+      const raw = scenario.rawSql && (() => scenario.rawSql!(stage.execute));
+      return { stage, scenario, job, raw };
+    });
+    if (options.warmupS > 0)
+      for (const { stage, job, raw } of parts) {
+        await stage.load.run(job(peak, options.warmupS));
         if (raw) await measureRawSql(raw, peak, options.warmupS);
       }
-      for (const connections of options.connections) {
-        log(`${scenario.name} with ${connections} connection(s) ...`);
-        // HTTP and raw SQL take turns, so a burst of load from elsewhere on the machine falls on both alike.
-        const slice = options.durationS / options.rounds;
-        const httpParts: Sampled<HttpMeasurement>[] = [];
-        const rawParts: Sampled[] = [];
-        // The bare route is served by the bench's own process, beside the load generator: its CPU is not told apart.
-        const httpCpu = cpuCounter(app.isolated && scenario.target !== 'bare' ? app.pid : null);
-        const rawCpu = cpuCounter(app.isolated ? process.pid : null);
-        rss.reset();
-        for (let round = 0; round < options.rounds; round += 1) {
-          httpParts.push(await httpCpu.during(() => load.run(job(connections, slice))));
-          if (raw) rawParts.push(await rawCpu.during(() => measureRawSql(raw, connections, slice)));
-        }
-        const rawSql = raw ? mergeParts(rawParts) : null;
-        const http = {
-          ...mergeParts(httpParts),
-          statusCodes: addCounts(httpParts.map((p) => p.statusCodes)),
+    for (const connections of options.connections) {
+      log(
+        `${head.name} with ${connections} connection(s)${stages.length > 1 ? ', at each scale in turn' : ''} ...`,
+      );
+      // HTTP and raw SQL take turns, so a burst of load from elsewhere on the machine falls on both alike.
+      const slice = options.durationS / options.rounds;
+      const taken = parts.map(({ stage, scenario }) => {
+        stage.rss.reset();
+        return {
+          httpParts: [] as Sampled<HttpMeasurement>[],
+          rawParts: [] as Sampled[],
+          // The bare route is served by the bench's own process, beside the load generator: its CPU is not told apart.
+          httpCpu: cpuCounter(stage.app.isolated && scenario.target !== 'bare' ? stage.app.pid : null),
+          rawCpu: cpuCounter(stage.app.isolated ? process.pid : null),
         };
-        runs.push({
+      });
+      for (let round = 0; round < options.rounds; round += 1)
+        for (const [i, { stage, job, raw }] of parts.entries()) {
+          const t = taken[i]!;
+          t.httpParts.push(await t.httpCpu.during(() => stage.load.run(job(connections, slice))));
+          if (raw) t.rawParts.push(await t.rawCpu.during(() => measureRawSql(raw, connections, slice)));
+        }
+      for (const [i, { stage, scenario, raw }] of parts.entries()) {
+        const t = taken[i]!;
+        const rawSql = raw ? mergeParts(t.rawParts) : null;
+        const http = {
+          ...mergeParts(t.httpParts),
+          statusCodes: addCounts(t.httpParts.map((p) => p.statusCodes)),
+        };
+        runs[i]!.push({
           scenario: scenario.name,
           class: classOf(scenario),
           path: scenario.path,
@@ -320,112 +404,104 @@ async function benchAt(options: BenchOptions, workDir: string) {
           http,
           rawSql,
           cpu: {
-            http: httpCpu.perOperation(http.operations),
-            rawSql: rawSql ? rawCpu.perOperation(rawSql.operations) : null,
+            http: t.httpCpu.perOperation(http.operations),
+            rawSql: rawSql ? t.rawCpu.perOperation(rawSql.operations) : null,
           },
-          rssMb: rss.peakMb(),
+          rssMb: stage.rss.peakMb(),
           heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
         });
-        logPeak(`${scenario.name} with ${connections} connection(s)`);
+        stage.logPeak(`${label(stage, scenario)} with ${connections} connection(s)`);
       }
     }
-
-    let fanOut: FanOutResult | null = null;
-    const fanOutSelected = !options.only || options.only.includes('fan-out');
-    if (options.webhookEvents > 0 && database.kind === 'postgres' && fanOutSelected) {
-      log(`webhook fan-out: ${options.webhookEvents} events to ${options.webhooks} webhooks ...`);
-      await generateWebhooks(database.db, {
-        url: receiver.url,
-        count: options.webhooks,
-        eventType: FAN_OUT_EVENT_TYPE,
-        authSecret: BENCH_AUTH_SECRET,
-        createdAt: new Date(),
-      });
-      const sample = await rowsOf<{ id: string; participantId: string }>(
-        database,
-        sql`select id, participant_id as "participantId" from threads order by id limit 100`,
-      );
-      rss.reset();
-      const result = await runFanOut(database, receiver, {
-        events: options.webhookEvents,
-        webhooks: options.webhooks,
-        threads: sample,
-      });
-      fanOut = { ...result, serverRssPeakMb: app.isolated ? rss.peakMb() : null };
-      logPeak('webhook fan-out');
-    }
-
-    const results = withRatios(runs, scenarios[0]!.name);
-    const plans: BenchReport['plans'] = {};
-    for (const r of results) {
-      if (r.connections !== Math.min(...options.connections) || !r.missed?.length) continue;
-      const recorded = statements[r.scenario];
-      if (recorded) plans[r.scenario] = await explain(database, recorded);
-    }
-    const report: BenchReport = {
-      startedAt: startedAt.toISOString(),
-      finishedAt: new Date().toISOString(),
-      environment: {
-        node: process.version,
-        platform: `${process.platform} ${process.arch}`,
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model ?? '',
-        rssAtStartMb,
-      },
-      database: {
-        kind: database.kind,
-        where: target.where,
-        serverProcess: app.isolated ? 'child process (RSS is the server alone)' : 'bench process',
-        loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
-        ...data,
-        directory,
-      },
-      options: {
-        ...options,
-        participants,
-        staff,
-        teams,
-        threads,
-        messages,
-        activityLogs,
-        services,
-        locations,
-        user: BENCH_USER,
-      },
-      results,
-      fanOut,
-      plans,
-      statements,
-      rawSqlMatchesRepositories: stale.length === 0,
-    };
-    const peakRss = Math.max(...results.map((r) => r.rssMb), fanOut?.serverRssPeakMb ?? 0);
-    const fill = `${data.participants.toLocaleString('en')} participants (${data.participantFiles.toLocaleString('en')} files), ${data.staff} staff, ${data.teams} teams, ${data.threads.toLocaleString('en')} threads, ${data.messages.toLocaleString('en')} messages, ${data.activityLogs.toLocaleString('en')} log rows, ${(data.personalTemplates + data.teamTemplates).toLocaleString('en')} templates, ${services.toLocaleString('en')} services at ${locations.toLocaleString('en')} locations; filled in ${((data.fillMs + directory.fillMs) / 1000).toFixed(1)} s`;
-    const rssVerdict = app.isolated
-      ? `server RSS peak ${peakRss} MB (target < ${TARGETS.serverRssMb} MB: ${peakRss < TARGETS.serverRssMb ? 'met' : '**missed**'})`
-      : `RSS of the bench process (server, PGlite and load generator together) peak ${peakRss} MB`;
-    const planText = Object.entries(plans)
-      .map(([name, list]) => {
-        const slowest = list
-          .map((p) => ({ ...p, ms: Number(/Execution Time: ([\d.]+)/.exec(p.plan)?.[1] ?? 0) }))
-          .sort((a, b) => b.ms - a.ms)[0];
-        return slowest
-          ? `#### ${name}: slowest statement (${slowest.ms} ms)\n\n\`\`\`\n${slowest.plan}\n\`\`\``
-          : '';
-      })
-      .join('\n\n');
-    const markdown =
-      `### Casework bench: ${database.kind}, scale ${options.scale}: ${fill}\n\n${options.durationS} s per run in ${options.rounds} rounds, connections ${options.connections.join(', ')}; ` +
-      `load average ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}; ${rssVerdict}` +
-      `${stale.length > 0 ? '\n\n**Warning: the raw-SQL floor is stale (see stderr).**' : ''}\n\n${markdownTable(results)}\n\n` +
-      `${fanOut ? `${fanOutLine(fanOut)}\n\n` : ''}${planText ? `EXPLAIN ANALYZE of the scenarios that missed a target at 1 connection (all statements in the JSON):\n\n${planText}\n\n` : ''}`;
-    return { report, markdown };
-  } finally {
-    for (const cleanup of cleanups)
-      await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
-    if (options.keep) log(`kept: ${target.where}`);
   }
+  return runs;
+}
+
+/** A stage's webhook fan-out, then its report: the runs with their ratios, plans of the misses, and markdown. */
+async function reportStage(stage: Stage, runs: Run[], options: BenchOptions) {
+  const { database, app, rss, data, directory, sizes, statements, stale } = stage;
+  let fanOut: FanOutResult | null = null;
+  const fanOutSelected = !options.only || options.only.includes('fan-out');
+  if (options.webhookEvents > 0 && database.kind === 'postgres' && fanOutSelected) {
+    log(
+      `webhook fan-out at scale ${stage.options.scale}: ${options.webhookEvents} events to ${options.webhooks} webhooks ...`,
+    );
+    await generateWebhooks(database.db, {
+      url: stage.receiver.url,
+      count: options.webhooks,
+      eventType: FAN_OUT_EVENT_TYPE,
+      authSecret: BENCH_AUTH_SECRET,
+      createdAt: new Date(),
+    });
+    const sample = await rowsOf<{ id: string; participantId: string }>(
+      database,
+      sql`select id, participant_id as "participantId" from threads order by id limit 100`,
+    );
+    rss.reset();
+    const result = await runFanOut(database, stage.receiver, {
+      events: options.webhookEvents,
+      webhooks: options.webhooks,
+      threads: sample,
+    });
+    fanOut = { ...result, serverRssPeakMb: app.isolated ? rss.peakMb() : null };
+    stage.logPeak('webhook fan-out');
+  }
+
+  const results = withRatios(runs, stage.scenarios[0]!.name);
+  const plans: BenchReport['plans'] = {};
+  for (const r of results) {
+    if (r.connections !== Math.min(...options.connections) || !r.missed?.length) continue;
+    const recorded = statements[r.scenario];
+    if (recorded) plans[r.scenario] = await explain(database, recorded);
+  }
+  const report: BenchReport = {
+    startedAt: stage.startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? '',
+      rssAtStartMb: stage.rssAtStartMb,
+    },
+    database: {
+      kind: database.kind,
+      where: stage.target.where,
+      serverProcess: app.isolated ? 'child process (RSS is the server alone)' : 'bench process',
+      loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+      ...data,
+      directory,
+    },
+    options: { ...stage.options, ...sizes, user: BENCH_USER },
+    results,
+    fanOut,
+    plans,
+    statements,
+    rawSqlMatchesRepositories: stale.length === 0,
+  };
+  const peakRss = Math.max(...results.map((r) => r.rssMb), fanOut?.serverRssPeakMb ?? 0);
+  const fill = `${data.participants.toLocaleString('en')} participants (${data.participantFiles.toLocaleString('en')} files), ${data.staff} staff, ${data.teams} teams, ${data.threads.toLocaleString('en')} threads, ${data.messages.toLocaleString('en')} messages, ${data.activityLogs.toLocaleString('en')} log rows, ${(data.personalTemplates + data.teamTemplates).toLocaleString('en')} templates, ${sizes.services.toLocaleString('en')} services at ${sizes.locations.toLocaleString('en')} locations; filled in ${((data.fillMs + directory.fillMs) / 1000).toFixed(1)} s`;
+  const rssVerdict = app.isolated
+    ? `server RSS peak ${peakRss} MB (target < ${TARGETS.serverRssMb} MB: ${peakRss < TARGETS.serverRssMb ? 'met' : '**missed**'})`
+    : `RSS of the bench process (server, PGlite and load generator together) peak ${peakRss} MB`;
+  const planText = Object.entries(plans)
+    .map(([name, list]) => {
+      const slowest = list
+        .map((p) => ({ ...p, ms: Number(/Execution Time: ([\d.]+)/.exec(p.plan)?.[1] ?? 0) }))
+        .sort((a, b) => b.ms - a.ms)[0];
+      return slowest
+        ? `#### ${name}: slowest statement (${slowest.ms} ms)\n\n\`\`\`\n${slowest.plan}\n\`\`\``
+        : '';
+    })
+    .join('\n\n');
+  const markdown =
+    `### Casework bench: ${database.kind}, scale ${stage.options.scale}: ${fill}\n\n${options.durationS} s per run in ${options.rounds} rounds, connections ${options.connections.join(', ')}; ` +
+    `load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; ${rssVerdict}` +
+    `${stale.length > 0 ? '\n\n**Warning: the raw-SQL floor is stale (see stderr).**' : ''}\n\n${markdownTable(results)}\n\n` +
+    `${fanOut ? `${fanOutLine(fanOut)}\n\n` : ''}${planText ? `EXPLAIN ANALYZE of the scenarios that missed a target at 1 connection (all statements in the JSON):\n\n${planText}\n\n` : ''}`;
+  return { report, markdown };
 }
 
 async function main(): Promise<void> {
@@ -445,21 +521,27 @@ async function main(): Promise<void> {
     return;
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'casework-bench-'));
+  const stages: Stage[] = [];
   try {
-    const main = await benchAt(options, workDir);
+    stages.push(await prepareStage(options, workDir, ''));
+    if (options.compareScale !== undefined)
+      stages.push(await prepareStage({ ...options, scale: options.compareScale }, workDir, '_compare'));
+    const runs = await measureStages(stages, options);
+    const main = await reportStage(stages[0]!, runs[0]!, options);
     process.stdout.write(`\n${main.markdown}`);
     writeJsonReport(main.report, path.join(RESULTS_DIR, 'latest.json'));
     log(`results written to ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.json'))}`);
     if (options.compareScale === undefined) return;
-    const small = await benchAt({ ...options, scale: options.compareScale }, workDir);
+    const small = await reportStage(stages[1]!, runs[1]!, options);
     process.stdout.write(`\n${small.markdown}`);
     writeJsonReport(small.report, path.join(RESULTS_DIR, `latest-scale-${options.compareScale}.json`));
     const labels: [string, string] = [`×${options.scale}`, `×${options.compareScale}`];
     process.stdout.write(
-      `\n### Growth: scale ${options.scale} ÷ scale ${options.compareScale} (p50)\n\n${growthTable(main.report.results, small.report.results, labels)}\n\n` +
+      `\n### Growth: scale ${options.scale} ÷ scale ${options.compareScale} (p50, measured in turn, round by round)\n\n${growthTable(main.report.results, small.report.results, labels)}\n\n` +
         `### Summary (the README's table)\n\n${summaryTable(main.report.results, small.report.results)}\n\n`,
     );
   } finally {
+    for (const stage of stages.reverse()) await stage.close();
     if (!options.keep) rmSync(workDir, { recursive: true, force: true });
   }
 }
