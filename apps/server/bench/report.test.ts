@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryTable, type ScenarioResult } from './report.ts';
+import { stagesDiffer, summaryTable, type ScenarioResult } from './report.ts';
 
 const measured = (p50: number, perSecond = 1000) => ({
   operations: perSecond,
@@ -66,5 +66,31 @@ describe("the README's summary of a bench run", () => {
   it('leaves the 32-connection and growth cells empty for a run at one concurrency and no 1/10 run', () => {
     const rows = summaryTable([result('GET /auth/me', 1, 0.37)], []).split('\n');
     expect(rows[2]).toBe('| GET /auth/me | 0.37 / 0.74 / 1.11 |  |  |  | met |');
+  });
+});
+
+describe('two stages of a --compare-scale run', () => {
+  const full = [
+    'bare route (ceiling)',
+    'GET /threads/teams/{teamId} (busiest team, 2497 open)',
+    'GET /participants?lastName=Jhonson (typo)',
+  ];
+
+  it('are measured side by side when their scenarios differ only by the sizes in their names', () => {
+    const tenth = [
+      'bare route (ceiling)',
+      'GET /threads/teams/{teamId} (busiest team, 1048 open)',
+      'GET /participants?lastName=Smyth (typo)',
+    ];
+    expect(stagesDiffer(full, tenth)).toBeNull();
+  });
+
+  it('are refused, naming the first scenario that differs, when a scenario is missing or out of order', () => {
+    expect(stagesDiffer(full, [full[0]!, full[2]!, full[1]!])).toMatch(
+      /^scenario 2 is "GET \/threads\/teams/,
+    );
+    expect(stagesDiffer(full, full.slice(0, 2))).toMatch(
+      /^scenario 3 is "GET \/participants.*" in one stage and "\(none\)"/,
+    );
   });
 });

@@ -156,6 +156,19 @@ export function fanOutLine(f: FanOutResult): string {
 export const scaleKey = (r: Pick<ScenarioResult, 'scenario' | 'connections'>) =>
   `${r.scenario.replace(/lastName=\S+ \(typo\)/, 'lastName=… (typo)').replace(/\d[\d,.]*/g, '#')} @${r.connections}`;
 
+/**
+ * Why two stages of one bench cannot be measured side by side, or null when they can: the same scenarios in the same
+ * order, told apart only by the sizes in their names (`names` of the larger stage, then of the smaller).
+ */
+export function stagesDiffer(larger: readonly string[], smaller: readonly string[]): string | null {
+  const keys = (names: readonly string[]) => names.map((scenario) => scaleKey({ scenario, connections: 0 }));
+  const [a, b] = [keys(larger), keys(smaller)];
+  const at = a.findIndex((key, i) => key !== b[i]);
+  if (at === -1 && a.length === b.length) return null;
+  const index = at === -1 ? Math.min(a.length, b.length) : at;
+  return `scenario ${index + 1} is "${larger[index] ?? '(none)'}" in one stage and "${smaller[index] ?? '(none)'}" in the other`;
+}
+
 /** Growth per scenario and concurrency: p50 at the larger scale ÷ p50 at the smaller one, against the target. */
 export function growthTable(
   large: ScenarioResult[],

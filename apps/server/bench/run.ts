@@ -22,7 +22,7 @@ import {
   fanOutLine,
   growthTable,
   markdownTable,
-  scaleKey,
+  stagesDiffer,
   summaryTable,
   TARGETS,
   withRatios,
@@ -328,10 +328,11 @@ async function prepareStage(options: BenchOptions, benchDir: string, suffix: str
 async function measureStages(stages: Stage[], options: BenchOptions): Promise<Run[][]> {
   const [first] = stages;
   for (const stage of stages.slice(1)) {
-    const names = (s: Stage) => s.scenarios.map((c) => scaleKey({ scenario: c.name, connections: 0 }));
-    if (names(stage).join('\n') !== names(first!).join('\n'))
+    const names = (s: Stage) => s.scenarios.map((c) => c.name);
+    const differ = stagesDiffer(names(first!), names(stage));
+    if (differ)
       throw new Error(
-        `the scenarios differ between scale ${first!.options.scale} and ${stage.options.scale}:\n${names(first!).join('\n')}\n---\n${names(stage).join('\n')}`,
+        `scale ${first!.options.scale} and ${stage.options.scale} cannot be compared: ${differ}`,
       );
   }
   const runs: Run[][] = stages.map(() => []);
