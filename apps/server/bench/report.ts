@@ -158,7 +158,7 @@ export const scaleKey = (r: Pick<ScenarioResult, 'scenario' | 'connections'>) =>
 
 /**
  * Why two stages of one bench cannot be measured side by side, or null when they can: the same scenarios in the same
- * order, told apart only by the sizes in their names (`names` of the larger stage, then of the smaller).
+ * order, told apart only by the sizes in their names (the scenario names of the larger stage, then of the smaller).
  */
 export function stagesDiffer(larger: readonly string[], smaller: readonly string[]): string | null {
   const keys = (names: readonly string[]) => names.map((scenario) => scaleKey({ scenario, connections: 0 }));

@@ -327,8 +327,8 @@ async function prepareStage(options: BenchOptions, benchDir: string, suffix: str
  */
 async function measureStages(stages: Stage[], options: BenchOptions): Promise<Run[][]> {
   const [first] = stages;
+  const names = (s: Stage) => s.scenarios.map((c) => c.name);
   for (const stage of stages.slice(1)) {
-    const names = (s: Stage) => s.scenarios.map((c) => c.name);
     const differ = stagesDiffer(names(first!), names(stage));
     if (differ)
       throw new Error(
@@ -542,7 +542,7 @@ async function main(): Promise<void> {
         `### Summary (the README's table)\n\n${summaryTable(main.report.results, small.report.results)}\n\n`,
     );
   } finally {
-    for (const stage of stages.reverse()) await stage.close();
+    for (const stage of [...stages].reverse()) await stage.close();
     if (!options.keep) rmSync(workDir, { recursive: true, force: true });
   }
 }
