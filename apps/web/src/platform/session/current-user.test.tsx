@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildAuthMe, buildParticipantSession, buildStaffSession } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { calledInit, calledUrl, jsonResponse } from '../../test/responses.ts';
-import { authMeQueryOptions, useCurrentUser } from './current-user.ts';
+import { AUTH_ME_FRESH_MS, authMeQueryOptions, useCurrentUser } from './current-user.ts';
+import { createTestQueryClient } from '../../test/render.tsx';
 
 function Roles() {
   const { status, user } = useCurrentUser();
@@ -67,6 +68,25 @@ describe('useCurrentUser', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     focusManager.setFocused(undefined);
+  });
+
+  it('does not ask again when the frame mounts just after the area asked, and does once the answer has aged', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(buildAuthMe())));
+    vi.stubGlobal('fetch', fetchMock);
+    const session = buildStaffSession();
+    const queryClient = createTestQueryClient();
+    // What the staff area's loader does on entering it, before its frame renders.
+    await queryClient.prefetchQuery(authMeQueryOptions(session));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const first = renderWithProviders(<Roles />, { session, queryClient });
+    expect(screen.getByText('Sam Staff: Staff')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    first.unmount();
+    vi.setSystemTime(Date.now() + AUTH_ME_FRESH_MS + 1);
+    renderWithProviders(<Roles />, { session, queryClient });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 
   it('declares the lookup without focus or reconnect refetch', () => {

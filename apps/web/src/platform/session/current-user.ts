@@ -18,6 +18,13 @@ export function needsAuthMe(session: AppSession | null): session is AppSession {
   return session !== null && session.participantId === undefined;
 }
 
+/**
+ * How long an answer of /auth/me counts as fresh. Entering the staff area asks for it with the page's answers, and
+ * the frame that reads it mounts a moment later: with no such window, every page load asked twice. A screen that
+ * mounts later asks again, and a change the app makes to the caller's teams or roles marks it stale at once.
+ */
+export const AUTH_ME_FRESH_MS = 10_000;
+
 /** SPEC §4: the roles-and-teams lookup does not refetch on focus or reconnect. */
 export function authMeQueryOptions(session: AppSession | null) {
   return queryOptions({
@@ -26,8 +33,9 @@ export function authMeQueryOptions(session: AppSession | null) {
     enabled: needsAuthMe(session),
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    // Fresh again whenever a screen that needs it mounts: that is also how an ended session shows up (a 401).
-    staleTime: 0,
+    // Fresh again when a screen that needs it mounts after AUTH_ME_FRESH_MS: that is also one of the ways an ended
+    // session shows up (a 401), beside every other call the screen makes.
+    staleTime: AUTH_ME_FRESH_MS,
     retry: 1,
   });
 }
