@@ -3,10 +3,9 @@ import { focusManager, onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAuthMe, buildParticipantSession, buildStaffSession } from '../../test/fixtures.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../test/render.tsx';
 import { calledInit, calledUrl, jsonResponse } from '../../test/responses.ts';
 import { AUTH_ME_FRESH_MS, authMeQueryOptions, useCurrentUser } from './current-user.ts';
-import { createTestQueryClient } from '../../test/render.tsx';
 
 function Roles() {
   const { status, user } = useCurrentUser();
