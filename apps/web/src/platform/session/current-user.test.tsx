@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildAuthMe, buildParticipantSession, buildStaffSession } from '../../test/fixtures.ts';
 import { createTestQueryClient, renderWithProviders } from '../../test/render.tsx';
 import { calledInit, calledUrl, jsonResponse } from '../../test/responses.ts';
-import { AUTH_ME_FRESH_MS, authMeQueryOptions, useCurrentUser } from './current-user.ts';
+import { AUTH_ME_FRESH_MS, authMeKey, authMeQueryOptions, useCurrentUser } from './current-user.ts';
 
 function Roles() {
   const { status, user } = useCurrentUser();
@@ -86,6 +86,17 @@ describe('useCurrentUser', () => {
     vi.setSystemTime(Date.now() + AUTH_ME_FRESH_MS + 1);
     renderWithProviders(<Roles />, { session, queryClient });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks again within the window once a change to the teams or roles of the caller invalidates its key', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(buildAuthMe())));
+    vi.stubGlobal('fetch', fetchMock);
+    const { queryClient } = renderWithProviders(<Roles />, { session: buildStaffSession() });
+    await screen.findByText('Sam Staff: Staff');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // What the teams and staff features do after such a change (their query keys re-export this one).
+    await act(() => queryClient.invalidateQueries({ queryKey: authMeKey }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('declares the lookup without focus or reconnect refetch', () => {

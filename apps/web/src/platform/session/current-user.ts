@@ -25,10 +25,16 @@ export function needsAuthMe(session: AppSession | null): session is AppSession {
  */
 export const AUTH_ME_FRESH_MS = 10_000;
 
+/**
+ * The key every /auth/me answer is kept under (with the user's id after it): a change to the caller's teams or roles
+ * invalidates it, and that is what makes the next screen ask again within AUTH_ME_FRESH_MS.
+ */
+export const authMeKey = ['auth', 'me'] as const;
+
 /** SPEC §4: the roles-and-teams lookup does not refetch on focus or reconnect. */
 export function authMeQueryOptions(session: AppSession | null) {
   return queryOptions({
-    queryKey: ['auth', 'me', session?.user.id ?? null] as const,
+    queryKey: [...authMeKey, session?.user.id ?? null] as const,
     queryFn: ({ signal }) => fetchAuthMe(signal),
     enabled: needsAuthMe(session),
     refetchOnWindowFocus: false,

@@ -10,4 +10,4 @@ export const staffKeys = {
  * and the signed-in user's own name and role come from /auth/me.
  */
 export const teamsKey = ['teams'] as const;
-export const authMeKey = ['auth', 'me'] as const;
+export { authMeKey } from '../../../platform/session/current-user.ts';

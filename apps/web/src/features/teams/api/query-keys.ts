@@ -15,5 +15,5 @@ export const teamKeys = {
  * the team that answers them (a deleted team's applications move to the receiving team).
  */
 export const staffMembersKey = ['staffMembers'] as const;
-export const authMeKey = ['auth', 'me'] as const;
+export { authMeKey } from '../../../platform/session/current-user.ts';
 export const applicationsKey = ['applications'] as const;
