@@ -1,20 +1,20 @@
-import path from 'node:path';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { openPostgres } from '#src/db/client.ts';
 import { limitHeapGrowth } from '#src/platform/runtime/heap-growth.ts';
-import { MEMORY_PEAK_FILE, trackMemoryPeak } from './rss.ts';
+import { trackMemoryPeak } from './rss.ts';
 
 /**
  * The app in a process of its own (forked by servers.ts on PostgreSQL), so the bench can read the server's RSS
  * apart from the load generator and the raw-SQL runner. Configured by the environment it is given; tells the parent
- * its port over IPC, and closes when the parent says "stop" or goes away.
+ * its port over IPC, answers its questions about the memory peak there (rss.ts), and closes when the parent says
+ * "stop" or goes away.
  */
 async function serve(): Promise<void> {
   // As main.ts does at start-up, so the RSS measured is the server's in production.
   limitHeapGrowth();
   const config = loadConfig(process.env);
-  trackMemoryPeak(path.join(config.dataDir, MEMORY_PEAK_FILE));
+  trackMemoryPeak();
   if (!config.databaseUrl)
     throw new Error('app-child needs DATABASE_URL (PGlite runs in the bench process).');
   // The same pool size as openDatabase() gives the app in production.

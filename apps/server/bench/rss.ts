@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { constants as perfConstants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 
@@ -16,8 +16,9 @@ function procStatus(pid: number | 'self'): Map<string, number> | null {
   }
 }
 
-/** The file, in the server's DATA_DIR, where the bench's server process writes its memory breakdown at peak. */
-export const MEMORY_PEAK_FILE = 'bench-memory-peak.json';
+/** What the bench asks the server's process over IPC: start a new peak, or send the peak it holds. */
+const PEAK_RESET = 'memory-peak:reset';
+const PEAK_READ = 'memory-peak:read';
 
 const mb = (bytes: number) => Math.round(bytes / 1_048_576);
 
@@ -82,14 +83,26 @@ export interface MemoryPeak {
   gc: GcTotals;
 }
 
+/** The answer to PEAK_READ: the peak since the last reset, or null before the first sample. */
+interface PeakReply {
+  memoryPeak: MemoryPeak | null;
+}
+
+function isPeakReply(message: unknown): message is PeakReply {
+  return typeof message === 'object' && message !== null && 'memoryPeak' in message;
+}
+
 /**
- * In the server's process: samples its memory every `everyMs`, notes the breakdown at the highest RSS seen and the
- * garbage collections, and writes both to `file` when the peak rises and once a second. SIGUSR2 starts afresh.
+ * In the server's process: samples its memory every `everyMs` and keeps the breakdown at the highest RSS seen, with
+ * the garbage collections since, in memory. The bench asks for them over IPC (PEAK_READ) and starts afresh with
+ * PEAK_RESET. Nothing is written to disk: the file it once wrote once a second, from the server's event loop, held
+ * that loop for about 44 ms at a time on a disk PostgreSQL was writing to as well (a profile of one scenario, 40 s:
+ * 12 such stalls, 0.5 s in all), and a request arriving meanwhile waited (decision 023, night addendum of
+ * 2026-11-30).
  */
-export function trackMemoryPeak(file: string, everyMs = 100): void {
+export function trackMemoryPeak(everyMs = 100): void {
   let peak: MemoryBreakdown | undefined;
   let gc: GcTotals = { young: { count: 0, ms: 0 }, full: { count: 0, ms: 0 } };
-  let samples = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
@@ -98,24 +111,61 @@ export function trackMemoryPeak(file: string, everyMs = 100): void {
       totals.ms += entry.duration;
     }
   }).observe({ entryTypes: ['gc'] });
-  const write = () => {
-    if (peak) writeFileSync(file, JSON.stringify({ breakdown: peak, gc } satisfies MemoryPeak));
-  };
   const sample = () => {
     const now = breakdownNow();
-    samples += 1;
-    if (!peak || now.rss > peak.rss) {
-      peak = now;
-      write();
-    } else if (samples % 10 === 0) write();
+    if (!peak || now.rss > peak.rss) peak = now;
   };
   sample();
   setInterval(sample, everyMs).unref();
-  process.on('SIGUSR2', () => {
-    peak = undefined;
-    gc = { young: { count: 0, ms: 0 }, full: { count: 0, ms: 0 } };
-    sample();
+  process.on('message', (message) => {
+    if (message === PEAK_RESET) {
+      peak = undefined;
+      gc = { young: { count: 0, ms: 0 }, full: { count: 0, ms: 0 } };
+      sample();
+    } else if (message === PEAK_READ) {
+      sample();
+      process.send?.({ memoryPeak: peak ? { breakdown: peak, gc } : null } satisfies PeakReply);
+    }
   });
+}
+
+/** The bench's side of trackMemoryPeak, for a forked server process. */
+export interface MemoryPeakChannel {
+  reset(): void;
+  /** The server's memory at its highest RSS since the last reset; null if it does not answer within `timeoutMs`. */
+  read(timeoutMs?: number): Promise<MemoryPeak | null>;
+}
+
+/** Anything forked with an IPC channel (a ChildProcess). */
+interface IpcPeer {
+  send(message: unknown): boolean;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  off(event: 'message', listener: (message: unknown) => void): unknown;
+  readonly connected: boolean;
+}
+
+export function memoryPeakChannel(child: IpcPeer): MemoryPeakChannel {
+  return {
+    reset() {
+      if (child.connected) child.send(PEAK_RESET);
+    },
+    read(timeoutMs = 2_000) {
+      if (!child.connected) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const done = (peak: MemoryPeak | null) => {
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          resolve(peak);
+        };
+        const onMessage = (message: unknown) => {
+          if (isPeakReply(message)) done(message.memoryPeak);
+        };
+        const timer = setTimeout(() => done(null), timeoutMs);
+        child.on('message', onMessage);
+        child.send(PEAK_READ);
+      });
+    },
+  };
 }
 
 /** One line for the log: "rss 312 MB = heap 80 (used 60; …) + external 12 (array buffers 9) + native 220 …". */
@@ -130,11 +180,14 @@ export function describePeak({ breakdown: b, gc }: MemoryPeak): string {
 
 /**
  * Samples the RSS of `pid` every `everyMs` while a run goes on, so the report can show the peak under load (the
- * value after a run misses what the garbage collector has given back since). With `breakdownFile` (the file a
- * server process of its own writes with trackMemoryPeak), a reset also starts a new peak there, and
- * `peakBreakdown()` reads where the memory went at the peak.
+ * value after a run misses what the garbage collector has given back since). With `server` (the IPC channel to a
+ * server process of its own that runs trackMemoryPeak), a reset also starts a new peak there, and
+ * `peakBreakdown()` asks where the memory went at the peak.
  */
-export function startRssSampler(pid: number, { everyMs = 100, breakdownFile = '' } = {}) {
+export function startRssSampler(
+  pid: number,
+  { everyMs = 100, server = null }: { everyMs?: number; server?: MemoryPeakChannel | null } = {},
+) {
   let peak = 0;
   const sample = () => {
     const mb = rssOfMb(pid);
@@ -151,17 +204,12 @@ export function startRssSampler(pid: number, { everyMs = 100, breakdownFile = ''
     },
     reset(): void {
       peak = 0;
-      if (breakdownFile) process.kill(pid, 'SIGUSR2');
+      server?.reset();
       sample();
     },
-    /** The server's own memory at its highest RSS since the last reset; null without a breakdown file. */
-    peakBreakdown(): MemoryPeak | null {
-      if (!breakdownFile) return null;
-      try {
-        return JSON.parse(readFileSync(breakdownFile, 'utf8')) as MemoryPeak;
-      } catch {
-        return null;
-      }
+    /** The server's own memory at its highest RSS since the last reset; null without a server channel. */
+    async peakBreakdown(): Promise<MemoryPeak | null> {
+      return server ? server.read() : null;
     },
     stop(): void {
       clearInterval(timer);

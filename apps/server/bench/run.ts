@@ -33,7 +33,7 @@ import {
 } from './report.ts';
 import { buildParticipantScenarios, participantScenarioContext } from './participant-scenarios.ts';
 import { cpuCounter } from './cpu.ts';
-import { describePeak, MEMORY_PEAK_FILE, startRssSampler } from './rss.ts';
+import { describePeak, startRssSampler } from './rss.ts';
 import { buildScenarios, executeWith, type Execute, type Scenario } from './scenarios.ts';
 import { BENCH_AUTH_SECRET, signInAs, startApp, startBareServer, type BenchAuth } from './servers.ts';
 import { signInOnce, type Account } from './sign-in-flow.ts';
@@ -217,11 +217,9 @@ async function prepareStage(options: BenchOptions, benchDir: string, suffix: str
 
     const app = await startApp(database, { workDir, databaseUrl: target.url });
     cleanups.unshift(() => app.close());
-    const rss = startRssSampler(app.pid, {
-      breakdownFile: app.isolated ? path.join(workDir, MEMORY_PEAK_FILE) : '',
-    });
-    const logPeak = (what: string) => {
-      const breakdown = rss.peakBreakdown();
+    const rss = startRssSampler(app.pid, { server: app.memoryPeak });
+    const logPeak = async (what: string) => {
+      const breakdown = await rss.peakBreakdown();
       log(
         `${what}: server RSS peak ${rss.peakMb()} MB${breakdown ? `; at its peak ${describePeak(breakdown)}` : ''}`,
       );
@@ -287,7 +285,7 @@ async function prepareStage(options: BenchOptions, benchDir: string, suffix: str
     if (stale.length > 0)
       log(`WARNING: the raw-SQL floor differs from what the repositories send now:\n  ${stale.join('\n  ')}`);
     const rssAtStartMb = rss.peakMb();
-    logPeak('before the scenarios');
+    await logPeak('before the scenarios');
     return {
       options,
       startedAt,
@@ -411,7 +409,7 @@ async function measureStages(stages: Stage[], options: BenchOptions): Promise<Ru
           rssMb: stage.rss.peakMb(),
           heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
         });
-        stage.logPeak(`${label(stage, scenario)} with ${connections} connection(s)`);
+        await stage.logPeak(`${label(stage, scenario)} with ${connections} connection(s)`);
       }
     }
   }
@@ -445,7 +443,7 @@ async function reportStage(stage: Stage, runs: Run[], options: BenchOptions) {
       threads: sample,
     });
     fanOut = { ...result, serverRssPeakMb: app.isolated ? rss.peakMb() : null };
-    stage.logPeak('webhook fan-out');
+    await stage.logPeak('webhook fan-out');
   }
 
   const results = withRatios(runs, stage.scenarios[0]!.name);

@@ -8,6 +8,7 @@ import { loadConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
 import { bundleServer } from '../scripts/bundle-server.ts';
+import { memoryPeakChannel, type MemoryPeakChannel } from './rss.ts';
 
 export const BENCH_AUTH_SECRET = 'casework-bench-secret-0123456789abcdefghi';
 
@@ -43,6 +44,8 @@ export interface RunningApp {
   pid: number;
   /** true when `pid` holds only the server (PostgreSQL); false when it is the bench process too (PGlite). */
   isolated: boolean;
+  /** Where the server's own process keeps its memory peak (rss.ts); null when it is the bench process. */
+  memoryPeak: MemoryPeakChannel | null;
   auth: BenchAuth;
   close(): Promise<void>;
 }
@@ -53,7 +56,7 @@ export interface RunningApp {
  */
 async function forkApp(
   env: NodeJS.ProcessEnv,
-): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+): Promise<{ url: string; pid: number; memoryPeak: MemoryPeakChannel; close(): Promise<void> }> {
   // Inside the repository (dist/ is ignored by git), so the bundle's npm imports resolve from node_modules.
   const outdir = path.join(import.meta.dirname, '../dist/bench-app');
   await bundleServer({ 'app-child': path.join(import.meta.dirname, 'app-child.ts') }, outdir);
@@ -73,6 +76,7 @@ async function forkApp(
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    memoryPeak: memoryPeakChannel(child),
     async close() {
       if (child.exitCode !== null) return;
       child.send('stop');
@@ -95,7 +99,14 @@ export async function startApp(
   if (opts.databaseUrl) return { ...(await forkApp(env)), isolated: true, auth };
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url: baseUrl(app), pid: process.pid, isolated: false, auth, close: () => app.close() };
+  return {
+    url: baseUrl(app),
+    pid: process.pid,
+    isolated: false,
+    memoryPeak: null,
+    auth,
+    close: () => app.close(),
+  };
 }
 
 /** The ceiling: a bare Fastify server with one JSON route, in the bench process. */
