@@ -60,6 +60,12 @@ export function createLogsService({
   log?: { warn(detail: Record<string, unknown>, message: string): void };
 }) {
   const repo = createLogsRepository(db);
+  /**
+   * The end of a range left open: just past the current millisecond. Rows take their time from PostgreSQL, in
+   * microseconds, so a row written earlier in this same millisecond lies after now() (milliseconds) and an end of
+   * now() left it out of an export asked for at once.
+   */
+  const openEnd = () => new Date(now().getTime() + 1);
 
   // The activity log's hourly roll-up is caught up by its reader when an hour has closed since the last catch-up
   // (at most one catch-up at a time in this process). The total is exact however far behind it is: the rows after
@@ -158,7 +164,7 @@ export function createLogsService({
       // The upper bound is fixed now, so rows written while the file streams do not shift the batches.
       const filter = {
         from: instant(query.from),
-        to: instant(query.to) ?? now(),
+        to: instant(query.to) ?? openEnd(),
         userId: query.userId,
         category: query.category,
       };
@@ -178,7 +184,7 @@ export function createLogsService({
     async exportActivity(query: ExportActivityQuery): Promise<CsvExport> {
       const filter = {
         from: instant(query.from),
-        to: instant(query.to) ?? now(),
+        to: instant(query.to) ?? openEnd(),
         userId: query.userId,
         participantId: query.participantId,
         kind: query.kind,
@@ -201,7 +207,7 @@ export function createLogsService({
      * Default: the last 30 days up to now. With a participant, user actions are that participant's own.
      */
     async dailyCounts(query: DailyLogCountsQuery): Promise<DailyLogCountsResponse> {
-      const to = instant(query.to) ?? now();
+      const to = instant(query.to) ?? openEnd();
       const last = localDateOf(new Date(to.getTime() - 1), timeZone);
       const from = instant(query.from) ?? startOfLocalDay(addDays(last, 1 - DEFAULT_CHART_DAYS), timeZone);
       if (from.getTime() >= to.getTime())
