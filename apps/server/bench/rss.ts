@@ -77,7 +77,10 @@ export interface GcTotals {
   full: { count: number; ms: number };
 }
 
-/** What the server's process writes for the bench: its memory at its RSS peak, and the collections meanwhile. */
+/** Totals before any collection is counted: at the start, and after each reset. */
+const noCollections = (): GcTotals => ({ young: { count: 0, ms: 0 }, full: { count: 0, ms: 0 } });
+
+/** What the server's process answers the bench: its memory at its RSS peak, and the collections meanwhile. */
 export interface MemoryPeak {
   breakdown: MemoryBreakdown;
   gc: GcTotals;
@@ -102,7 +105,7 @@ function isPeakReply(message: unknown): message is PeakReply {
  */
 export function trackMemoryPeak(everyMs = 100): void {
   let peak: MemoryBreakdown | undefined;
-  let gc: GcTotals = { young: { count: 0, ms: 0 }, full: { count: 0, ms: 0 } };
+  let gc = noCollections();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
@@ -120,7 +123,7 @@ export function trackMemoryPeak(everyMs = 100): void {
   process.on('message', (message) => {
     if (message === PEAK_RESET) {
       peak = undefined;
-      gc = { young: { count: 0, ms: 0 }, full: { count: 0, ms: 0 } };
+      gc = noCollections();
       sample();
     } else if (message === PEAK_READ) {
       sample();
