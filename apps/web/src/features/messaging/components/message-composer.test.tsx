@@ -116,6 +116,8 @@ describe('MessageComposer', () => {
     fireEvent.keyDown(editable(), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(editable().textContent).toBe(''));
+    // The editor is cleared before the send settles; type again only once it is unlocked, as a person would.
+    await waitFor(() => expect(editable().getAttribute('contenteditable')).toBe('true'));
     await typeText('Another');
     fireEvent.keyDown(editable(), { key: 'Enter', metaKey: true });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
