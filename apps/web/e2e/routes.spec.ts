@@ -139,3 +139,23 @@ test('the app asks for the session once per page load', async ({ page }) => {
   // The preload of index.html and the app's own fetch are one request.
   expect(sessionRequests).toHaveLength(1);
 });
+
+test('a signed-in page is styled once: the shell keeps its mark from the first render', async ({ page }) => {
+  await signInAs(page, 'staff');
+  // Mantine's shell removed data-resizing after mounting, and every element of the page was styled again.
+  await page.addInitScript(() => {
+    const changes: (string | null)[] = [];
+    Object.assign(window, { shellChanges: changes });
+    new MutationObserver((records) => {
+      for (const r of records) changes.push((r.target as Element).getAttribute('data-resizing'));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-resizing'] });
+  });
+  await page.goto('/staff/inbox');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Well past the shell's own timer (its transition time after mounting).
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as { shellChanges: unknown[] }).shellChanges)).toEqual(
+    [],
+  );
+  await expect(page.locator('.mantine-AppShell-root')).toHaveAttribute('data-resizing', 'true');
+});
