@@ -1,11 +1,10 @@
 import { ExportActivityQuery, ExportUserActionsQuery } from '@casework/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/db/client.ts';
 import { openTestDatabase } from '#test/harness.ts';
 import { buildStaffMember } from '#test/factories.ts';
 import { createLogsService } from './logs.service.ts';
-import { parseCsv } from './logs.test-support.ts';
+import { insertActivity, insertUserActions, parseCsv } from './logs.test-support.ts';
 
 let database: Database;
 let userId: string;
@@ -20,12 +19,8 @@ const NOW = '2026-03-02T10:00:00.123Z';
 
 /** A user action and an activity entry stamped at `at`, in microseconds, as PostgreSQL stamps rows itself. */
 async function insertAt(at: string, action: string) {
-  await database.db.execute(sql`
-    insert into user_action_logs (id, user_id, category, action, detail, created_at)
-    values (gen_random_uuid(), ${userId}::uuid, 'USERNAV', ${action}, '{}'::jsonb, ${at}::timestamptz)`);
-  await database.db.execute(sql`
-    insert into activity_logs (id, kind, actor_user_id, message, detail, created_at)
-    values (gen_random_uuid(), 'webhook-changed', ${userId}::uuid, ${action}, '{}'::jsonb, ${at}::timestamptz)`);
+  await insertUserActions(database.db, [{ userId, at, action }]);
+  await insertActivity(database.db, [{ at, kind: 'webhook-changed', actorUserId: userId, message: action }]);
 }
 
 async function text(chunks: AsyncIterable<string>): Promise<string> {
@@ -46,9 +41,10 @@ describe('a log range left open at its end', () => {
 
   it('exports the user actions written up to the end of the current millisecond, and none after it', async () => {
     const file = await logs().exportUserActions(ExportUserActionsQuery.parse({ userId }));
-    const actions = parseCsv((await text(file.chunks)).slice(1))
-      .slice(1)
-      .map((row) => row[6]);
+    // The file starts with a byte-order mark, then its header row.
+    const [header, ...rows] = parseCsv((await text(file.chunks)).replace(/^\uFEFF/, ''));
+    const action = header!.indexOf('Action');
+    const actions = rows.map((row) => row[action]);
     expect(actions).toEqual(['this millisecond', 'earlier']);
   });
 

@@ -1,4 +1,5 @@
 import { userActionLogs, activityLogs } from '#src/db/schema/index.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 
@@ -33,7 +34,13 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** Inserts user actions at given instants (a test needs times it controls; the API stamps "now"). */
+/** An ISO instant as PostgreSQL reads it, to the microsecond. */
+const stampOf = (at: string) => sql<Date>`${at}::timestamptz`;
+
+/**
+ * Inserts user actions at given instants (a test needs times it controls; the API stamps "now"). The instant is read
+ * by PostgreSQL, so it keeps microseconds as the database's own stamps do (a JavaScript Date stops at milliseconds).
+ */
 export async function insertUserActions(
   db: Db,
   rows: {
@@ -52,11 +59,12 @@ export async function insertUserActions(
       category: r.category ?? 'USERNAV',
       action: r.action ?? '/staff/dashboard',
       detail: r.detail ?? {},
-      createdAt: new Date(r.at),
+      createdAt: stampOf(r.at),
     })),
   );
 }
 
+/** Activity entries at given instants, read by PostgreSQL as `insertUserActions` reads them. */
 export async function insertActivity(
   db: Db,
   rows: {
@@ -77,7 +85,7 @@ export async function insertActivity(
       participantId: r.participantId ?? null,
       message: r.message ?? 'A test entry',
       detail: r.detail ?? {},
-      createdAt: new Date(r.at),
+      createdAt: stampOf(r.at),
     })),
   );
 }
