@@ -12,7 +12,10 @@ import { participantNavSections, staffNavSections } from './nav-items.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { SignedInAs, UserActions } from './user-actions.tsx';
 
-/** Mantine's mark for a shell whose panels do not animate (`--app-shell-transition-duration: 0ms`). */
+/**
+ * Mantine's mark for a shell whose panels do not animate (`--app-shell-transition-duration: 0ms`): the mobile
+ * navigation opens at once.
+ */
 const STILL_SHELL = { resizing: true } as const;
 
 export type LayoutVariant = 'staff' | 'participant';
@@ -38,12 +41,10 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
     <>
       <SkipLink />
       <AppShell
-        // The panels do not slide: the mobile navigation opens at once. Mantine's shell starts with data-resizing set
-        // (its transitions off) and removes it after mounting, which restyled every element of the page in a
-        // second pass; kept from the first render, the attribute never changes (decision 023, late night of
-        // 2026-11-30).
+        // Mantine's shell starts with data-resizing set and removes it after mounting, which restyled every element
+        // of the page in a second pass; kept from the first render, the attribute never changes, and the panels do
+        // not slide (decision 023, late night of 2026-11-30).
         mod={STILL_SHELL}
-        transitionDuration={0}
         header={{ height: 60 }}
         navbar={{
           width: variant === 'staff' ? 260 : 240,
