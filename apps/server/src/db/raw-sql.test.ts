@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '#test/harness.ts';
 import type { Database } from './client.ts';
-import { arrayLiteral, preparedRowsOf } from './raw-sql.ts';
+import { arrayLiteral, preparedRowsOf, preparedTemplate } from './raw-sql.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -54,5 +54,24 @@ describe('arrayLiteral', () => {
         where v.name = any(${arrayLiteral(['molly', 'mary', 'x'])}::text[])`,
     );
     expect(row!.hits).toBe(2);
+  });
+});
+
+describe('preparedTemplate', () => {
+  it('builds the text once and sends each call its own values', async () => {
+    let builds = 0;
+    const greet = preparedTemplate<{ line: string; n: number }>(() => {
+      builds += 1;
+      return sql`select ${sql.placeholder('name')}::text || ' x' || ${sql.placeholder('n')}::int as line,
+        ${sql.placeholder('n')}::int + ${2}::int as n`;
+    });
+    expect(await greet(database.db, { name: 'Mary', n: 1 })).toEqual([{ line: 'Mary x1', n: 3 }]);
+    expect(await greet(database.db, { name: 'Jo', n: 40 })).toEqual([{ line: 'Jo x40', n: 42 }]);
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a call without one of its values', async () => {
+    const one = preparedTemplate(() => sql`select ${sql.placeholder('a')}::text as a`);
+    await expect(one(database.db, {})).rejects.toThrow(/placeholder "a"/);
   });
 });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_PREVIEW_MAX_CHARS, isRichTextNonEmpty } from '@casework/contract';
 import type { DbOrTx } from '#src/db/client.ts';
-import { writeTogether } from '#src/db/raw-sql.ts';
+import { preparedTemplate, togetherStatement } from '#src/db/raw-sql.ts';
 import { activityInsert } from '#src/platform/audit/activity-log.ts';
 import { badRequest } from '#src/platform/errors/app-error.ts';
 import { eventInsert } from '#src/platform/events/outbox.ts';
@@ -58,11 +58,87 @@ export function threadEventIds(
   };
 }
 
+/** The values of a new message's statement, by placeholder name. */
+type MessageValue =
+  | 'id'
+  | 'threadId'
+  | 'authorUserId'
+  | 'bodyHtml'
+  | 'bodyText'
+  | 'preview'
+  | 'at'
+  | 'participantId'
+  | 'activityId'
+  | 'activityMessage'
+  | 'activityDetail'
+  | 'eventId'
+  | 'eventPayload';
+
 /**
- * Adds a message to a thread: the message row, the thread's list columns, the author's read marker, the activity-log
- * entry "message created" and the message.created event, all in one statement, which also answers the author's name
- * as threads show it (so a reply is answered without reading the message back). One statement is atomic on its own:
- * a reply sends it alone, and a new thread sends it inside the transaction that creates the thread.
+ * A new message's statement: the message row, the thread's list columns, the author's read marker, the activity-log
+ * entry "message created" and the message.created event, which also answers the author's name as threads show it.
+ * Its text depends only on the author's kind, so it is built once for each (preparedTemplate) with a placeholder for
+ * every value, ids and time included.
+ */
+function messageStatement(db: DbOrTx, kind: AuthorKind): SQL {
+  const value = (name: MessageValue) => sql.placeholder(name);
+  const threadId = value('threadId');
+  const authorUserId = value('authorUserId');
+  return togetherStatement(
+    [
+      ...createThreadsRepository(db).newMessageWrites({
+        id: value('id'),
+        threadId,
+        authorUserId,
+        authorKind: kind,
+        bodyHtml: value('bodyHtml'),
+        bodyText: value('bodyText'),
+        at: sql`${value('at')}::timestamptz`,
+        preview: value('preview'),
+      }),
+      activityInsert(
+        db,
+        {
+          kind: 'message-created',
+          actorUserId: authorUserId,
+          participantId: value('participantId'),
+          message: value('activityMessage'),
+          detail: value('activityDetail'),
+        },
+        value('activityId'),
+      ),
+      eventInsert(
+        db,
+        {
+          type: 'message.created',
+          aggregateType: 'thread',
+          aggregateId: threadId,
+          actorUserId: authorUserId,
+          payload: value('eventPayload'),
+        },
+        value('eventId'),
+      ),
+    ],
+    sql`select ${authorNameOf({
+      userId: sql`${authorUserId}::uuid`,
+      kind: sql`${kind}::text`,
+      threadId: sql`${threadId}::uuid`,
+    })} as "authorName"`,
+  );
+}
+
+const messageStatements: Record<
+  AuthorKind,
+  (db: DbOrTx, values: Record<MessageValue, unknown>) => Promise<{ authorName: string | null }[]>
+> = {
+  staff: preparedTemplate((db) => messageStatement(db, 'staff')),
+  participant: preparedTemplate((db) => messageStatement(db, 'participant')),
+};
+
+/**
+ * Adds a message to a thread in one statement (messageStatement), answering the author's name as threads show it
+ * (so a reply is answered without reading the message back). One statement is atomic on its own: a reply sends it
+ * alone, and a new thread sends it inside the transaction that creates the thread.
  */
 export async function postMessage(
   db: DbOrTx,
@@ -71,41 +147,22 @@ export async function postMessage(
   body: CleanBody,
   at: Date = new Date(),
 ): Promise<{ id: string; createdAt: Date; authorName: string | null }> {
-  const repo = createThreadsRepository(db);
   const id = uuidv7(at.getTime());
-  const [answer] = await writeTogether<{ authorName: string | null }>(
-    db,
-    [
-      ...repo.newMessageWrites({
-        id,
-        threadId: thread.id,
-        authorUserId: author.userId,
-        authorKind: author.kind,
-        bodyHtml: body.html,
-        bodyText: body.text,
-        createdAt: at,
-        preview: previewOf(body.text, MESSAGE_PREVIEW_MAX_CHARS),
-      }),
-      activityInsert(db, {
-        kind: 'message-created',
-        actorUserId: author.userId,
-        participantId: thread.participantId,
-        message: `Message created in thread "${thread.subject}" by ${author.kind === 'staff' ? 'staff' : 'the participant'}.`,
-        detail: { threadId: thread.id, messageId: id, authorKind: author.kind },
-      }),
-      eventInsert(db, {
-        type: 'message.created',
-        aggregateType: 'thread',
-        aggregateId: thread.id,
-        actorUserId: author.userId,
-        payload: { ...threadEventIds(thread), messageId: id, authorKind: author.kind },
-      }),
-    ],
-    sql`select ${authorNameOf({
-      userId: sql`${author.userId}::uuid`,
-      kind: sql`${author.kind}::text`,
-      threadId: sql`${thread.id}::uuid`,
-    })} as "authorName"`,
-  );
+  const by = author.kind === 'staff' ? 'staff' : 'the participant';
+  const [answer] = await messageStatements[author.kind](db, {
+    id,
+    threadId: thread.id,
+    authorUserId: author.userId,
+    bodyHtml: body.html,
+    bodyText: body.text,
+    preview: previewOf(body.text, MESSAGE_PREVIEW_MAX_CHARS),
+    at: at.toISOString(),
+    participantId: thread.participantId,
+    activityId: uuidv7(),
+    activityMessage: `Message created in thread "${thread.subject}" by ${by}.`,
+    activityDetail: { threadId: thread.id, messageId: id, authorKind: author.kind },
+    eventId: uuidv7(),
+    eventPayload: { ...threadEventIds(thread), messageId: id, authorKind: author.kind },
+  });
   return { id, createdAt: at, authorName: answer?.authorName ?? null };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { threadUserStates, threads } from '#src/db/schema/index.ts';
 import { rowsOf, uuidList } from './thread-sql.ts';
@@ -16,15 +16,17 @@ export function createThreadStatesRepository(db: DbOrTx) {
      * author of a new message, whose marker moves to it).
      */
     readMarkerUpsert(
-      threadId: string,
-      userId: string,
-      message: { id: string; createdAt: Date },
+      threadId: string | Placeholder,
+      userId: string | Placeholder,
+      message: { id: string | Placeholder; createdAt: Date | SQL },
       options: { unarchive?: boolean } = {},
     ) {
-      const readAt = sql`${message.createdAt.toISOString()}::timestamptz`;
+      const { createdAt } = message;
+      // An instant given as SQL (`…::timestamptz`) is used as it is, so a statement built once can fill it in.
+      const readAt = createdAt instanceof Date ? sql`${createdAt.toISOString()}::timestamptz` : createdAt;
       return db
         .insert(threadUserStates)
-        .values({ threadId, userId, lastReadAt: message.createdAt, lastReadMessageId: message.id })
+        .values({ threadId, userId, lastReadAt: readAt, lastReadMessageId: message.id })
         .onConflictDoUpdate({
           target: [threadUserStates.threadId, threadUserStates.userId],
           set: {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#src/db/client.ts';
+import type { Bound } from '#src/db/raw-sql.ts';
 import { preparedPerHandle } from '#src/db/prepared.ts';
 import {
   applications,
@@ -216,28 +217,30 @@ export function createThreadsRepository(db: DbOrTx) {
      * author's read marker on the new message. One statement may not change a row twice, so the author's own state
      * is left to the marker's upsert, which also un-archives it, and the others' update skips the author.
      */
-    newMessageWrites(message: {
-      id: string;
-      threadId: string;
-      authorUserId: string;
-      authorKind: AuthorKind;
-      bodyHtml: string;
-      bodyText: string;
-      createdAt: Date;
-      preview: string;
-    }) {
-      const { id, threadId, authorUserId, authorKind, bodyHtml, bodyText, createdAt, preview } = message;
+    /**
+     * `at`: the message's instant as SQL (an ISO text cast to timestamptz: both drivers read it the same way). The
+     * values may be placeholders (a statement built once, preparedTemplate); the author's kind shapes the statement.
+     */
+    newMessageWrites(
+      message: Bound<{
+        id: string;
+        threadId: string;
+        authorUserId: string;
+        bodyHtml: string;
+        bodyText: string;
+        preview: string;
+      }> & { authorKind: AuthorKind; at: SQL },
+    ) {
+      const { id, threadId, authorUserId, authorKind, bodyHtml, bodyText, at, preview } = message;
       const messageInsert = db
         .insert(messages)
-        .values({ id, threadId, authorUserId, authorKind, bodyHtml, bodyText, createdAt });
+        .values({ id, threadId, authorUserId, authorKind, bodyHtml, bodyText, createdAt: at });
       const authorMarker = createThreadStatesRepository(db).readMarkerUpsert(
         threadId,
         authorUserId,
-        { id, createdAt },
+        { id, createdAt: at },
         { unarchive: true },
       );
-      // Raw SQL parameters travel as ISO strings: both drivers read them the same way.
-      const at = sql`${createdAt.toISOString()}::timestamptz`;
       const isStaff = authorKind === 'staff';
       // Sent with the message's insert, this reads the thread's messages as they were before it: a reply is never
       // the first, and a thread's first message (a new thread) leaves the first staff reply unset either way.

@@ -429,6 +429,93 @@ describe('replies and GET /messages/{threadId}', () => {
     expect(created.at(-1)?.payload).toMatchObject({ messageId: message!.id, authorKind: 'staff' });
   });
 
+  it('a message statement built once carries each message its own ids, time, texts, log row and event', async () => {
+    const first = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      subject: 'Heating bill',
+      body: '<p>First</p>',
+    });
+    const second = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      subject: 'Ride to the clinic',
+      body: '<p>First</p>',
+    });
+    const { db } = t.database;
+    const repo = createThreadsRepository(db);
+    const staff = { userId: cast.staff.userId, kind: 'staff' as const };
+    const participant = { userId: cast.participant.userId, kind: 'participant' as const };
+    // Each later than the last, and than the threads' first messages, so each becomes its thread's latest.
+    const later = (minutes: number, ms: number) =>
+      new Date(Math.floor(Date.now() / 1000) * 1000 + minutes * 60_000 + ms);
+    const sends = [
+      { thread: first, author: staff, text: 'One', at: later(1, 123) },
+      { thread: second, author: staff, text: 'Two', at: later(2, 456) },
+      { thread: first, author: participant, text: 'Three', at: later(3, 789) },
+      { thread: second, author: participant, text: 'Four', at: later(4, 0) },
+    ];
+    const posted = [];
+    const texts: string[] = [];
+    for (const send of sends) {
+      const found = await repo.find(send.thread.id);
+      const sent = await captureStatements(t.database, (logged) =>
+        postMessage(logged, found!, send.author, cleanMessageBody(`<p>${send.text}</p>`), send.at),
+      );
+      texts.push(...sent.map((statement) => statement.text));
+      posted.push(await postedOf(send, found!.participantId, sent));
+    }
+    // One text for each author kind, whatever the thread, the message or the time.
+    expect(new Set(texts).size).toBe(2);
+    expect(texts[0]).toBe(texts[1]);
+    expect(texts[2]).toBe(texts[3]);
+    expect(new Set(posted.map((p) => p.message.id)).size).toBe(4);
+    expect(new Set(posted.map((p) => p.logged.id)).size).toBe(4);
+    expect(new Set(posted.map((p) => p.event.id)).size).toBe(4);
+
+    async function postedOf(send: (typeof sends)[number], participantId: string, sent: unknown[]) {
+      expect(sent).toHaveLength(1);
+      const [message] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.threadId, send.thread.id), eq(messages.bodyText, send.text)));
+      expect(message).toMatchObject({
+        authorUserId: send.author.userId,
+        authorKind: send.author.kind,
+        bodyHtml: `<p>${send.text}</p>`,
+        createdAt: send.at,
+      });
+      const [row] = await db.select().from(threads).where(eq(threads.id, send.thread.id));
+      expect(row).toMatchObject({ lastMessagePreview: send.text, lastMessageFrom: send.author.kind });
+      const [marker] = await db
+        .select()
+        .from(threadUserStates)
+        .where(
+          and(eq(threadUserStates.threadId, send.thread.id), eq(threadUserStates.userId, send.author.userId)),
+        );
+      expect(marker).toMatchObject({ lastReadMessageId: message!.id, lastReadAt: send.at });
+      const [logged] = await db
+        .select()
+        .from(activityLogs)
+        .where(sql`${activityLogs.detail}->>'messageId' = ${message!.id}`);
+      const by = send.author.kind === 'staff' ? 'staff' : 'the participant';
+      expect(logged).toMatchObject({
+        kind: 'message-created',
+        actorUserId: send.author.userId,
+        participantId,
+        message: `Message created in thread "${send.thread.subject}" by ${by}.`,
+        detail: { threadId: send.thread.id, messageId: message!.id, authorKind: send.author.kind },
+      });
+      const event = (await eventsOf(send.thread.id)).find(
+        (e) => (e.payload as { messageId?: string }).messageId === message!.id,
+      );
+      expect(event).toMatchObject({
+        type: 'message.created',
+        actorUserId: send.author.userId,
+        payload: { threadId: send.thread.id, authorKind: send.author.kind },
+      });
+      return { message: message!, logged: logged!, event: event! };
+    }
+  });
+
   it('a reply sends two statements, the access check and the writes, with no transaction around them', async () => {
     const thread = await startThread(t, cast.participant.token, {
       teamId: cast.teams.family,

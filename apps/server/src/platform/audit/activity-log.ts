@@ -1,5 +1,7 @@
 import type { ActivityLogKind } from '@casework/contract';
+import type { Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
+import type { Bound } from '#src/db/raw-sql.ts';
 import { activityLogs } from '#src/db/schema/index.ts';
 import { uuidv7 } from '../ids.ts';
 
@@ -17,10 +19,13 @@ export async function writeActivity(db: DbOrTx, entry: ActivityEntry): Promise<v
   await activityInsert(db, entry);
 }
 
-/** The insert writeActivity sends, not yet sent: for a caller that writes it together with others (writeTogether). */
-export function activityInsert(db: DbOrTx, entry: ActivityEntry) {
+/**
+ * The insert writeActivity sends, not yet sent: for a caller that writes it together with others (writeTogether),
+ * or builds it once with placeholders for its values and id (preparedTemplate).
+ */
+export function activityInsert(db: DbOrTx, entry: Bound<ActivityEntry>, id: string | Placeholder = uuidv7()) {
   return db.insert(activityLogs).values({
-    id: uuidv7(),
+    id,
     kind: entry.kind,
     actorUserId: entry.actorUserId,
     participantId: entry.participantId ?? null,

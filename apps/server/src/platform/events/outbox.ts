@@ -1,4 +1,6 @@
+import type { Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
+import type { Bound } from '#src/db/raw-sql.ts';
 import { outboxEvents } from '#src/db/schema/index.ts';
 import { uuidv7 } from '../ids.ts';
 
@@ -40,7 +42,10 @@ export async function recordEvent(db: DbOrTx, event: DomainEvent): Promise<strin
   return id;
 }
 
-/** The insert recordEvent sends, not yet sent: for a caller that writes it together with others (writeTogether). */
-export function eventInsert(db: DbOrTx, event: DomainEvent, id: string = uuidv7()) {
+/**
+ * The insert recordEvent sends, not yet sent: for a caller that writes it together with others (writeTogether), or
+ * builds it once with placeholders for its values and id (preparedTemplate).
+ */
+export function eventInsert(db: DbOrTx, event: Bound<DomainEvent>, id: string | Placeholder = uuidv7()) {
   return db.insert(outboxEvents).values({ id, ...event });
 }
