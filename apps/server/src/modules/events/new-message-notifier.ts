@@ -1,4 +1,5 @@
 import { AccountStatus } from '@casework/contract';
+import { NOTHING_DONE } from '#src/platform/events/outbox-consumer.ts';
 import type { LoggedEvent } from '#src/platform/events/outbox-log.repository.ts';
 import { maskEmail, type Mailer } from '#src/platform/mail/mailer.ts';
 import type { EventsRepository } from './events.repository.ts';
@@ -69,14 +70,15 @@ export function createNewMessageNotifier({
   }
 
   return {
-    async handle(event: LoggedEvent): Promise<void> {
-      if (event.type !== 'message.created' || event.payload.authorKind !== 'staff') return;
+    /** Sends the e-mail if one is due; NOTHING_DONE when none is (nothing sent, nothing recorded). */
+    async handle(event: LoggedEvent): Promise<void | typeof NOTHING_DONE> {
+      if (event.type !== 'message.created' || event.payload.authorKind !== 'staff') return NOTHING_DONE;
       const participantId = event.payload.participantId;
-      if (typeof participantId !== 'string') return;
+      if (typeof participantId !== 'string') return NOTHING_DONE;
       const decision = await decide(participantId, event.id);
       if (!decision.send) {
         log.info({ eventId: event.id, skipped: decision.reason }, 'no new-message e-mail sent');
-        return;
+        return NOTHING_DONE;
       }
       const sent = await mailer.send(newMessageEmail(decision.email, portalUrl));
       await repo.recordNewMessageEmail(participantId, event.id);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { WEBHOOK_MAX_ATTEMPTS } from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
 import type { SecretBox } from '#src/platform/crypto/secret-box.ts';
+import { NOTHING_DONE } from '#src/platform/events/outbox-consumer.ts';
 import type { LoggedEvent } from '#src/platform/events/outbox-log.repository.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import { JOB_QUEUES, type JobQueue } from '#src/platform/jobs/job-queue.ts';
@@ -229,9 +230,10 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
 
   return {
     /** The outbox consumer's handler: one delivery per subscribed webhook, each with its first job. */
-    async fanOut(event: LoggedEvent): Promise<void> {
+    /** Writes a delivery for each webhook that wants the event; NOTHING_DONE when none does. */
+    async fanOut(event: LoggedEvent): Promise<void | typeof NOTHING_DONE> {
       const subscribers = await createWebhooksRepository(db).subscribedTo(event.type, event.createdAt);
-      if (subscribers.length === 0) return;
+      if (subscribers.length === 0) return NOTHING_DONE;
       const at = now();
       const body = eventBody(event);
       const pending = await createWebhookDeliveriesRepository(db).insertForEvent(

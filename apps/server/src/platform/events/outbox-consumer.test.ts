@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { openTestDatabase } from '#test/harness.ts';
 import { createDatabaseNotifications, type DatabaseNotifications } from './database-notifications.ts';
-import { createOutboxConsumer } from './outbox-consumer.ts';
+import { NOTHING_DONE, createOutboxConsumer } from './outbox-consumer.ts';
 import { createOutboxFeed } from './outbox-feed.ts';
 import { createOutboxLog, type LoggedEvent } from './outbox-log.repository.ts';
 import { recordEvent } from './outbox.ts';
@@ -178,14 +178,112 @@ describe('durable outbox consumer', () => {
           sql`select position from outbox_consumers where name = 'test-types'`,
         )) as unknown as { rows: { position: string | number }[] }
       ).rows.map((r) => Number(r.position))[0];
-    expect(await positionOf()).toBe(await createOutboxLog(database.db).head());
     await first.stop();
+    expect(await positionOf()).toBe(await createOutboxLog(database.db).head());
     // A restart starts after the passed-over events: nothing is handled twice and nothing is read again.
     const second = picky();
     await second.start();
     await commitTyped('message.created', 'next');
     await expect.poll(() => handled, { timeout: 2_000 }).toEqual(['wanted', 'next']);
     await second.stop();
+  });
+
+  it('stores its cursor past events that needed nothing now and then, and at once past one that did something', async () => {
+    const seen: string[] = [];
+    const worker = createOutboxConsumer({
+      db: database.db,
+      name: 'test-nothing-done',
+      handle: async (e) => {
+        seen.push(e.aggregateId);
+        return e.aggregateId.startsWith('idle') ? NOTHING_DONE : undefined;
+      },
+      notifications,
+      log: quiet,
+      cursorEveryMs: 60_000,
+    });
+    const stored = async () =>
+      Number(
+        (
+          (await database.db.execute(
+            sql`select position from outbox_consumers where name = 'test-nothing-done'`,
+          )) as unknown as { rows: { position: string | number }[] }
+        ).rows[0]!.position,
+      );
+    const outbox = createOutboxLog(database.db);
+    await worker.start();
+    const start = await stored();
+    await commitEvent('idle1');
+    await commitEvent('idle2');
+    await worker.run();
+    await expect.poll(() => seen, { timeout: 2_000 }).toEqual(['idle1', 'idle2']);
+    expect(await stored()).toBe(start);
+    await commitEvent('acted');
+    await worker.run();
+    await expect.poll(() => seen.at(-1), { timeout: 2_000 }).toBe('acted');
+    const acted = await outbox.head();
+    expect(await stored()).toBe(acted);
+    await commitEvent('idle3');
+    await worker.run();
+    await expect.poll(() => seen.at(-1), { timeout: 2_000 }).toBe('idle3');
+    expect(await stored()).toBe(acted);
+    // Stopping stores what was passed over: the next process starts after it.
+    await worker.stop();
+    expect(await stored()).toBe(await outbox.head());
+    expect(seen).toEqual(['idle1', 'idle2', 'acted', 'idle3']);
+  });
+
+  it('after a crash, looks again only at the events that needed nothing since its cursor was stored', async () => {
+    const seen: string[] = [];
+    const handle = async (e: LoggedEvent) => {
+      seen.push(e.aggregateId);
+      return e.aggregateId.startsWith('idle') ? NOTHING_DONE : undefined;
+    };
+    const leaseMs = 300;
+    // The first process's wake-ups end with it: its own notifications, closed to stand for the crash.
+    const ownNotifications = createDatabaseNotifications(database, quiet);
+    await ownNotifications.start();
+    const crashed = createOutboxConsumer({
+      db: database.db,
+      name: 'test-nothing-done-crash',
+      handle,
+      notifications: ownNotifications,
+      log: quiet,
+      leaseMs,
+      pollMs: 60_000,
+      cursorEveryMs: 60_000,
+    });
+    await crashed.start();
+    await commitEvent('did');
+    await commitEvent('idle-after');
+    await crashed.run();
+    await expect.poll(() => seen, { timeout: 2_000 }).toEqual(['did', 'idle-after']);
+    await ownNotifications.close();
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 50));
+
+    const next = createOutboxConsumer({
+      db: database.db,
+      name: 'test-nothing-done-crash',
+      handle,
+      notifications,
+      log: quiet,
+      leaseMs,
+    });
+    await next.start();
+    await expect.poll(() => seen, { timeout: 2_000 }).toEqual(['did', 'idle-after', 'idle-after']);
+    await next.stop();
+    await crashed.stop(); // its lease is gone: it stores nothing and releases nothing
+    await commitEvent('idle-later');
+    const third = createOutboxConsumer({
+      db: database.db,
+      name: 'test-nothing-done-crash',
+      handle,
+      notifications,
+      log: quiet,
+    });
+    await third.start();
+    await expect.poll(() => seen.at(-1), { timeout: 2_000 }).toBe('idle-later');
+    await third.stop();
+    expect(seen).toEqual(['did', 'idle-after', 'idle-after', 'idle-later']);
   });
 
   it('starts after what was there, handles in order, and resumes after a restart without repeats', async () => {

@@ -8,16 +8,23 @@ import { createOutboxLog, type LoggedEvent } from './outbox-log.repository.ts';
 /** start() waits at most this long for the catch-up. */
 const START_CATCH_UP_MS = 2_000;
 
+/** What a handler answers when the event needed nothing of it: nothing written, nothing sent. */
+export const NOTHING_DONE = 'nothing-done';
+
 export interface OutboxConsumerOptions {
   db: Db;
   /** The consumer's durable name, e.g. "new-message-email"; its cursor is kept under it. */
   name: string;
-  /** Handles one event; a throw stops the consumer at that event, which is tried again after a back-off. */
-  handle(event: LoggedEvent): Promise<void>;
   /**
-   * The event types the handler wants; others are passed over without calling it, and the cursor moves past
-   * them once per batch instead of once per event (a bulk import writes thousands of events no e-mail cares
-   * about). Default: every type.
+   * Handles one event; a throw stops the consumer at that event, which is tried again after a back-off. It answers
+   * NOTHING_DONE when the event needed nothing (no webhook wants it, no e-mail is due): the cursor then moves past
+   * it as past a type the consumer does not want, without a write of its own.
+   */
+  handle(event: LoggedEvent): Promise<void | typeof NOTHING_DONE>;
+  /**
+   * The event types the handler wants; others are passed over without calling it, and the stored cursor moves
+   * past them at most every `cursorEveryMs` instead of once per event (a bulk import writes thousands of events
+   * no e-mail cares about). Default: every type.
    */
   types?: readonly string[];
   notifications: Pick<DatabaseNotifications, 'on' | 'onReconnect'>;
@@ -30,6 +37,12 @@ export interface OutboxConsumerOptions {
   batchSize?: number;
   /** Look at the table this often even without a notification (lease take-over, missed wake-ups). */
   pollMs?: number;
+  /**
+   * The stored cursor moves past events that needed nothing at most this often (and at stop). Until it does, a
+   * crash means looking at those events again: handlers are idempotent, and one that did something moves the
+   * stored cursor at once. Default 1 s: on a busy outbox, one write a second instead of one per event.
+   */
+  cursorEveryMs?: number;
   /** How long a claim lasts without progress before another process may take over. */
   leaseMs?: number;
   retryMinMs?: number;
@@ -38,10 +51,11 @@ export interface OutboxConsumerOptions {
 
 /**
  * A durable, resumable reader of the outbox (one pipeline, several consumers: e-mail now, webhooks later). The
- * cursor is a position in commit order, stored after each event, so a restart resumes after the last event
- * handled and never handles an earlier one again. Among several processes one holds the lease and works; the
- * others wait. An event whose handler fails holds the consumer until it succeeds (with growing pauses), so
- * nothing is skipped; handlers therefore decide themselves what is worth retrying.
+ * cursor is a position in commit order, stored after each event that did something, so a restart resumes after
+ * the last such event and never does its work again; past events that needed nothing (or are not wanted) it is
+ * stored at most every `cursorEveryMs`, and a restart may look at those again. Among several processes one holds
+ * the lease and works; the others wait. An event whose handler fails holds the consumer until it succeeds (with
+ * growing pauses), so nothing is skipped; handlers therefore decide themselves what is worth retrying.
  */
 export function createOutboxConsumer(options: OutboxConsumerOptions) {
   const {
@@ -54,6 +68,7 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
     startAt = 'now',
     batchSize = 100,
     pollMs = 10_000,
+    cursorEveryMs = 1_000,
     leaseMs = 60_000,
     retryMinMs = 1_000,
     retryMaxMs = 5 * 60_000,
@@ -75,14 +90,27 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
    * in time as long as it is woken at least every half lease (pollMs is well under it).
    */
   let held: { position: number; untilMs: number } | null = null;
+  /** The last event passed over (unwanted, or needing nothing) beyond the stored cursor, and when that was stored. */
+  let unstored: LoggedEvent | null = null;
+  let storedAtMs = 0;
   const holdFrom = (sentAtMs: number, position: number) => {
     held = { position, untilMs: sentAtMs + leaseMs / 2 };
+    storedAtMs = sentAtMs;
+    unstored = null;
   };
+
+  /** Moves the stored cursor past the events passed over since it last moved; false when the lease was lost. */
+  async function storePassedOver(): Promise<boolean> {
+    return unstored ? advanceTo(unstored) : true;
+  }
 
   /** The cursor to continue after, claiming the lease unless this process surely holds it; null: another does. */
   async function startingPosition(): Promise<number | null> {
     if (held && performance.now() < held.untilMs) return held.position;
+    // Renewing the lease by storing the cursor keeps what was passed over; a claim would go back to the stored one.
+    if (held && unstored && (await storePassedOver())) return held.position;
     held = null;
+    unstored = null;
     const sentAtMs = performance.now();
     const position = await cursors.claim(name, owner, leaseMs, startAt);
     if (position !== null) holdFrom(sentAtMs, position);
@@ -113,8 +141,9 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
           passedOver = event;
           continue;
         }
+        let outcome: void | typeof NOTHING_DONE;
         try {
-          await handle(event);
+          outcome = await handle(event);
         } catch (error) {
           log.error(
             { error, consumer: name, eventId: event.id },
@@ -122,14 +151,20 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
           );
           return false;
         }
+        if (outcome === NOTHING_DONE) {
+          passedOver = event;
+          continue;
+        }
         if (!(await advanceTo(event))) return true;
         position = event.position;
         passedOver = null;
       }
-      if (passedOver) {
-        if (!(await advanceTo(passedOver))) return true;
-        position = passedOver.position;
+      if (passedOver && held) {
+        held.position = position = passedOver.position;
+        unstored = passedOver;
       }
+      if (unstored && performance.now() - storedAtMs >= cursorEveryMs && !(await storePassedOver()))
+        return true;
       if (stopped || events.length < batchSize) return true;
     }
     return true;
@@ -196,6 +231,7 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
       clearTimeout(retryTimer);
       unsubscribers.splice(0).forEach((u) => u());
       await running;
+      if (held) await storePassedOver().catch(() => undefined);
       held = null;
       await cursors.release(name, owner).catch(() => undefined);
     },
