@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { openTestDatabase } from '#test/harness.ts';
 import { createDatabaseNotifications, type DatabaseNotifications } from './database-notifications.ts';
 import { NOTHING_DONE, createOutboxConsumer } from './outbox-consumer.ts';
+import { createOutboxConsumersRepository } from './outbox-consumers.repository.ts';
 import { createOutboxFeed } from './outbox-feed.ts';
 import { createOutboxLog, type LoggedEvent } from './outbox-log.repository.ts';
 import { recordEvent } from './outbox.ts';
@@ -36,6 +37,16 @@ async function commitEvent(tag: string): Promise<string> {
 }
 
 const tags = (events: readonly LoggedEvent[]) => events.map((e) => e.aggregateId);
+
+/** A handler that notes every event it is given and does something for all but those tagged "idle…". */
+const idleDoesNothing = (seen: string[]) => async (e: LoggedEvent) => {
+  seen.push(e.aggregateId);
+  return e.aggregateId.startsWith('idle') ? NOTHING_DONE : undefined;
+};
+
+/** The position a consumer has stored. */
+const storedPosition = async (name: string) =>
+  Number((await createOutboxConsumersRepository(database.db).find(name))!.position);
 
 function consumer(
   name: string,
@@ -193,22 +204,12 @@ describe('durable outbox consumer', () => {
     const worker = createOutboxConsumer({
       db: database.db,
       name: 'test-nothing-done',
-      handle: async (e) => {
-        seen.push(e.aggregateId);
-        return e.aggregateId.startsWith('idle') ? NOTHING_DONE : undefined;
-      },
+      handle: idleDoesNothing(seen),
       notifications,
       log: quiet,
       cursorEveryMs: 60_000,
     });
-    const stored = async () =>
-      Number(
-        (
-          (await database.db.execute(
-            sql`select position from outbox_consumers where name = 'test-nothing-done'`,
-          )) as unknown as { rows: { position: string | number }[] }
-        ).rows[0]!.position,
-      );
+    const stored = () => storedPosition('test-nothing-done');
     const outbox = createOutboxLog(database.db);
     await worker.start();
     const start = await stored();
@@ -234,10 +235,7 @@ describe('durable outbox consumer', () => {
 
   it('after a crash, looks again only at the events that needed nothing since its cursor was stored', async () => {
     const seen: string[] = [];
-    const handle = async (e: LoggedEvent) => {
-      seen.push(e.aggregateId);
-      return e.aggregateId.startsWith('idle') ? NOTHING_DONE : undefined;
-    };
+    const handle = idleDoesNothing(seen);
     const leaseMs = 300;
     // The first process's wake-ups end with it: its own notifications, closed to stand for the crash.
     const ownNotifications = createDatabaseNotifications(database, quiet);

@@ -134,16 +134,11 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
     if (position === null) return true; // another process holds the lease
     while (!stopped) {
       const events = await outbox.after(position, batchSize);
-      let passedOver: LoggedEvent | null = null;
       for (const event of events) {
         if (stopped) break;
-        if (types && !types.includes(event.type)) {
-          passedOver = event;
-          continue;
-        }
         let outcome: void | typeof NOTHING_DONE;
         try {
-          outcome = await handle(event);
+          outcome = types && !types.includes(event.type) ? NOTHING_DONE : await handle(event);
         } catch (error) {
           log.error(
             { error, consumer: name, eventId: event.id },
@@ -151,17 +146,14 @@ export function createOutboxConsumer(options: OutboxConsumerOptions) {
           );
           return false;
         }
-        if (outcome === NOTHING_DONE) {
-          passedOver = event;
-          continue;
+        if (outcome !== NOTHING_DONE) {
+          if (!(await advanceTo(event))) return true;
+        } else if (held) {
+          // Passed over in memory: stored with the next event that does something, or below once it is time.
+          held.position = event.position;
+          unstored = event;
         }
-        if (!(await advanceTo(event))) return true;
         position = event.position;
-        passedOver = null;
-      }
-      if (passedOver && held) {
-        held.position = position = passedOver.position;
-        unstored = passedOver;
       }
       if (unstored && performance.now() - storedAtMs >= cursorEveryMs && !(await storePassedOver()))
         return true;
