@@ -216,10 +216,8 @@ export function createThreadsRepository(db: DbOrTx) {
      * waiting-since), reopened for its team; the thread back in the inbox of everyone who had archived it; and the
      * author's read marker on the new message. One statement may not change a row twice, so the author's own state
      * is left to the marker's upsert, which also un-archives it, and the others' update skips the author.
-     */
-    /**
-     * `at`: the message's instant as SQL (an ISO text cast to timestamptz: both drivers read it the same way). The
-     * values may be placeholders (a statement built once, preparedTemplate); the author's kind shapes the statement.
+     * `at` is the message's instant as SQL (an ISO text cast to timestamptz: both drivers read it the same way); the
+     * other values may be placeholders (a statement built once, preparedTemplate); the author's kind shapes the text.
      */
     newMessageWrites(
       message: Bound<{
