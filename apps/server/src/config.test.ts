@@ -34,6 +34,13 @@ describe('loadConfig', () => {
       accessTokenMs: 15 * 60_000,
     });
   });
+  it('lets one account send 120 messages a minute unless MESSAGES_PER_MINUTE, a positive whole number, says', () => {
+    const base = { DATA_DIR: '/tmp/casework-config-test', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).messagesPerMinute).toBe(120);
+    expect(loadConfig({ ...base, MESSAGES_PER_MINUTE: '600' }).messagesPerMinute).toBe(600);
+    for (const bad of ['0', '2.5', 'many'])
+      expect(() => loadConfig({ ...base, MESSAGES_PER_MINUTE: bad })).toThrow(/MESSAGES_PER_MINUTE/);
+  });
   it('answers HTTPS only with both TLS files, read at start, and names the one missing or unreadable', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'casework-config-tls-'));
     const certFile = path.join(dir, 'cert.pem');

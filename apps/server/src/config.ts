@@ -25,6 +25,8 @@ const Env = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  // People type slower than two messages a second; an account sending more is a script or a stolen session.
+  MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -69,6 +71,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   session: { idleMs: number; absoluteMs: number; accessTokenMs: number };
   signIn: { maxFailures: number; windowMs: number };
+  /** Messages one person may send per minute, new threads and replies together (MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
   metricsToken: string | undefined;
   logLevel: string;
   webDistDir: string;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenMs: e.ACCESS_TOKEN_MINUTES * 60_000,
     },
     signIn: { maxFailures: e.SIGN_IN_MAX_FAILURES, windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000 },
+    messagesPerMinute: e.MESSAGES_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -60,6 +60,7 @@ export const threadsModule: AppModule = {
       markCallerTeams(scope);
       await scope.register(threadsRoutes, {
         threads: createThreadsService({ db, viewerOf, storage, log: api.log }),
+        messagesPerMinute: ctx.config.messagesPerMinute,
       });
       await scope.register(threadListsRoutes, {
         lists,

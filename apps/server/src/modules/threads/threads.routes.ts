@@ -13,21 +13,25 @@ import {
 import { adminOnly, signedIn } from '#src/platform/authz/policy.ts';
 import type { ThreadsService } from './threads.service.ts';
 
-/** Messages one person may send per minute (new threads and replies together): people type slower than this. */
-export const MESSAGES_PER_MINUTE = 120;
-
-const messageRateLimit = {
-  max: MESSAGES_PER_MINUTE,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `thread-message:${request.principal?.userId ?? request.ip}`,
-};
-
-export const threadsRoutes: FastifyPluginAsyncZod<{ threads: ThreadsService }> = async (app, { threads }) => {
+export const threadsRoutes: FastifyPluginAsyncZod<{
+  threads: ThreadsService;
+  messagesPerMinute: number;
+}> = async (app, { threads, messagesPerMinute }) => {
+  // One limiter, so one count per person for new threads and replies together: a route's own `config.rateLimit`
+  // would give each route a store of its own. A preHandler, so it runs after authentication and the key is the user.
+  const messageLimit = app.rateLimit({
+    max: messagesPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `thread-message:${request.principal?.userId ?? request.ip}`,
+  });
+  const limitNote =
+    `Each person may send ${messagesPerMinute} messages a minute, new threads and replies together; ` +
+    'more are refused with 429 and Retry-After.';
   app.post(
     '/threads',
     {
-      config: { policy: signedIn, rateLimit: messageRateLimit },
+      config: { policy: signedIn },
+      preHandler: messageLimit,
       schema: {
         tags: ['threads'],
         summary: 'Start a thread with its first message',
@@ -36,7 +40,7 @@ export const threadsRoutes: FastifyPluginAsyncZod<{ threads: ThreadsService }> =
           'inactive applications do not exist for participants (404). Staff write to a participant (participantId) ' +
           'for a team whose inbox they work (teamId or applicationId; they are assigned to it), or without a team ' +
           'in a personal thread they own. The body is rich text, sanitised with an allow-list; a body with no text ' +
-          'left is refused (400).',
+          `left is refused (400). ${limitNote}`,
         body: CreateThreadBody,
         response: { 201: ThreadView },
       },
@@ -94,11 +98,13 @@ export const threadsRoutes: FastifyPluginAsyncZod<{ threads: ThreadsService }> =
   app.post(
     '/threads/:threadId/replies',
     {
-      config: { policy: signedIn, rateLimit: messageRateLimit },
+      config: { policy: signedIn },
+      preHandler: messageLimit,
       schema: {
         tags: ['threads'],
         summary:
           'Reply in a thread (rich text; a reply brings the thread back to every inbox that archived it)',
+        description: limitNote,
         params: ThreadParams,
         body: ReplyBody,
         response: { 201: MessageView },
