@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stagesDiffer, summaryTable, type ScenarioResult } from './report.ts';
+import { missedTargets, stagesDiffer, summaryTable, type ScenarioResult } from './report.ts';
 
 const measured = (p50: number, perSecond = 1000) => ({
   operations: perSecond,
@@ -92,5 +92,17 @@ describe('two stages of a --compare-scale run', () => {
     expect(stagesDiffer(full, full.slice(0, 2))).toMatch(
       /^scenario 3 is "GET \/participants.*" in one stage and "\(none\)"/,
     );
+  });
+});
+
+describe('the targets a run misses', () => {
+  it('names the failed answers by status, so a rate limit reached is not taken for a fast write', () => {
+    const http = { ...measured(3), errors: 1183, statusCodes: { 201: 3417, 429: 1178, 503: 2 } };
+    expect(missedTargets({ class: 'write', http, p50VsRawSql: null })).toEqual([
+      'errors: 1178 × 429, 2 × 503, 3 without an answer',
+    ]);
+    expect(
+      missedTargets({ class: 'read', http: { ...measured(3), statusCodes: { 200: 10 } }, p50VsRawSql: 1.2 }),
+    ).toEqual([]);
   });
 });

@@ -90,8 +90,17 @@ export function missedTargets(r: Pick<ScenarioResult, 'class' | 'http' | 'p50VsR
   } else if (r.class === 'write') {
     if (r.http.p95 >= TARGETS.writeP95Ms) missed.push(`p95 ≥ ${TARGETS.writeP95Ms} ms`);
   } else return null;
-  if (r.http.errors > 0) missed.push('errors');
+  if (r.http.errors > 0) missed.push(`errors: ${failuresOf(r.http)}`);
   return missed;
+}
+
+/** "1178 × 429, 3 × 503, 2 without an answer": which answers failed, so a limit reached is not read as slowness. */
+function failuresOf(http: Pick<HttpMeasurement, 'errors' | 'statusCodes'>): string {
+  const answered = Object.entries(http.statusCodes).filter(([code]) => !code.startsWith('2'));
+  const parts = answered.map(([code, n]) => `${n} × ${code}`);
+  const unanswered = http.errors - answered.reduce((sum, [, n]) => sum + n, 0);
+  if (unanswered > 0) parts.push(`${unanswered} without an answer`);
+  return parts.join(', ');
 }
 
 const verdict = (missed: string[] | null) =>

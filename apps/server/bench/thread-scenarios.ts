@@ -29,7 +29,7 @@ export interface ThreadScenarioContext {
   repliers: { caller: Caller; threadId: string }[];
 }
 
-/** Enough repliers that a run of any sensible length stays under the per-person message rate limit. */
+/** Repliers taken in turn, each in a thread of their own (the bench's app lifts the per-person message limit). */
 const REPLIERS = 100;
 /** A conversation of this many messages is what the open-thread scenario opens. */
 const OPEN_THREAD_MESSAGES = 10;
