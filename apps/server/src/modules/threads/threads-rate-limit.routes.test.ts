@@ -43,7 +43,14 @@ describe('MESSAGES_PER_MINUTE', () => {
     expect(refusedReply.statusCode).toBe(429);
     expect(refusedReply.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(refusedReply.json()).toMatchObject({ status: 429, code: 'request.rate_limited' });
-    expect(Number(refusedReply.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(refusedReply.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // What to do, in words the composer can show as they are.
+    expect(refusedReply.json().detail).toBe(
+      `You have sent ${LIMIT} messages in the last minute, the most one person may send. ` +
+        `Send this one again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    );
     const refusedThread = await api('POST', '/threads', cast.participant.token, {
       teamId: cast.teams.family,
       body: '<p>A new thread is a message too</p>',
