@@ -12,7 +12,7 @@ import { memoryPeakChannel, type MemoryPeakChannel } from './rss.ts';
 
 export const BENCH_AUTH_SECRET = 'casework-bench-secret-0123456789abcdefghi';
 /** The per-account message limit in the bench's app: more than any run sends (MESSAGES_PER_MINUTE is 120 in use). */
-export const BENCH_MESSAGES_PER_MINUTE = 10_000_000;
+const BENCH_MESSAGES_PER_MINUTE = 10_000_000;
 
 const baseUrl = (server: FastifyInstance) =>
   `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;

@@ -229,8 +229,10 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
   }
 
   return {
-    /** The outbox consumer's handler: one delivery per subscribed webhook, each with its first job. */
-    /** Writes a delivery for each webhook that wants the event; NOTHING_DONE when none does. */
+    /**
+     * The outbox consumer's handler: one delivery per subscribed webhook, each with its first job; NOTHING_DONE
+     * when no webhook is subscribed.
+     */
     async fanOut(event: LoggedEvent): Promise<void | typeof NOTHING_DONE> {
       const subscribers = await createWebhooksRepository(db).subscribedTo(event.type, event.createdAt);
       if (subscribers.length === 0) return NOTHING_DONE;
