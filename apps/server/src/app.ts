@@ -12,6 +12,7 @@ import { FEATURE_MODULES } from './modules/index.ts';
 import { createDatabaseNotifications } from './platform/events/database-notifications.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { registerErrorHandler, sendProblem } from './platform/errors/error-handler.ts';
+import { rateLimited } from './platform/errors/app-error.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -150,7 +151,12 @@ export async function buildApp({
     scriptHashes: inlineScriptHashes(config.webDistDir),
   });
   await registerCompression(app);
-  await app.register(rateLimit, { global: false });
+  // Every limit's refusal says when to try again; a route's limiter may say more (threads.routes.ts).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, { ttl }) =>
+      rateLimited(ttl, (wait) => `Too many requests. Try again ${wait}.`),
+  });
   await app.register(authzPlugin, { authenticator: services.auth });
   await registerOpenApi(app);
 

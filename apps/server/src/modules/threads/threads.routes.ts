@@ -11,7 +11,7 @@ import {
   ThreadView,
 } from '@casework/contract';
 import { adminOnly, signedIn } from '#src/platform/authz/policy.ts';
-import { tooManyRequests } from '#src/platform/errors/app-error.ts';
+import { rateLimited } from '#src/platform/errors/app-error.ts';
 import type { ThreadsService } from './threads.service.ts';
 
 export const threadsRoutes: FastifyPluginAsyncZod<{
@@ -24,14 +24,12 @@ export const threadsRoutes: FastifyPluginAsyncZod<{
     max: messagesPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => `thread-message:${request.principal?.userId ?? request.ip}`,
-    errorResponseBuilder: (_request, { max, ttl }) => {
-      const seconds = Math.max(1, Math.ceil(ttl / 1000));
-      return tooManyRequests(
-        seconds,
-        `You have sent ${max} messages in the last minute, the most one person may send. ` +
-          `Send this one again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      );
-    },
+    errorResponseBuilder: (_request, { max, ttl }) =>
+      rateLimited(
+        ttl,
+        (wait) =>
+          `You have sent ${max} messages in the last minute, the most one person may send. Send this one again ${wait}.`,
+      ),
   });
   const limitNote =
     `Each person may send ${messagesPerMinute} messages a minute, new threads and replies together; ` +

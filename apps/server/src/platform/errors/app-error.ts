@@ -51,3 +51,12 @@ export const tooManyRequests = (retryAfterSeconds: number, detail: string) =>
   new AppError(429, 'request.rate_limited', detail, {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
+
+/**
+ * A rate limit's refusal (@fastify/rate-limit's `errorResponseBuilder`) from the time left in its window: Retry-After
+ * in whole seconds, and a detail saying when; `detail` gets "in 57 seconds".
+ */
+export function rateLimited(ttlMs: number, detail: (wait: string) => string): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return tooManyRequests(seconds, detail(`in ${seconds} second${seconds === 1 ? '' : 's'}`));
+}

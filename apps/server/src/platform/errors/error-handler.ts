@@ -105,9 +105,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors,
       );
     }
-    if (error.statusCode === 429) {
-      return send(reply, 429, 'request.rate_limited', 'Too many requests. Wait a moment and try again.');
-    }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known)
       return send(reply, known.status, known.code, known.detail, [

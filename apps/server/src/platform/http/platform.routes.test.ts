@@ -121,6 +121,14 @@ describe('operations endpoints', () => {
     for (let i = 0; i < 31; i += 1) statuses.push((await send()).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
+    // Every limit's refusal says when to try again, in the header and in words.
+    const refused = await send();
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      code: 'request.rate_limited',
+      detail: `Too many requests. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    });
   });
 });
 
