@@ -23,24 +23,41 @@ export function messageErrors(subject: string, html: string): Record<string, str
 }
 
 /**
- * Moves the focus to the first field with an error, in the order of the form: `destination` (a selector for the
- * where-to field), then the subject, then the message editor.
+ * Moves the focus to the first field with an error, in the order of the form: `destination` (selectors for the
+ * where-to field, the first that matches wins), then the subject, then the message editor. Says whether a field took
+ * the focus.
  */
 export function focusFirstError(
   form: HTMLElement | null,
   errors: Record<string, string>,
-  destination: string | null,
-): void {
-  if (!form) return;
-  const selector =
+  destination: readonly string[] | null,
+): boolean {
+  const selectors =
     errors.destination && destination
       ? destination
       : errors.subject
-        ? 'input[name="subject"]'
+        ? ['input[name="subject"]']
         : errors.body
-          ? '[contenteditable="true"]'
-          : null;
-  if (selector) form.querySelector<HTMLElement>(selector)?.focus();
+          ? ['[contenteditable="true"]']
+          : [];
+  const field = selectors.map((s) => form?.querySelector<HTMLElement>(s)).find((f) => f != null);
+  field?.focus();
+  return field != null;
+}
+
+/**
+ * After the server refused a message, once its errors are on screen: the focus goes to the first field it named
+ * (whose error is read with it), or else to the "Not sent" banner, which is read by its title and text. Either way
+ * the refusal is shown and said once, in the form next to what was written, and the focus is not left on the page's
+ * body (the Send button it was on is disabled while sending).
+ */
+export function showRefusal(
+  form: HTMLElement | null,
+  errors: Record<string, string>,
+  destination: readonly string[] | null,
+): void {
+  if (focusFirstError(form, errors, destination)) return;
+  form?.querySelector<HTMLElement>('[data-refusal]')?.focus();
 }
 
 /** Ctrl/Cmd+Enter anywhere in the form sends it, as in the reply composer. */
@@ -91,9 +108,11 @@ export function NewMessageFields({
         <Alert
           color="red"
           variant="light"
-          role="alert"
+          role="group"
+          tabIndex={-1}
           icon={<IconAlertTriangle aria-hidden />}
           title="Not sent"
+          data-refusal
         >
           {formError}
         </Alert>

@@ -114,5 +114,24 @@ describe('ParticipantNewMessagePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('This department takes no messages now')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Food support' }));
+  });
+
+  it('says a refusal without a field once, in the form, and keeps what was written', async () => {
+    const sentence =
+      'You have sent 120 messages in the last minute, the most one person may send. Send this one again in 57 seconds.';
+    withApi(
+      stubServer(buildParticipantSession()),
+      api(() => problemResponse(429, sentence, {}, { 'Retry-After': '57' })),
+    );
+    renderAppAt(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Food support' }));
+    typeMessage('Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const banner = await screen.findByRole('group', { name: 'Not sent', description: sentence });
+    expect(screen.getAllByText(sentence)).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(banner));
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
+    expect((screen.getByRole('radio', { name: 'Food support' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Radio, Select, Skeleton, Stack, Text } from '@man
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
@@ -16,12 +17,15 @@ import {
   NewMessageFields,
   focusFirstError,
   messageErrors,
+  showRefusal,
   submitOnCtrlEnter,
 } from './new-message-form.tsx';
 import { useSendNewThread } from './new-message-send.ts';
 
 /** Up to this many departments are offered as radio buttons with their descriptions; more as a searchable list. */
 const RADIO_LIMIT = 8;
+/** The where-to field: the department chosen, else the first one, or the searchable list when there are many. */
+const DESTINATION_INPUT = ['input[type="radio"]:checked', 'input[type="radio"]', 'input'];
 
 function DestinationChoice({
   applications,
@@ -98,7 +102,7 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current, found, 'input[type="radio"], input');
+      focusFirstError(formRef.current, found, DESTINATION_INPUT);
       return;
     }
     const body: CreateThreadBody = {
@@ -112,13 +116,16 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const destination = DESTINATION_FIELDS.map((f) => fields[f]).find(Boolean);
-      setErrors({
+      const shown = {
         ...(destination ? { destination } : {}),
         ...(fields.subject ? { subject: fields.subject } : {}),
         ...(fields.body ? { body: fields.body } : {}),
+      };
+      flushSync(() => {
+        setErrors(shown);
+        setFormError(errorMessage(error));
       });
-      setFormError(errorMessage(error));
-      showToast({ color: 'red', message: `Message not sent: ${errorMessage(error)}` });
+      showRefusal(formRef.current, shown, DESTINATION_INPUT);
       return;
     }
     if (sent.fileError) {

@@ -113,8 +113,14 @@ describe('StaffNewMessagePage', () => {
     typeMessage('Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Must not look like that')).toBeTruthy();
-    expect(screen.getAllByText('Check the highlighted fields.').length).toBeGreaterThan(0);
-    expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('Odd');
+    // Said once, in the form's banner (no toast repeating it), with the focus on the field named.
+    expect(screen.getAllByText('Check the highlighted fields.')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Not sent' }).textContent).toContain(
+      'Check the highlighted fields.',
+    );
+    const subject = screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(subject);
+    expect(subject.value).toBe('Odd');
   });
 
   it('attaches the files to the first message, and opens the thread when one could not be attached', async () => {

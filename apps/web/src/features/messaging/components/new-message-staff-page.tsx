@@ -2,6 +2,7 @@ import type { CreateThreadBody } from '@casework/contract';
 import { Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
@@ -16,6 +17,7 @@ import {
   NewMessageFields,
   focusFirstError,
   messageErrors,
+  showRefusal,
   submitOnCtrlEnter,
 } from './new-message-form.tsx';
 import { useSendNewThread } from './new-message-send.ts';
@@ -82,14 +84,18 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const destination = DESTINATION_FIELDS.map((f) => fields[f]).find(Boolean);
-      setErrors({
+      const shown = {
         ...(fields.participantId ? { participantId: fields.participantId } : {}),
         ...(destination ? { sendAs: destination } : {}),
         ...(fields.subject ? { subject: fields.subject } : {}),
         ...(fields.body ? { body: fields.body } : {}),
+      };
+      flushSync(() => {
+        setErrors(shown);
+        setFormError(errorMessage(error));
       });
-      setFormError(errorMessage(error));
-      showToast({ color: 'red', message: `Message not sent: ${errorMessage(error)}` });
+      if (shown.participantId) participantRef.current?.focus();
+      else showRefusal(formRef.current, shown, null);
       return;
     }
     if (sent.fileError) {
