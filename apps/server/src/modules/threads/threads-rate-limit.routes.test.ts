@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, threads } from '#src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
+import { messageLimitSentence } from './threads.routes.ts';
 import { apiOf, startThread, threadsCast, type ThreadsCast } from './threads.test-support.ts';
 
 /** A small limit, so the test reaches it in a few messages; the default (120) is the same code with a larger max. */
@@ -26,6 +27,15 @@ const messageCount = async (threadId: string) =>
   )[0]!.n;
 
 describe('MESSAGES_PER_MINUTE', () => {
+  it('says how many messages were sent, in words that fit a limit of one', () => {
+    expect(messageLimitSentence(120, 'in 57 seconds')).toBe(
+      'You have sent 120 messages in the last minute, the most one person may send. Send this one again in 57 seconds.',
+    );
+    expect(messageLimitSentence(1, 'in 1 second')).toBe(
+      'You have sent 1 message in the last minute, the most one person may send. Send this one again in 1 second.',
+    );
+  });
+
   it('refuses one person’s message past the limit with 429 and Retry-After, and stores nothing of it', async () => {
     // The new thread is the first message of the minute; replies and new threads count together.
     const thread = await startThread(t, cast.participant.token, { teamId: cast.teams.family });
@@ -48,8 +58,7 @@ describe('MESSAGES_PER_MINUTE', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     // What to do, in words the composer can show as they are.
     expect(refusedReply.json().detail).toBe(
-      `You have sent ${LIMIT} messages in the last minute, the most one person may send. ` +
-        `Send this one again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+      messageLimitSentence(LIMIT, `in ${retryAfter} second${retryAfter === 1 ? '' : 's'}`),
     );
     const refusedThread = await api('POST', '/threads', cast.participant.token, {
       teamId: cast.teams.family,

@@ -14,6 +14,13 @@ import { adminOnly, signedIn } from '#src/platform/authz/policy.ts';
 import { rateLimited } from '#src/platform/errors/app-error.ts';
 import type { ThreadsService } from './threads.service.ts';
 
+const messagesOf = (n: number) => `${n} message${n === 1 ? '' : 's'}`;
+
+/** The refusal of a message past the limit: how many were sent, and when to send it again ("in 57 seconds"). */
+export function messageLimitSentence(max: number, wait: string): string {
+  return `You have sent ${messagesOf(max)} in the last minute, the most one person may send. Send this one again ${wait}.`;
+}
+
 export const threadsRoutes: FastifyPluginAsyncZod<{
   threads: ThreadsService;
   messagesPerMinute: number;
@@ -25,14 +32,10 @@ export const threadsRoutes: FastifyPluginAsyncZod<{
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => `thread-message:${request.principal?.userId ?? request.ip}`,
     errorResponseBuilder: (_request, { max, ttl }) =>
-      rateLimited(
-        ttl,
-        (wait) =>
-          `You have sent ${max} messages in the last minute, the most one person may send. Send this one again ${wait}.`,
-      ),
+      rateLimited(ttl, (wait) => messageLimitSentence(max, wait)),
   });
   const limitNote =
-    `Each person may send ${messagesPerMinute} messages a minute, new threads and replies together; ` +
+    `Each person may send ${messagesOf(messagesPerMinute)} a minute, new threads and replies together; ` +
     'more are refused with 429 and Retry-After.';
   app.post(
     '/threads',
