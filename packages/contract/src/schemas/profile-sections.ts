@@ -6,9 +6,10 @@ import { phoneDigits } from '../rules/phone.ts';
 import { QueryBoolean, trimmedText } from './common.ts';
 import { ParticipantIdCode } from './participants.ts';
 
-// SPEC §3 profile sections. Each is a strict object (unknown fields are refused); every field is optional except
-// booleans, which have defaults. The server validates answers with these schemas and serves their JSON Schema
-// (GET /schema/sections), from which the web renders the forms.
+// SPEC §3 profile sections. Each is a strict object (unknown fields are refused) and every field is optional. Yes/no
+// questions have no default on purpose: a question nobody answered stays unanswered rather than being stored as a
+// guess ("safe to contact: yes" that nobody said is dangerous). The server validates answers with these schemas and
+// serves their JSON Schema (GET /schema/sections), from which the web renders the forms.
 
 /** A phone number inside a profile: punctuation ignored, stored as its 10 digits (a leading 1 is dropped). */
 const ProfilePhone = z
@@ -63,13 +64,13 @@ export const PersonalInformation = z
     gender: trimmedText(50).optional().describe('Gender, as the participant describes it'),
     pronouns: trimmedText(50).optional().describe('Pronouns, e.g. she/her'),
     primaryLanguage: trimmedText(50).optional().describe('Language the participant prefers, e.g. Yup’ik'),
-    needsInterpreter: z.boolean().default(false).describe('An interpreter is needed'),
+    needsInterpreter: z.boolean().optional().describe('An interpreter is needed'),
     householdSize: z.number().int().min(1).max(50).optional().describe('People in the household'),
     maritalStatus: z
       .enum(['single', 'married', 'partnered', 'separated', 'divorced', 'widowed'])
       .optional()
       .describe('Marital status'),
-    isVeteran: z.boolean().default(false).describe('Served in the armed forces'),
+    isVeteran: z.boolean().optional().describe('Served in the armed forces'),
   })
   .meta({ title: 'Personal information' });
 
@@ -78,7 +79,7 @@ export const ContactInformation = z
     physicalAddress: PhysicalAddress.optional(),
     mailAddressIsPhysicalAddress: z
       .boolean()
-      .default(true)
+      .optional()
       .describe('Post goes to the physical address; otherwise mailingAddress is used'),
     mailingAddress: MailingAddress.optional(),
     preferredPhone: ProfilePhone.optional().describe('The number to call first'),
@@ -93,12 +94,14 @@ export const CommunicationPreferences = z
   .strictObject({
     safeToContact: z
       .boolean()
-      .default(true)
-      .describe('Staff may contact the participant (false: only when they reach out)'),
+      .optional()
+      .describe(
+        'Staff may contact the participant (false: only when they reach out); left out until someone asks',
+      ),
     bestContactMethod: z.enum(COMMUNICATION_PREFERENCES).optional().describe('email or phone'),
     bestContactTime: trimmedText(100).optional().describe('When to call, e.g. weekday mornings'),
-    sendMarketing: z.boolean().default(false).describe('Send news about programs and events'),
-    newMessageEmail: z.boolean().default(true).describe('E-mail me when a new message arrives'),
+    sendMarketing: z.boolean().optional().describe('Send news about programs and events'),
+    newMessageEmail: z.boolean().optional().describe('E-mail me when a new message arrives'),
   })
   .meta({ title: 'Communication preferences' });
 
@@ -113,7 +116,7 @@ export const GOVT_ID_TYPES = [
 
 export const IdSection = z
   .strictObject({
-    hasGovtId: z.boolean().default(false).describe('The participant has a government-issued ID'),
+    hasGovtId: z.boolean().optional().describe('The participant has a government-issued ID'),
     govtIdType: z.enum(GOVT_ID_TYPES).optional().describe('Kind of ID'),
     govtIdNumber: trimmedText(50).optional().describe('ID number (sensitive: masked for staff)'),
     govtIdIssuer: trimmedText(100).optional().describe('Who issued it, e.g. State of Alaska'),
@@ -125,7 +128,7 @@ export const AlaskaNativeStatus = z
   .strictObject({
     isAlaskaNativeOrAmericanIndian: z
       .boolean()
-      .default(false)
+      .optional()
       .describe('The participant is Alaska Native or American Indian'),
     tribe: trimmedText(150).optional().describe('Tribe'),
     tribalEnrollmentNumber: trimmedText(50)
@@ -133,7 +136,7 @@ export const AlaskaNativeStatus = z
       .describe('Tribal enrollment number (sensitive: masked for staff)'),
     village: trimmedText(100).optional().describe('Village'),
     regionalCorporation: trimmedText(100).optional().describe('ANCSA regional corporation, e.g. Calista'),
-    cibOnFile: z.boolean().default(false).describe('A Certificate of Degree of Indian Blood is on file'),
+    cibOnFile: z.boolean().optional().describe('A Certificate of Degree of Indian Blood is on file'),
   })
   .meta({ title: 'Alaska Native status' });
 

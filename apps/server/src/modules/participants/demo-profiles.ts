@@ -98,7 +98,7 @@ const RAW: Record<string, RawProfile> = {
 
 /**
  * Realistic profiles for the demo organisation, keyed by "firstName lastName" of DEMO_PARTICIPANTS, each section
- * already parsed by its schema (defaults filled in), ready to store in participants.profile.
+ * already parsed by its schema (questions not given stay unanswered), ready to store in participants.profile.
  */
 export function demoProfiles(): Record<string, Record<string, Record<string, unknown>>> {
   return Object.fromEntries(

@@ -65,7 +65,7 @@ describe('GET /schema/sections', () => {
     expect(contact.schema.properties.mailingAddress.required).toEqual(['address', 'zipCode']);
     const prefs = body.items.find((s: { name: string }) => s.name === 'communicationPreferences');
     expect(prefs.schema.properties.bestContactMethod.enum).toEqual(['email', 'phone']);
-    expect(prefs.schema.properties.newMessageEmail.default).toBe(true);
+    expect(prefs.schema.properties.newMessageEmail).not.toHaveProperty('default');
     const id = body.items.find((s: { name: string }) => s.name === 'id');
     expect(id).toMatchObject({ sensitiveFields: ['govtIdNumber'], editableByParticipant: false });
     expect(id.schema.properties).toHaveProperty('hasGovtId');
@@ -102,17 +102,18 @@ describe('participant profile', () => {
     expect(row!.profile).toEqual({});
   });
 
-  it('creates a profile (defaults applied, phones as digits), then refuses a second POST with 409', async () => {
+  it('creates a profile (phones as digits, unanswered questions left out), then refuses a second POST with 409', async () => {
     const p = await buildParticipant(t.database.db);
     const created = await send('POST', profileUrl(p.participantId), { sections: FULL });
     expect(created.statusCode).toBe(201);
     const body = created.json();
     expect(body.sections.contactInformation).toMatchObject({
       preferredPhone: '9075550101',
-      mailAddressIsPhysicalAddress: true,
       physicalAddress: { state: 'AK' },
     });
-    expect(body.sections.personalInformation.needsInterpreter).toBe(false);
+    expect(body.sections.contactInformation).not.toHaveProperty('mailAddressIsPhysicalAddress');
+    expect(body.sections.personalInformation).not.toHaveProperty('needsInterpreter');
+    expect(body.sections.personalInformation).not.toHaveProperty('isVeteran');
     expect(body.updatedAt).not.toBeNull();
     const again = await send('POST', profileUrl(p.participantId), { sections: FULL });
     expect(again.statusCode).toBe(409);
@@ -177,11 +178,33 @@ describe('participant profile', () => {
       sections: { contactInformation: { preferredEmail: 'new@example.net' } },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().sections.contactInformation).toEqual({
-      preferredEmail: 'new@example.net',
-      mailAddressIsPhysicalAddress: true,
-    });
+    expect(response.json().sections.contactInformation).toEqual({ preferredEmail: 'new@example.net' });
     expect(response.json().sections.personalInformation.preferredName).toBe('Annie');
+  });
+
+  it('stores yes/no questions only when answered: an omitted one stays unanswered, an answered one can change', async () => {
+    const p = await buildParticipant(t.database.db);
+    const url = profileUrl(p.participantId);
+    const stored = async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(participants)
+        .where(eq(participants.participantId, p.participantId));
+      return row!.profile.communicationPreferences;
+    };
+
+    await send('POST', url, { sections: { communicationPreferences: { bestContactTime: 'Mornings' } } });
+    expect(await stored()).toEqual({ bestContactTime: 'Mornings' });
+
+    await send('PUT', url, {
+      sections: { communicationPreferences: { bestContactTime: 'Mornings', safeToContact: false } },
+    });
+    expect(await stored()).toEqual({ bestContactTime: 'Mornings', safeToContact: false });
+
+    await send('PUT', url, {
+      sections: { communicationPreferences: { bestContactTime: 'Mornings', safeToContact: true } },
+    });
+    expect(await stored()).toEqual({ bestContactTime: 'Mornings', safeToContact: true });
   });
 
   it('lets a participant read their own profile unmasked and edit only the sections open to them', async () => {

@@ -38,8 +38,9 @@ export function toDraft(schema: JsonSchema, value: unknown): Draft {
         draft[key] = toDraft(prop, v);
         break;
       case 'boolean':
-        draft[key] =
-          typeof v === 'boolean' ? v : typeof prop.default === 'boolean' ? prop.default : undefined;
+        // A question nobody answered starts with nothing selected, whatever a schema default says: saving the
+        // form must not turn a guess into a recorded answer.
+        draft[key] = typeof v === 'boolean' ? v : undefined;
         break;
       case 'date':
         draft[key] = typeof v === 'string' ? (isoToDateInput(v.slice(0, 10)) ?? v) : '';
