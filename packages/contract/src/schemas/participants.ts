@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_STATUS_VALUES, PHONE_TYPES } from '../constants.ts';
 import { Email } from '../rules/email.ts';
 import { IsoDate } from './common.ts';
+import { isValidIsoDate } from '../rules/date-input.ts';
 import { phoneDigits } from '../rules/phone.ts';
 import { PageQuery, QueryBoolean, pageOf, trimmedText } from './common.ts';
 
@@ -61,12 +62,44 @@ export const PhoneView = z.object({
   type: z.enum(PHONE_TYPES).optional(),
 });
 
+/** Nobody on file is older than this: a date of birth more than this many years back is a typing mistake. */
+export const MAX_AGE_YEARS = 130;
+
+// The calendar date in the zone that reaches a new day first (UTC+14, Kiritimati). A birth recorded "today" anywhere
+// is never refused as being in the future; a later date is.
+const EARLIEST_ZONE_OFFSET_MS = 14 * 3_600_000;
+
+/** The latest calendar date (YYYY-MM-DD) that is already today somewhere on earth. */
+export function latestTodayOnEarth(now: Date | number = Date.now()): string {
+  return new Date(Number(now) + EARLIEST_ZONE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Why a real YYYY-MM-DD date cannot be a date of birth, or null when it can: not after `today`, and not more than
+ * MAX_AGE_YEARS years before it (from 1 January of that year). The web checks against the user's own today before
+ * sending; the server against the latest today on earth.
+ */
+export function dateOfBirthProblem(iso: string, today: string = latestTodayOnEarth()): string | null {
+  if (iso > today) return 'Date of birth cannot be in the future';
+  const earliestYear = Number(today.slice(0, 4)) - MAX_AGE_YEARS;
+  if (iso < `${String(earliestYear).padStart(4, '0')}-01-01`)
+    return `Date of birth must be in ${earliestYear} or later`;
+  return null;
+}
+
+/** A date of birth on a participant record: a real date, not in the future, at most MAX_AGE_YEARS years ago. */
+export const DateOfBirth = IsoDate.superRefine((iso, ctx) => {
+  if (!isValidIsoDate(iso)) return; // IsoDate has said what is wrong
+  const problem = dateOfBirthProblem(iso);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+}).describe(`Date of birth, YYYY-MM-DD: not in the future, and not more than ${MAX_AGE_YEARS} years ago`);
+
 /** POST /participants. */
 export const CreateParticipantBody = z
   .object({
     firstName: NamePart.describe('First name'),
     lastName: NamePart.describe('Last name'),
-    dob: IsoDate.describe('Date of birth, YYYY-MM-DD'),
+    dob: DateOfBirth,
     email: Email.nullable().optional().describe('Contact e-mail address'),
     phones: PhonesInput.optional(),
   })
@@ -81,7 +114,7 @@ export const UpdateParticipantBody = z
   .object({
     firstName: NamePart.optional().describe('First name'),
     lastName: NamePart.optional().describe('Last name'),
-    dob: IsoDate.optional().describe('Date of birth, YYYY-MM-DD'),
+    dob: DateOfBirth.optional(),
     email: Email.nullable().optional().describe('Contact e-mail address; null removes it'),
     phones: PhonesInput.optional(),
     status: ParticipantStatus.optional(),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { MAX_AGE_YEARS, latestTodayOnEarth } from '@casework/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLogs,
@@ -163,6 +164,25 @@ describe('POST /participants', () => {
     expect((await get('/api/v1/participants?lastName=Valid')).json().items).toEqual([]);
   });
 
+  it('refuses an impossible date of birth (in the future, or more than 130 years ago) and writes nothing', async () => {
+    const earliestYear = Number(latestTodayOnEarth().slice(0, 4)) - MAX_AGE_YEARS;
+    for (const [dob, message] of [
+      ['2090-01-01', 'Date of birth cannot be in the future'],
+      ['1800-01-01', `Date of birth must be in ${earliestYear} or later`],
+    ] as const) {
+      const response = await send('POST', '/api/v1/participants', {
+        firstName: 'Impossible',
+        lastName: 'Birthdate',
+        dob,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'body.dob', message }]);
+    }
+    expect((await get('/api/v1/participants?lastName=Birthdate')).json().items).toEqual([]);
+    // The search still finds by any real date: only records refuse impossible ones.
+    expect((await get('/api/v1/participants?dob=2090-01-01')).statusCode).toBe(200);
+  });
+
   it('refuses a malformed object (unknown field, wrong type)', async () => {
     const response = await send('POST', '/api/v1/participants', {
       firstName: 'A',
@@ -238,6 +258,16 @@ describe('PUT /participants/{participantId}', () => {
         payload: { participantId: p.participantId, changed: ['firstName', 'email', 'phones'] },
       }),
     ]);
+  });
+
+  it('refuses to change the date of birth to an impossible one, keeping the stored date', async () => {
+    const p = await buildParticipant(t.database.db, { dob: '1980-05-05' });
+    const response = await send('PUT', `/api/v1/participants/${p.participantId}`, { dob: '2090-01-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body.dob', message: 'Date of birth cannot be in the future' },
+    ]);
+    expect((await get(`/api/v1/participants/${p.participantId}`)).json().dob).toBe('1980-05-05');
   });
 
   it('refuses a rename that makes the record a duplicate of another', async () => {

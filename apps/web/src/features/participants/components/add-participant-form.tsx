@@ -4,12 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import { DateInput, INVALID_DATE_MESSAGE } from '../../../platform/forms/date-input.tsx';
+import { DateInput } from '../../../platform/forms/date-input.tsx';
 import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { useCheckDuplicates } from '../api/check-duplicates.ts';
 import { useCreateParticipant } from '../api/create-participant.ts';
+import { dateOfBirthInputError } from './date-of-birth.ts';
 import { DuplicateWarnings } from './duplicate-warnings.tsx';
 
 export interface AddParticipantFormProps {
@@ -27,7 +28,8 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const create = useCreateParticipant();
 
-  const isoDob = parseDateInput(dob);
+  const dobError = dateOfBirthInputError(dob);
+  const isoDob = dobError === null ? parseDateInput(dob) : null;
   const [check] = useDebouncedValue(
     firstName.trim() !== '' && lastName.trim() !== '' && isoDob !== null
       ? { firstName: firstName.trim(), lastName: lastName.trim(), dob: isoDob }
@@ -50,8 +52,7 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
     const next: Record<string, string> = {};
     if (firstName.trim() === '') next.firstName = 'Enter the first name';
     if (lastName.trim() === '') next.lastName = 'Enter the last name';
-    if (dob.trim() === '') next.dob = 'Enter the date of birth';
-    else if (isoDob === null) next.dob = INVALID_DATE_MESSAGE;
+    if (dobError !== null) next.dob = dobError;
     const digits = phoneDigits(phone);
     if (digits !== '' && !(digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))))
       next.phones = 'Enter a 10-digit phone number';
