@@ -8,6 +8,7 @@ import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { useParticipant } from '../api/get-participant.ts';
 import { useSendWelcomeEmail } from '../api/send-welcome-email.ts';
+import { EditParticipantDetails } from './edit-participant-details.tsx';
 import { fullName, statusOf } from './participant-format.ts';
 import { ParticipantFiles } from './participant-files.tsx';
 import { ParticipantSummary } from './participant-summary.tsx';
@@ -126,7 +127,13 @@ function Details({ participantId }: { participantId: string }) {
           , which is the record to use.
         </Alert>
       ) : null}
-      <ParticipantSummary participant={participant} />
+      <ParticipantSummary
+        participant={participant}
+        action={
+          // A merged record is kept only to point at the record to use; it is not corrected any more.
+          participant.mergedInto ? null : <EditParticipantDetails participant={participant} />
+        }
+      />
       <Section id="profile-heading" title="Profile">
         <ProfileSections participantId={participant.participantId} viewer="staff" />
       </Section>

@@ -1,13 +1,16 @@
 import type { ParticipantPortalView, ParticipantStaffView } from '@casework/contract';
 import { Box, Card, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { displayDob, fullName, preferredPhone, statusOf } from './participant-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Name, ID, date of birth, status and contact at a glance. */
+/** Name, ID, date of birth, status and contact at a glance; `action` (such as Edit) sits at the top right. */
 export function ParticipantSummary({
   participant,
+  action,
 }: {
   participant: ParticipantStaffView | ParticipantPortalView;
+  action?: ReactNode;
 }) {
   const rows: [string, string][] = [
     ['Participant ID', participant.participantId],
@@ -17,11 +20,14 @@ export function ParticipantSummary({
   ];
   return (
     <Card withBorder padding="md">
-      <Group gap="sm" mb="xs">
-        <Text fw={700} size="lg">
-          {fullName(participant)}
-        </Text>
-        <StatusBadge status={statusOf(participant as ParticipantStaffView)} />
+      <Group justify="space-between" align="flex-start" gap="sm" mb="xs">
+        <Group gap="sm">
+          <Text fw={700} size="lg">
+            {fullName(participant)}
+          </Text>
+          <StatusBadge status={statusOf(participant as ParticipantStaffView)} />
+        </Group>
+        {action}
       </Group>
       <Box
         component="dl"
