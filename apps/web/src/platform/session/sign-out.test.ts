@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@casework/contract';
+import { STORAGE_KEY_PREFIX, STORAGE_KEYS } from '@casework/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { buildStaffSession } from '../../test/fixtures.ts';
 import { calledInit, calledUrl, jsonResponse } from '../../test/responses.ts';
@@ -19,6 +19,7 @@ describe('signOut', () => {
     const fetchMock = authServer();
     vi.stubGlobal('fetch', fetchMock);
     window.localStorage.setItem(STORAGE_KEYS.staffUser, '{}');
+    window.localStorage.setItem(`${STORAGE_KEY_PREFIX}recentParticipants`, '[{"name":"Lena Andrews"}]');
     const store = { broadcast: vi.fn() };
     const navigate = vi.fn();
     await signOut(store, navigate);
@@ -31,6 +32,7 @@ describe('signOut', () => {
     });
     expect(String(init.body)).toBe('csrfToken=csrf-1&callbackUrl=%2Fsign-in');
     expect(window.localStorage.getItem(STORAGE_KEYS.staffUser)).toBeNull();
+    expect(window.localStorage.getItem(`${STORAGE_KEY_PREFIX}recentParticipants`)).toBeNull();
     expect(store.broadcast).toHaveBeenCalledWith('signout');
     expect(navigate).toHaveBeenCalledWith('/sign-in');
   });

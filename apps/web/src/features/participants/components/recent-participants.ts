@@ -1,6 +1,9 @@
 import { STORAGE_KEY_PREFIX } from '@casework/contract';
 
-/** Local storage key of the participants this browser opened last (SPEC §9 prefix). */
+/**
+ * Local storage key of the participants the signed-in user opened last. Under the SPEC §9 prefix, so it goes with the
+ * user: cleared on sign-out and whenever someone else signs in on this browser (platform/session/user-storage.ts).
+ */
 export const RECENT_PARTICIPANTS_KEY = `${STORAGE_KEY_PREFIX}recentParticipants`;
 const MAX_RECENT = 8;
 
