@@ -27,15 +27,20 @@ const filesUrl = (c: MatrixContext) => `/api/v1/participants/${c.participantId!}
 const fileUrl = (c: MatrixContext, name: string) => `${filesUrl(c)}/${CATEGORY}/${encodeURIComponent(name)}`;
 const freshName = (who: Identity) => `matrix-${who}-${randomBytes(4).toString('hex')}.pdf`;
 
-/** Uploads a fresh file to the demo participant as admin, so each identity acts on its own file. */
+/**
+ * Uploads a fresh file to the demo participant, so each identity acts on its own file: the participant's is their
+ * own upload (a participant may change only those; the refusal of staff files is in participant-files.ownership.test),
+ * everyone else's is uploaded by admin.
+ */
 async function freshFile(c: MatrixContext, who: Identity): Promise<string> {
   const { app, tokens } = harness!;
   const name = freshName(who);
   const body = multipartBody([{ name, content: PDF_BYTES }]);
+  const uploader = who === 'participant' ? 'participant' : 'admin';
   const response = await app.inject({
     method: 'POST',
     url: `${filesUrl(c)}/${CATEGORY}`,
-    headers: { ...bearer(tokens.get('admin')!), ...body.headers },
+    headers: { ...bearer(tokens.get(uploader)!), ...body.headers },
     payload: body.payload,
   });
   if (response.statusCode !== 201) throw new Error(`matrix setup upload failed: ${response.body}`);

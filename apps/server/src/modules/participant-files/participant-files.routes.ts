@@ -21,6 +21,9 @@ import {
 } from '#src/platform/http/file-transfers.ts';
 import type { ParticipantFilesService } from './participant-files.service.ts';
 
+const PARTICIPANT_CHANGES_OWN_FILES =
+  'Staff may change any file; a participant only the files they uploaded themselves (403 for a file staff added).';
+
 export const participantFilesRoutes: FastifyPluginAsyncZod<{
   files: ParticipantFilesService;
   maxFileBytes: number;
@@ -54,7 +57,9 @@ export const participantFilesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Rename or move several files at once',
-        description: 'All the moves happen, or none: a missing file gives 400, a name already taken 409.',
+        description:
+          'All the moves happen, or none: a missing file gives 400, a name already taken 409. ' +
+          PARTICIPANT_CHANGES_OWN_FILES,
         params: ParticipantFilesParams,
         body: MoveParticipantFilesBody,
         response: { 200: MoveParticipantFilesResponse },
@@ -114,6 +119,7 @@ export const participantFilesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Rename a file or move it to another category',
+        description: PARTICIPANT_CHANGES_OWN_FILES,
         params: ParticipantFileParams,
         body: UpdateParticipantFileBody,
         response: { 200: ParticipantFileView },
@@ -132,6 +138,7 @@ export const participantFilesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Delete a file',
+        description: PARTICIPANT_CHANGES_OWN_FILES,
         params: ParticipantFileParams,
         response: { 204: z.null().describe('Deleted') },
       },

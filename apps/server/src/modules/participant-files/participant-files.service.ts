@@ -6,7 +6,7 @@ import {
 } from '@casework/contract';
 import type { Db, DbOrTx } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
-import { badRequest, conflict, notFound } from '#src/platform/errors/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '#src/platform/errors/app-error.ts';
 import type { FileStorage } from '#src/platform/files/file-storage.ts';
 import {
   assertUploadName,
@@ -37,6 +37,18 @@ export interface ParticipantFilesDeps {
 
 const fileExists = (ref: string) =>
   conflict('file.exists', `A file named "${ref}" already exists. Choose another name or category.`);
+
+/**
+ * A participant changes only the files they uploaded themselves: what staff added to their case (a letter, a decision)
+ * is theirs to download, not to rename, move or delete.
+ */
+function assertMayChange(principal: Principal, file: Pick<ParticipantFileRow, 'name' | 'uploadedBy'>) {
+  if (principal.kind !== 'participant' || file.uploadedBy === principal.userId) return;
+  throw forbidden(
+    `You can download "${file.name}" but not rename, move or delete it: you can change only the files you ` +
+      'uploaded yourself.',
+  );
+}
 
 export function createParticipantFilesService({
   db,
@@ -161,14 +173,16 @@ export function createParticipantFilesService({
     ): Promise<ParticipantFileView> {
       await access.visibleTo(principal, participantId);
       const row = await findOr404(participantId, category, name);
-      await applyMoves(participantId, [{ category, name, toCategory: body.category, toName: body.name }]);
+      await applyMoves(principal, participantId, [
+        { category, name, toCategory: body.category, toName: body.name },
+      ]);
       const [moved] = await repo.findByIds([row.id]);
       return presentParticipantFile(moved!);
     },
 
     async moveMany(principal: Principal, participantId: string, body: MoveParticipantFilesBody) {
       await access.visibleTo(principal, participantId);
-      const ids = await applyMoves(participantId, body.moves);
+      const ids = await applyMoves(principal, participantId, body.moves);
       const rows = await repo.findByIds(ids);
       return { items: rows.map(presentParticipantFile), total: rows.length };
     },
@@ -176,6 +190,7 @@ export function createParticipantFilesService({
     async remove(principal: Principal, participantId: string, category: string, name: string): Promise<void> {
       await access.visibleTo(principal, participantId);
       const row = await findOr404(participantId, category, name);
+      assertMayChange(principal, row);
       await db.transaction((tx) => files(tx).remove(row.id));
       // The bytes go once the row is gone: a crash in between leaves an unreferenced file, never a broken row.
       await forget([row.storageKey]);
@@ -199,8 +214,12 @@ export function createParticipantFilesService({
     } satisfies ParticipantMergeContributor,
   };
 
-  /** Renames and moves files of one participant together; returns the ids of the files moved. */
+  /**
+   * Renames and moves files of one participant together; returns the ids of the files moved. A participant moving a
+   * file they did not upload refuses the whole set (403), nothing moved.
+   */
   async function applyMoves(
+    principal: Principal,
     participantId: string,
     moves: { category: string; name: string; toCategory?: string | undefined; toName?: string | undefined }[],
   ): Promise<string[]> {
@@ -226,6 +245,7 @@ export function createParticipantFilesService({
           throw notFound('file', participantFileReference({ participantId, ...moves[0]! }));
         throw badRequest('Some files to move were not found; nothing was moved.', errors, 'file.not_found');
       }
+      for (const { row } of finals.values()) assertMayChange(principal, row);
       const taken = new Set(all.filter((f) => !finals.has(f.id)).map((f) => refKey(f.category, f.name)));
       for (const target of finals.values()) {
         const key = refKey(target.category, target.name);

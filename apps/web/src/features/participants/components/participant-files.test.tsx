@@ -1,0 +1,77 @@
+import type { ParticipantFileView } from '@casework/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PARTICIPANT_USER_ID, buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { pageResponse } from '../../../test/responses.ts';
+import { ParticipantFiles } from './participant-files.tsx';
+
+const PARTICIPANT_ID = '4PRW-WT2K';
+const STAFF_UPLOADER = { id: '0190a5b4-0000-7000-8000-0000000000cc', name: 'Daniel Kasayulie' };
+
+function file(name: string, uploadedBy: ParticipantFileView['uploadedBy']): ParticipantFileView {
+  return {
+    reference: `${PARTICIPANT_ID}/identity/${name}`,
+    participantId: PARTICIPANT_ID,
+    category: 'identity',
+    name,
+    type: 'application/pdf',
+    size: 2048,
+    uploadedAt: '2025-03-05T20:48:00.000Z',
+    uploadedBy,
+  };
+}
+
+function stubFiles() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) =>
+      Promise.resolve(
+        input.startsWith(`/api/v1/participants/${PARTICIPANT_ID}/files`)
+          ? pageResponse([
+              file('award letter.pdf', STAFF_UPLOADER),
+              file('my passport.pdf', { id: PARTICIPANT_USER_ID, name: 'Pat Participant' }),
+            ])
+          : new Response(null, { status: 404 }),
+      ),
+    ),
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+describe('ParticipantFiles', () => {
+  it('shows a participant who uploaded each file, and offers changes only on their own uploads', async () => {
+    stubFiles();
+    renderWithProviders(<ParticipantFiles participantId={PARTICIPANT_ID} />, {
+      session: buildParticipantSession(),
+    });
+    await screen.findByRole('cell', { name: 'award letter.pdf' });
+    expect(screen.getByRole('columnheader', { name: 'Uploaded by' })).toBeTruthy();
+
+    const staffRow = within(rowOf('award letter.pdf'));
+    expect(staffRow.getByRole('cell', { name: 'Daniel Kasayulie' })).toBeTruthy();
+    expect(staffRow.getByRole('button', { name: 'Download award letter.pdf' })).toBeTruthy();
+    expect(staffRow.queryByRole('button', { name: 'More actions for award letter.pdf' })).toBeNull();
+    expect(staffRow.queryByRole('checkbox')).toBeNull();
+
+    const ownRow = within(rowOf('my passport.pdf'));
+    expect(ownRow.getByRole('cell', { name: 'You' })).toBeTruthy();
+    expect(ownRow.getByRole('button', { name: 'More actions for my passport.pdf' })).toBeTruthy();
+    expect(ownRow.getByRole('checkbox', { name: 'Select my passport.pdf' })).toBeTruthy();
+
+    expect(screen.getByText(/Files added by staff can be downloaded/)).toBeTruthy();
+  });
+
+  it('offers staff the changes on every file, whoever uploaded it', async () => {
+    stubFiles();
+    renderWithProviders(<ParticipantFiles participantId={PARTICIPANT_ID} />, {
+      session: buildStaffSession(),
+    });
+    await screen.findByRole('cell', { name: 'award letter.pdf' });
+    expect(screen.getByRole('button', { name: 'More actions for award letter.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More actions for my passport.pdf' })).toBeTruthy();
+    expect(within(rowOf('my passport.pdf')).getByRole('cell', { name: 'Pat Participant' })).toBeTruthy();
+    expect(screen.queryByText(/Files added by staff can be downloaded/)).toBeNull();
+  });
+});
