@@ -1,5 +1,8 @@
+import { SENSITIVE_REASON_MIN_LENGTH } from '@casework/contract';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+
+const REASON_MAX_LENGTH = 500;
 
 export interface ReasonDialogProps {
   opened: boolean;
@@ -8,6 +11,8 @@ export interface ReasonDialogProps {
   explanation: string;
   confirmLabel?: string;
   busy?: boolean;
+  /** The fewest characters the server takes (trimmed); said up front and checked before sending. */
+  minLength?: number;
   /** An error from the server, shown under the field. */
   error?: string | null;
   /** Gets the trimmed reason. */
@@ -15,66 +20,78 @@ export interface ReasonDialogProps {
   onCancel: () => void;
 }
 
-/** Asks for a reason before an action that is logged, such as revealing sensitive information. */
-export function ReasonDialog({
-  opened,
-  title,
+/**
+ * Asks for a reason before an action that is logged, such as revealing sensitive information. Each opening starts
+ * with an empty reason: a reason is given for one access, not carried over to the next.
+ */
+export function ReasonDialog({ opened, title, onCancel, ...form }: ReasonDialogProps) {
+  // The form lives inside the modal's content, which unmounts when it closes: its state goes with it.
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <ReasonForm {...form} onCancel={onCancel} />
+    </Modal>
+  );
+}
+
+function ReasonForm({
   explanation,
   confirmLabel = 'Continue',
   busy = false,
+  minLength = SENSITIVE_REASON_MIN_LENGTH,
   error,
   onConfirm,
   onCancel,
-}: ReasonDialogProps) {
+}: Omit<ReasonDialogProps, 'opened' | 'title'>) {
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The server's answer is about the reason as sent: once it is edited, the message no longer applies.
+  const [edited, setEdited] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = reason.trim();
-    if (trimmed === '') {
-      setMissing(true);
+    if (trimmed.length < minLength) {
+      setProblem(
+        trimmed === ''
+          ? `Say why you need it, in at least ${minLength} characters`
+          : `Give a reason of at least ${minLength} characters`,
+      );
       return;
     }
+    setEdited(false);
     onConfirm(trimmed);
   }
 
-  function close() {
-    setReason('');
-    setMissing(false);
-    onCancel();
-  }
-
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{explanation}</Text>
-          <Textarea
-            label="Reason"
-            withAsterisk
-            aria-required
-            autosize
-            minRows={2}
-            maxLength={500}
-            data-autofocus
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? 'Say why you need it' : (error ?? undefined)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{explanation}</Text>
+        <Textarea
+          label="Reason"
+          description={`At least ${minLength} characters.`}
+          withAsterisk
+          aria-required
+          autosize
+          minRows={2}
+          maxLength={REASON_MAX_LENGTH}
+          data-autofocus
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setProblem(null);
+            setEdited(true);
+          }}
+          error={problem ?? (edited ? undefined : error) ?? undefined}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

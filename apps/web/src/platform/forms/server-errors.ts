@@ -1,15 +1,20 @@
 import { fieldErrors } from '../api/api-error.ts';
 
 /**
+ * Where in the request the server says a field is: "body", "querystring" (the URL's query), "params" (the path) or
+ * "headers". "query" is kept as a name for the query too, as callers spell it.
+ */
+const LOCATION_PREFIX = /^(body|querystring|query|params|headers)\./;
+
+/**
  * Field errors of a failed request, keyed by the field path without its location prefix: "body.firstName" →
- * "firstName", "body.physicalAddress.zipCode" → "physicalAddress.zipCode". `prefix` strips more ("body.data.").
+ * "firstName", "querystring.reason" → "reason", "body.physicalAddress.zipCode" → "physicalAddress.zipCode".
+ * `prefix` strips more ("body.data.").
  */
 export function fieldErrorsOf(error: unknown, prefix = 'body.'): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [field, message] of Object.entries(fieldErrors(error))) {
-    const key = field.startsWith(prefix)
-      ? field.slice(prefix.length)
-      : field.replace(/^(body|query|params)\./, '');
+    const key = field.startsWith(prefix) ? field.slice(prefix.length) : field.replace(LOCATION_PREFIX, '');
     if (!(key in result)) result[key] = message;
   }
   return result;

@@ -1,18 +1,39 @@
 import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ReasonDialog } from '../../../platform/forms/reason-dialog.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { useCheckPassphrase } from '../api/check-passphrase.ts';
 import { useRevealPassphrase } from '../api/reveal-passphrase.ts';
 
-/** Staff: check a spoken passphrase without seeing it, or reveal it with a reason (logged). */
+/**
+ * Staff: check a spoken passphrase without seeing it, or reveal it with a reason (logged) and hide it again. Revealing
+ * and hiding move the focus to the control that takes the place of the one pressed.
+ */
 export function PassphrasePanel({ participantId }: { participantId: string }) {
   const check = useCheckPassphrase(participantId);
   const reveal = useRevealPassphrase(participantId);
   const [attempt, setAttempt] = useState('');
   const [revealOpen, setRevealOpen] = useState(false);
+  const revealButton = useRef<HTMLButtonElement>(null);
+  const hideButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'reveal' | 'hide' | null>(null);
+  const passphraseId = useId();
+  const shown = reveal.isSuccess && reveal.data !== null ? reveal.data : null;
+
+  useEffect(() => {
+    const next = focusNext.current;
+    const target = next === 'hide' ? hideButton.current : next === 'reveal' ? revealButton.current : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
+  function hide() {
+    focusNext.current = 'reveal';
+    reveal.reset();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,42 +71,44 @@ export function PassphrasePanel({ participantId }: { participantId: string }) {
           <Alert color="red">{errorMessage(check.error)}</Alert>
         ) : null}
       </div>
-      <Group gap="sm">
-        <Button variant="default" onClick={() => setRevealOpen(true)}>
-          Reveal passphrase
-        </Button>
-        {reveal.isSuccess ? (
-          reveal.data ? (
-            <Text>
-              Passphrase: <Code fz="md">{reveal.data.passphrase}</Code>
-              {reveal.data.hint ? (
-                <Text span c="dimmed">
-                  {' '}
-                  (hint: {reveal.data.hint})
-                </Text>
-              ) : null}
-            </Text>
-          ) : (
-            <Text c="dimmed">No passphrase is set.</Text>
-          )
-        ) : null}
-      </Group>
+      {shown ? (
+        <Group gap="sm" wrap="wrap">
+          <Text id={passphraseId}>
+            Passphrase: <Code fz="md">{shown.passphrase}</Code>
+            {shown.hint ? (
+              <Text span c="dimmed">
+                {' '}
+                (hint: {shown.hint})
+              </Text>
+            ) : null}
+          </Text>
+          <Button ref={hideButton} variant="default" onClick={hide} aria-describedby={passphraseId}>
+            Hide passphrase
+          </Button>
+        </Group>
+      ) : (
+        <Group gap="sm">
+          <Button ref={revealButton} variant="default" onClick={() => setRevealOpen(true)}>
+            Reveal passphrase
+          </Button>
+          {reveal.isSuccess ? <Text c="dimmed">No passphrase is set.</Text> : null}
+        </Group>
+      )}
       <ReasonDialog
         opened={revealOpen}
         title="Reveal the passphrase"
         explanation="Say why you need to see it. Your name, this participant and your reason are written to the activity log."
         confirmLabel="Reveal"
         busy={reveal.isPending}
-        error={
-          reveal.isError ? (fieldErrorsOf(reveal.error, 'query.').reason ?? errorMessage(reveal.error)) : null
-        }
+        error={reveal.isError ? (fieldErrorsOf(reveal.error).reason ?? errorMessage(reveal.error)) : null}
         onCancel={() => {
           if (reveal.isError) reveal.reset();
           setRevealOpen(false);
         }}
         onConfirm={(reason) =>
           reveal.mutate(reason, {
-            onSuccess: () => {
+            onSuccess: (found) => {
+              if (found) focusNext.current = 'hide';
               setRevealOpen(false);
               showToast({ color: 'teal', message: 'The access was logged.' });
             },

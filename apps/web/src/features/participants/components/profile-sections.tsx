@@ -70,9 +70,7 @@ export function ProfileSections({ participantId, viewer, only }: ProfileSections
         explanation="Say why you need to see it. Your name, this participant and your reason are written to the activity log."
         confirmLabel="Reveal"
         busy={reveal.isPending}
-        error={
-          reveal.isError ? (fieldErrorsOf(reveal.error, 'query.').reason ?? errorMessage(reveal.error)) : null
-        }
+        error={reveal.isError ? (fieldErrorsOf(reveal.error).reason ?? errorMessage(reveal.error)) : null}
         onCancel={() => {
           reveal.reset();
           setRevealOpen(false);
