@@ -1,14 +1,16 @@
 import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
+import { formErrors } from '../../../platform/ui/form-errors.ts';
 import { useSearchParticipants, type SearchParticipantsInput } from '../api/search-participants.ts';
 import { ParticipantResultsTable } from './participant-results-table.tsx';
 import type { ParticipantSearchParams } from './participant-search-params.ts';
 import { ParticipantSearchForm, type ParticipantSearchValues } from './participant-search-form.tsx';
 
 const PAGE_SIZE = 25;
+/** The query's fields the form shows an error at. */
+const FORM_FIELDS = ['firstName', 'lastName', 'participantId', 'dob', 'email', 'phone'] as const;
 
 export interface ParticipantSearchPageProps {
   search: ParticipantSearchParams;
@@ -44,6 +46,8 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const formKey = JSON.stringify({ ...search, page: undefined });
+  // A refused value is shown at its field; the alert says only what no field shows.
+  const { problem } = formErrors({ error: query.error, fields: FORM_FIELDS });
 
   return (
     <Page
@@ -67,7 +71,7 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
           <Text c="dimmed">Enter at least one value and press Enter or Search.</Text>
         ) : query.isError ? (
           <Alert color="red" title="The search did not work" role="alert">
-            {errorMessage(query.error)}
+            {problem ?? 'Correct the value marked above, then search again.'}
           </Alert>
         ) : query.data ? (
           query.data.items.length === 0 ? (
