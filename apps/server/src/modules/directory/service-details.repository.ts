@@ -272,14 +272,23 @@ export function splitDetails(details: ServiceDetailsView) {
   };
 }
 
-/** The card's location read from a service's details: its first location and that location's first physical address. */
-export function summaryLocation(details: ServiceDetailsView): z.infer<typeof ServiceLocationSummary> | null {
-  const first = details.locations[0];
-  if (!first) return null;
-  const address = first.physicalAddresses[0];
+/**
+ * The card's location read from a service's details, as the search's own cards choose it (loadSummaries): its first
+ * location and that location's first physical address; under a city filter, the first location with a physical
+ * address in that city, and that address.
+ */
+export function summaryLocation(
+  details: ServiceDetailsView,
+  city?: string,
+): z.infer<typeof ServiceLocationSummary> | null {
+  const wanted = city ? city.toLowerCase() : null;
+  const inCity = (address: { city: string }) => address.city.toLowerCase() === wanted;
+  const chosen = details.locations.find((l) => l.physicalAddresses.some(inCity)) ?? details.locations[0];
+  if (!chosen) return null;
+  const address = chosen.physicalAddresses.find(inCity) ?? chosen.physicalAddresses[0];
   return {
-    id: first.id,
-    name: first.name,
+    id: chosen.id,
+    name: chosen.name,
     address: address ? addressLine(address) : null,
     city: address?.city ?? null,
   };

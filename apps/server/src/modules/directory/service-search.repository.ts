@@ -206,9 +206,16 @@ export async function searchServiceIds(db: DbOrTx, filters: SearchFilters): Prom
   return { ...page, correctedTerm };
 }
 
-/** Card fields of services: first location with its first physical address, location count, first phone, hours. */
-export async function loadSummaries(db: DbOrTx, ids: readonly string[]) {
+/**
+ * Card fields of services: a location with one of its physical addresses, the location count, the first phone and
+ * the hours. The location is the first by name, and its address the first added; under a city filter, the first
+ * location with a physical address in that city, and that address (a card must not show Bethel to a search for
+ * Anchorage, nor its details link pre-select the Bethel office).
+ */
+export async function loadSummaries(db: DbOrTx, ids: readonly string[], city?: string) {
   if (ids.length === 0) return new Map<string, SummaryRow>();
+  // Cities compare as the index's filter compares them (lower case); `is true` keeps a missing city last.
+  const inCity = city ? sql`(lower(a.city) = lower(${city})) is true desc, ` : sql``;
   const rows = await preparedRowsOf<SummaryRow>(
     db,
     sql`select s.id,
@@ -218,8 +225,8 @@ export async function loadSummaries(db: DbOrTx, ids: readonly string[]) {
          join service_locations l on l.id = sal.location_id
          left join lateral (
            select * from service_addresses a where a.location_id = l.id and a.kind = 'physical'
-           order by a.created_at, a.id limit 1) a on true
-         where sal.service_id = s.id order by lower(l.name), l.id limit 1) as location,
+           order by ${inCity}a.created_at, a.id limit 1) a on true
+         where sal.service_id = s.id order by ${inCity}lower(l.name), l.id limit 1) as location,
       (select count(*)::int from services_at_locations sal where sal.service_id = s.id) as location_count,
       (select p.number from service_phones p where p.service_id = s.id order by p.created_at, p.id limit 1) as phone,
       (select json_agg(json_build_object('byDay', sc.by_day, 'opensAt', to_char(sc.opens_at, 'HH24:MI'),

@@ -336,6 +336,60 @@ describe('searching services', () => {
     expect(card?.primaryPhone).toMatch(/^907-555-000[12]$/);
   });
 
+  it('shows on each card, and links to, a location in the city searched for', async () => {
+    const word = `liheap${uuidv7().slice(-6)}`;
+    const service = await createService({ name: `${word} energy assistance` });
+    const bethel = uuidv7();
+    const anchorage = uuidv7();
+    // The Bethel office sorts first by name; the Anchorage one has a Bethel address added before its own.
+    await db()
+      .insert(serviceLocations)
+      .values([
+        { id: bethel, name: 'A Bethel office' },
+        { id: anchorage, name: 'Z Anchorage office' },
+      ]);
+    const street = (locationId: string, address1: string, city: string, postalCode: string) => ({
+      id: uuidv7(),
+      locationId,
+      kind: 'physical' as const,
+      address1,
+      city,
+      stateProvince: 'AK',
+      postalCode,
+    });
+    await db()
+      .insert(serviceAddresses)
+      .values([
+        street(bethel, '401 Chief Eddie Hoffman Hwy', 'Bethel', '99559'),
+        street(anchorage, '1 Ridgecrest Dr', 'Bethel', '99559'),
+        street(anchorage, '3600 San Jeronimo Dr', 'Anchorage', '99508'),
+      ]);
+    await db()
+      .insert(servicesAtLocations)
+      .values([
+        { id: uuidv7(), serviceId: service.id, locationId: bethel },
+        { id: uuidv7(), serviceId: service.id, locationId: anchorage },
+      ]);
+    await reindexServices(db(), [service.id]);
+
+    expect((await search(`term=${word}`)).items[0]?.primaryLocation).toMatchObject({
+      id: bethel,
+      city: 'Bethel',
+    });
+    for (const city of ['Anchorage', 'anchorage']) {
+      const plain = await search(`term=${word}&city=${city}`);
+      expect(plain.items[0]?.primaryLocation).toEqual({
+        id: anchorage,
+        name: 'Z Anchorage office',
+        address: '3600 San Jeronimo Dr, Anchorage, AK 99508',
+        city: 'Anchorage',
+      });
+      expect(plain.items[0]?.locationCount).toBe(2);
+      const full = await search(`term=${word}&city=${city}&allData=true`);
+      expect(full.items[0]?.primaryLocation).toEqual(plain.items[0]?.primaryLocation);
+    }
+  });
+
   it('rebuilds the index while searches run, idempotently', async () => {
     const before = await search('term=tiqilluk');
     const [rebuilt, ...during] = await Promise.all([

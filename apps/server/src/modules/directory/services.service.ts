@@ -115,8 +115,14 @@ export function createServicesService({
     };
   }
 
-  async function summaryItems(ids: string[], at: Date, includeTeam: boolean): Promise<ServiceSummaryView[]> {
-    const [cores, summaries] = await Promise.all([loadServiceCores(db, ids), loadSummaries(db, ids)]);
+  /** The cards of these services; under a city filter each card shows a location in that city. */
+  async function summaryItems(
+    ids: string[],
+    at: Date,
+    includeTeam: boolean,
+    city: string | undefined,
+  ): Promise<ServiceSummaryView[]> {
+    const [cores, summaries] = await Promise.all([loadServiceCores(db, ids), loadSummaries(db, ids, city)]);
     const coreOf = new Map(cores.map((c) => [c.service.id, c]));
     return ids.flatMap((id) => {
       const core = coreOf.get(id);
@@ -137,6 +143,7 @@ export function createServicesService({
     ids: string[],
     at: Date,
     includeTeam: boolean,
+    city: string | undefined,
   ): Promise<ServiceSummaryView[]> {
     const full = await loadServiceDetails(db, ids, { now: at, timeZone });
     return ids.flatMap((id) => {
@@ -145,7 +152,7 @@ export function createServicesService({
       const { core, team, openNow, subResources } = splitDetails(all);
       const item: ServiceSummaryView = {
         ...core,
-        primaryLocation: summaryLocation(all),
+        primaryLocation: summaryLocation(all, city),
         locationCount: subResources.locations.length,
         primaryPhone: subResources.phones[0]?.number ?? null,
         openNow,
@@ -170,8 +177,8 @@ export function createServicesService({
         skip: query.skip,
       });
       const items = query.allData
-        ? await itemsWithDetails(page.ids, at, query.includeTeam === true)
-        : await summaryItems(page.ids, at, query.includeTeam === true);
+        ? await itemsWithDetails(page.ids, at, query.includeTeam === true, query.city)
+        : await summaryItems(page.ids, at, query.includeTeam === true, query.city);
       return { items, total: page.total, facets: page.facets, correctedTerm: page.correctedTerm };
     },
 
