@@ -14,6 +14,7 @@ import {
 import { answerApi, userActions, type RecordedCall } from '../../../test/api-calls.ts';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import {
+  CATEGORY_FOOD_ID,
   DEPARTMENT_ID,
   asDirectoryEditor,
   LOCATION_ID,
@@ -94,9 +95,10 @@ describe('ServiceDetailsPage (staff)', () => {
       'Midtown pantry',
       'Downtown pantry',
     ]);
-    expect(within(cards[0]!).getByText('The location you chose')).toBeTruthy();
+    // Nothing says which city was searched: the card showed this location, the person did not choose it.
+    expect(within(cards[0]!).getByText('Shown in your search results')).toBeTruthy();
     expect(cards[0]!.getAttribute('aria-current')).toBe('location');
-    expect(within(cards[1]!).queryByText('The location you chose')).toBeNull();
+    expect(within(cards[1]!).queryByText('Shown in your search results')).toBeNull();
     const map = within(cards[0]!).getByRole('link', { name: /2121 Spar Ave, Anchorage, AK 99501/ });
     expect(map.getAttribute('href')).toBe(mapSearchUrl('2121 Spar Ave, Anchorage, AK 99501'));
     expect(map.getAttribute('target')).toBe('_blank');
@@ -105,6 +107,60 @@ describe('ServiceDetailsPage (staff)', () => {
     expect(
       within(screen.getByRole('region', { name: 'Hours' })).getByText('Mon-Fri - 9:00 AM to 5:00 PM'),
     ).toBeTruthy();
+  });
+
+  it('says the location shown first is in the city searched for, when it is', async () => {
+    answerApi(stubServer(buildParticipantSession()), service());
+    renderAppAt(`${PARTICIPANT_PATH}&locationId=${LOCATION_ID}&term=pantry&city=anchorage`);
+    const locations = await screen.findByRole('region', { name: 'Locations (2)' });
+    const [first, second] = within(locations).getAllByRole('article');
+    expect(within(first!).getByRole('heading').textContent).toBe('Midtown pantry');
+    expect(within(first!).getByText('In Anchorage, the city you searched')).toBeTruthy();
+    expect(within(second!).queryByText(/the city you searched/)).toBeNull();
+    expect(screen.queryByText(/you chose/)).toBeNull();
+  });
+
+  it('does not claim a location is in the city searched for when it is not', async () => {
+    answerApi(stubServer(buildParticipantSession()), service());
+    renderAppAt(`${PARTICIPANT_PATH}&locationId=${LOCATION_ID}&city=Bethel`);
+    const locations = await screen.findByRole('region', { name: 'Locations (2)' });
+    const [first] = within(locations).getAllByRole('article');
+    expect(within(first!).getByText('Shown in your search results')).toBeTruthy();
+    expect(screen.queryByText(/the city you searched/)).toBeNull();
+  });
+
+  it('goes back to the search, filters and page the user came from', async () => {
+    answerApi(stubServer(buildStaffSession()), service());
+    const router = renderAppAt(
+      `${STAFF_PATH}&locationId=${LOCATION_ID}&term=food&categoryId=${CATEGORY_FOOD_ID}&city=Anchorage&openNow=true&departmentId=${DEPARTMENT_ID}&page=2`,
+    );
+    const back = await screen.findByRole('link', { name: 'Back to your search' });
+    expect(back.getAttribute('href')?.startsWith('/staff/find-a-service?')).toBe(true);
+    expect(queryOf(back.getAttribute('href'))).toEqual({
+      term: 'food',
+      categoryId: CATEGORY_FOOD_ID,
+      city: 'Anchorage',
+      openNow: 'true',
+      departmentId: DEPARTMENT_ID,
+      page: '2',
+    });
+    fireEvent.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/find-a-service'));
+    expect(router.state.location.search).toEqual({
+      term: 'food',
+      categoryId: CATEGORY_FOOD_ID,
+      city: 'Anchorage',
+      openNow: true,
+      departmentId: DEPARTMENT_ID,
+      page: 2,
+    });
+  });
+
+  it('offers more services of the department a link came from', async () => {
+    answerApi(stubServer(buildStaffSession()), service());
+    renderAppAt(`${STAFF_PATH}&departmentId=${DEPARTMENT_ID}`);
+    const more = await screen.findByRole('link', { name: 'More services of Food Bank of Alaska' });
+    expect(queryOf(more.getAttribute('href'))).toEqual({ departmentId: DEPARTMENT_ID });
   });
 
   it('links "send a message" to the new-message form addressed to the service team, and "recommend"', async () => {

@@ -12,7 +12,7 @@ import { useService } from '../api/get-service.ts';
 import { useCanEditDirectory } from './can-edit-directory.ts';
 import { CategoryBadge, OpenNowBadge, ServiceStatusBadge } from './service-badges.tsx';
 import { ServiceAboutSections, ServiceContactSections } from './service-details-sections.tsx';
-import { validId } from './service-finder-query.ts';
+import { finderState, validId, type FinderSearch } from './service-finder-query.ts';
 import {
   CREATE_SERVICE_PATH,
   FINDER_PATH,
@@ -20,21 +20,21 @@ import {
   editServiceSearch,
   type ServiceArea,
 } from './service-links.ts';
-import { ServiceLocationCard, orderLocations } from './service-location-card.tsx';
+import { ServiceLocationCard, orderLocations, type ServiceLocation } from './service-location-card.tsx';
 import { HrefButton } from './href-button.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
 
 export interface ServiceDetailsPageProps {
   area: ServiceArea;
   serviceId: string | undefined;
-  /** Show this location first, marked as the one chosen. */
+  /** Show this location first, marked as the one the search showed. */
   locationId?: string;
-  /** The department the user came from: the way back searches it again. */
-  departmentId?: string;
+  /** The search the user came from (words, filters, page): the way back returns to it. */
+  from?: FinderSearch;
 }
 
 /** /…/find-a-service/service-details: everything about one service, and what to do next. */
-export function ServiceDetailsPage({ area, serviceId, locationId, departmentId }: ServiceDetailsPageProps) {
+export function ServiceDetailsPage({ area, serviceId, locationId, from = {} }: ServiceDetailsPageProps) {
   const id = validId(serviceId);
   const service = useService(id);
   if (!id) return <ServiceUnavailable area={area} missingId={serviceId === undefined} />;
@@ -49,14 +49,7 @@ export function ServiceDetailsPage({ area, serviceId, locationId, departmentId }
       </Page>
     );
   if (service.isPending) return <DetailsSkeleton />;
-  return (
-    <Details
-      area={area}
-      service={service.data}
-      locationId={locationId}
-      departmentId={validId(departmentId)}
-    />
-  );
+  return <Details area={area} service={service.data} locationId={locationId} from={finderState(from)} />;
 }
 
 function DetailsSkeleton() {
@@ -74,10 +67,10 @@ interface DetailsProps {
   area: ServiceArea;
   service: ServiceDetailsView;
   locationId: string | undefined;
-  departmentId: string | undefined;
+  from: FinderSearch;
 }
 
-function Details({ area, service, locationId, departmentId }: DetailsProps) {
+function Details({ area, service, locationId, from }: DetailsProps) {
   const session = useAuthenticatedSession();
   useServiceVisitLog(service);
   const locations = orderLocations(service.locations, locationId);
@@ -114,19 +107,52 @@ function Details({ area, service, locationId, departmentId }: DetailsProps) {
           <Grid gap="sm">
             {locations.map((location) => (
               <Grid.Col span={{ base: 12, sm: 6, lg: 4 }} key={location.id}>
-                <ServiceLocationCard location={location} chosen={location.id === locationId} />
+                <ServiceLocationCard
+                  location={location}
+                  chosenBecause={location.id === locationId ? whyShownFirst(location, from.city) : undefined}
+                />
               </Grid.Col>
             ))}
           </Grid>
         </Stack>
       ) : null}
-      <RouterAnchor to={FINDER_PATH[area]} search={departmentId ? { departmentId } : {}} size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
-        {departmentId && service.department?.id === departmentId
-          ? `More services of ${service.department.name}`
-          : 'Find another service'}
-      </RouterAnchor>
+      <BackToSearch area={area} service={service} from={from} />
     </Page>
+  );
+}
+
+/**
+ * Why the location the address names is shown first and marked. The search's card showed it: under a city filter
+ * because it is in that city; otherwise it is simply the one the card listed (the person did not choose it).
+ */
+function whyShownFirst(location: ServiceLocation, searchedCity: string | undefined): string {
+  const wanted = searchedCity?.trim().toLowerCase();
+  const inCity = wanted ? location.physicalAddresses.find((a) => a.city.toLowerCase() === wanted) : undefined;
+  return inCity ? `In ${inCity.city}, the city you searched` : 'Shown in your search results';
+}
+
+/** The way back: to the search the user came from, or to the services of the department a link narrowed it to. */
+function BackToSearch({
+  area,
+  service,
+  from,
+}: {
+  area: ServiceArea;
+  service: ServiceDetailsView;
+  from: FinderSearch;
+}) {
+  const departmentId = validId(from.departmentId);
+  const searched = Object.keys(from).some((key) => key !== 'departmentId');
+  const label = searched
+    ? 'Back to your search'
+    : departmentId && service.department?.id === departmentId
+      ? `More services of ${service.department.name}`
+      : 'Find another service';
+  return (
+    <RouterAnchor to={FINDER_PATH[area]} search={from} size="sm">
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+      {label}
+    </RouterAnchor>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ServiceSearchResponse } from '@casework/contract';
 import { Badge, CloseButton, Group, Select, Switch, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { departmentsQueryOptions } from '../api/list-departments.ts';
 import { serviceCategoriesQueryOptions } from '../api/list-service-categories.ts';
 import { validId, type FinderSearch } from './service-finder-query.ts';
@@ -62,21 +63,7 @@ export function ServiceFilters({ search, facets, onChange }: ServiceFiltersProps
         w={{ base: '100%', xs: 240 }}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
-        label="City or town"
-        data={optionsOf(
-          'All cities and towns',
-          (facets?.cities ?? []).map((c) => ({ value: c.name, name: c.name, count: c.count })),
-          search.city,
-          search.city,
-        )}
-        value={search.city ?? ALL}
-        onChange={(value) => onChange({ city: value === ALL ? undefined : (value ?? undefined) })}
-        allowDeselect={false}
-        searchable
-        w={{ base: '100%', xs: 220 }}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <CityFilter city={search.city} facets={facets} onChange={(city) => onChange({ city })} />
       <Switch
         label="Open now"
         checked={search.openNow === true}
@@ -89,6 +76,57 @@ export function ServiceFilters({ search, facets, onChange }: ServiceFiltersProps
         onRemove={() => onChange({ departmentId: undefined })}
       />
     </Group>
+  );
+}
+
+/**
+ * The city, searchable by typing. The box empties when it takes the focus (the choice stays as its placeholder), so
+ * typing "bet" looks for "bet", not for "All cities and townsbet"; leaving it without choosing shows the choice again.
+ */
+function CityFilter({
+  city,
+  facets,
+  onChange,
+}: {
+  city: string | undefined;
+  facets: Facets | undefined;
+  onChange: (city: string | undefined) => void;
+}) {
+  const options = optionsOf(
+    'All cities and towns',
+    (facets?.cities ?? []).map((c) => ({ value: c.name, name: c.name, count: c.count })),
+    city,
+    city,
+  );
+  const value = city ?? ALL;
+  const chosenLabel = options.find((o) => o.value === value)?.label ?? '';
+  const [text, setText] = useState(chosenLabel);
+  return (
+    <Select
+      label="City or town"
+      data={options}
+      value={value}
+      onChange={(next) => {
+        setText(options.find((o) => o.value === next)?.label ?? chosenLabel);
+        onChange(next === ALL ? undefined : (next ?? undefined));
+      }}
+      searchValue={text}
+      onSearchChange={(next) =>
+        // Typing after a choice, still in the box: the typed letters, not the choice's name with them.
+        setText(
+          options.some((o) => o.label === text) && next.length > text.length && next.startsWith(text)
+            ? next.slice(text.length)
+            : next,
+        )
+      }
+      onFocus={() => setText('')}
+      placeholder={chosenLabel}
+      nothingFoundMessage="No city or town by that name in these results"
+      allowDeselect={false}
+      searchable
+      w={{ base: '100%', xs: 220 }}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
 

@@ -108,7 +108,7 @@ describe('ServiceFinderPage (staff)', () => {
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('city'));
   });
 
-  it('pages through the results', async () => {
+  it('pages through the results, moving the focus to the heading, which names the page', async () => {
     const many = Array.from({ length: 20 }, (_, i) =>
       buildSummary({
         id: `0190a5b4-0000-7000-8000-0000000010${String(i).padStart(2, '0')}`,
@@ -120,7 +120,7 @@ describe('ServiceFinderPage (staff)', () => {
       services(() => jsonResponse(buildSearchResponse(many, { total: 45 }))),
     );
     const router = renderAppAt('/staff/find-a-service');
-    expect(await screen.findByRole('heading', { level: 2, name: '45 services' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '45 services, page 1 of 3' })).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Pages of results' });
     expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeTruthy();
     expect(within(pages).queryByRole('button', { name: 'Page 4' })).toBeNull();
@@ -128,6 +128,126 @@ describe('ServiceFinderPage (staff)', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
     await waitFor(() => expect(resultSearches(calls).at(-1)!.query.get('skip')).toBe('20'));
     expect(resultSearches(calls).at(-1)!.query.get('take')).toBe('20');
+    const heading = await screen.findByRole('heading', { level: 2, name: '45 services, page 2 of 3' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('says a page past the last one is past the end, and offers the last page', async () => {
+    const many = Array.from({ length: 20 }, (_, i) =>
+      buildSummary({
+        id: `0190a5b4-0000-7000-8000-0000000010${String(i).padStart(2, '0')}`,
+        name: `Service ${i}`,
+      }),
+    );
+    answerApi(
+      stubServer(buildParticipantSession()),
+      services((call) =>
+        jsonResponse(
+          buildSearchResponse(Number(call.query.get('skip')) >= 63 ? [] : many.slice(0, 3), { total: 63 }),
+        ),
+      ),
+    );
+    const router = renderAppAt('/participant/find-a-service?page=99');
+    expect(await screen.findByText('There is no page 99: these results fill 4 pages.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '63 services' })).toBeTruthy();
+    expect(screen.queryByText('There are no services in the directory yet.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the last page (page 4)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 4 }));
+    expect(await screen.findByRole('heading', { level: 2, name: '63 services, page 4 of 4' })).toBeTruthy();
+  });
+
+  it('while a new search loads, says it is searching and never shows the last count beside the new words', async () => {
+    const server = stubServer(buildStaffSession());
+    answerApi(
+      server,
+      services((call) =>
+        jsonResponse(
+          call.query.get('term') === 'housing'
+            ? buildSearchResponse([SHELTER], { correctedTerm: null })
+            : buildSearchResponse([PANTRY, SHELTER], { total: 64, correctedTerm: 'pantry' }),
+        ),
+      ),
+    );
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    // The search for "housing" answers only once `release` is called.
+    const answer = server.fetch.getMockImplementation() as (
+      input: string,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    server.fetch.mockImplementation((async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://casework.test');
+      if (url.searchParams.get('term') === 'housing' && url.searchParams.get('take') === '20') await slow;
+      return answer(input, init);
+    }) as never);
+    renderAppAt('/staff/find-a-service?term=pantyr');
+    await screen.findByRole('heading', { level: 2, name: '64 services for “pantyr”, page 1 of 4' });
+    expect(screen.getByText(/No service has exactly “pantyr”/)).toBeTruthy();
+
+    const box = screen.getByRole('textbox', { name: 'Search for a service' });
+    fireEvent.change(box, { target: { value: 'housing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Searching for “housing”…' });
+    expect(heading.getAttribute('aria-live')).toBe('polite');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/64 services/)).toBeNull();
+    expect(screen.queryByText(/No service has exactly/)).toBeNull();
+    // The last answer's cards stay, faded, until the new ones arrive.
+    expect(screen.getByRole('article', { name: 'Community Food Pantry' })).toBeTruthy();
+
+    release();
+    expect(await screen.findByRole('heading', { level: 2, name: '1 service for “housing”' })).toBe(heading);
+    expect(screen.queryByRole('article', { name: 'Community Food Pantry' })).toBeNull();
+  });
+
+  it('finds a city by typing its first letters', async () => {
+    answerApi(stubServer(buildParticipantSession()), services());
+    const router = renderAppAt('/participant/find-a-service');
+    await screen.findByRole('heading', { level: 2, name: '2 services' });
+    const city = screen.getByRole('combobox', { name: 'City or town' });
+    expect((city as HTMLInputElement).value).toBe('All cities and towns');
+    act(() => city.focus());
+    fireEvent.click(city);
+    // Typing adds to what the box holds.
+    fireEvent.change(city, { target: { value: `${(city as HTMLInputElement).value}bet` } });
+    const list = await screen.findByRole('listbox', { name: 'City or town', hidden: true });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option', { hidden: true })
+          .map((o) => o.textContent),
+      ).toEqual(['Bethel (2)']),
+    );
+    fireEvent.click(within(list).getByRole('option', { name: 'Bethel (2)', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ city: 'Bethel' }));
+    expect((city as HTMLInputElement).value).toBe('Bethel (2)');
+    // Typing again after the choice looks for the new letters only.
+    fireEvent.change(city, { target: { value: 'Bethel (2)anc' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox', { name: 'City or town', hidden: true }))
+          .getAllByRole('option', { hidden: true })
+          .map((o) => o.textContent),
+      ).toEqual(['Anchorage (14)']),
+    );
+    act(() => city.blur());
+    await waitFor(() => expect((city as HTMLInputElement).value).toBe('Bethel (2)'));
+  });
+
+  it('links each card to its details with the search, so the way back returns to it', async () => {
+    answerApi(stubServer(buildParticipantSession()), services());
+    renderAppAt('/participant/find-a-service?term=liheap&city=Anchorage&openNow=true');
+    const pantry = await screen.findByRole('article', { name: 'Community Food Pantry' });
+    const href = within(pantry).getByRole('link', { name: 'Community Food Pantry' }).getAttribute('href')!;
+    expect(href.startsWith('/participant/find-a-service/service-details?')).toBe(true);
+    expect(Object.fromEntries(new URL(href, 'http://x').searchParams)).toEqual({
+      serviceId: SERVICE_ID,
+      locationId: LOCATION_ID,
+      term: 'liheap',
+      city: 'Anchorage',
+      openNow: 'true',
+    });
   });
 
   it('names the department of the address in a chip that removes the filter', async () => {
@@ -195,7 +315,7 @@ describe('ServiceFinderPage (staff)', () => {
     expect(userActions(server, 'SVC_SEARCH')[1]!.detail).toEqual({ term: 'housing', results: 2 });
   });
 
-  it('suggests removing the filters when nothing matches', async () => {
+  it('suggests removing the filters when nothing matches, keeping the focus on the results', async () => {
     answerApi(
       stubServer(buildStaffSession()),
       services(() => jsonResponse(buildSearchResponse([]))),
@@ -204,6 +324,9 @@ describe('ServiceFinderPage (staff)', () => {
     expect(await screen.findByText('No services match “sauna”.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove all filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ term: 'sauna' }));
+    // The button goes with the filters: the focus moves to the results' heading, not to the page's start.
+    expect(document.activeElement?.tagName).toBe('H2');
+    expect(document.activeElement?.textContent).toMatch(/sauna/);
   });
 
   it('says so when the search fails', async () => {

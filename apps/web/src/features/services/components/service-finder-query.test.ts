@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { finderQuery, hasFilters, pageCount, refine, withoutFilters } from './service-finder-query.ts';
+import {
+  finderQuery,
+  finderState,
+  hasFilters,
+  pageCount,
+  refine,
+  withoutFilters,
+  type FinderSearch,
+} from './service-finder-query.ts';
 import { ageRange, displayPhone } from './service-format.ts';
 import { telHref } from './service-links.ts';
 
@@ -76,5 +84,21 @@ describe('service formats', () => {
     expect(telHref('(907) 555-0100')).toBe('tel:9075550100');
     expect(telHref('+1 907 555 0100', '12')).toBe('tel:+19075550100,12');
     expect(telHref('none')).toBeNull();
+  });
+});
+
+describe('finderState', () => {
+  it('keeps the words, filters and page of an address, and nothing else', () => {
+    expect(
+      finderState({
+        serviceId: 'a',
+        locationId: 'b',
+        term: 'food',
+        city: 'Nome',
+        openNow: true,
+        page: 2,
+        categoryId: undefined,
+      } as FinderSearch),
+    ).toEqual({ term: 'food', city: 'Nome', openNow: true, page: 2 });
   });
 });

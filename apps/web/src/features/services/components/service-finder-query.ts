@@ -51,3 +51,13 @@ export function withoutFilters<S extends FinderSearch>(search: S): S {
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SERVICE_PAGE_SIZE));
 }
+
+/**
+ * Only the finder's state of an address (the details page carries it too, so that its way back returns to the same
+ * search, filters and page): every other value, and every empty one, left out.
+ */
+export function finderState(search: FinderSearch): FinderSearch {
+  const { term, categoryId, city, openNow, departmentId, page } = search;
+  const state = { term, categoryId, city, openNow, departmentId, page };
+  return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as FinderSearch;
+}

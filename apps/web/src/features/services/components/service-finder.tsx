@@ -13,13 +13,14 @@ import {
 } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { useSession } from '../../../platform/session/session-provider.tsx';
 import { useServiceSearch } from '../api/search-services.ts';
 import { ServiceFilters } from './service-filters.tsx';
 import {
   finderQuery,
+  finderState,
   hasFilters,
   pageCount,
   refine,
@@ -56,7 +57,9 @@ export function ServiceFinder({ area, search, onSearchChange }: ServiceFinderPro
         area={area}
         value={search.term}
         onSearch={(term) => change({ term })}
-        onPick={(serviceId) => void navigate({ to: DETAILS_PATH[area], search: { serviceId } })}
+        onPick={(serviceId) =>
+          void navigate({ to: DETAILS_PATH[area], search: { ...finderState(search), serviceId } })
+        }
       />
       <ServiceFilters search={search} facets={results.data?.facets} onChange={change} />
       <Results
@@ -80,31 +83,50 @@ interface ResultsProps {
 
 function Results({ area, search, results, onClearFilters, onPage }: ResultsProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const page = search.page ?? 1;
+  // While a new search loads, the last answer stays on screen (faded) but its count and its spelling note do not:
+  // they would sit beside words they do not belong to.
+  const loading = results.isPending || results.isPlaceholderData;
+  const settled = loading ? undefined : results.data;
+  // A new page is shown from its top: the focus moves to the heading, which names the page. So it does when the
+  // filters go (the button pressed goes with them, and the focus must not fall back to the page's start).
+  const goToPage = (n: number) => {
+    onPage(n);
+    heading.current?.focus();
+  };
+  const clearFilters = () => {
+    onClearFilters();
+    heading.current?.focus();
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} aria-busy={results.isFetching}>
       <Group justify="space-between" align="baseline" gap="sm">
-        <Title order={2} size="h4" id={headingId} aria-live="polite">
-          {resultsHeading(results.data, search.term)}
+        <Title order={2} size="h4" id={headingId} aria-live="polite" tabIndex={-1} ref={heading}>
+          {loading ? searchingHeading(search.term) : resultsHeading(settled, search.term, page)}
         </Title>
-        {hasFilters(search) && results.data && results.data.total > 0 ? (
-          <RemoveFiltersButton onClick={onClearFilters} compact />
+        {hasFilters(search) && settled && settled.total > 0 ? (
+          <RemoveFiltersButton onClick={clearFilters} compact />
         ) : null}
       </Group>
-      {results.data?.correctedTerm && search.term ? (
+      {settled?.correctedTerm && search.term ? (
         <Text size="sm">
           No service has exactly “{search.term.trim()}”: showing results for{' '}
-          <strong>“{results.data.correctedTerm}”</strong>.
+          <strong>“{settled.correctedTerm}”</strong>.
         </Text>
       ) : null}
       {results.isError ? (
         <Alert color="red" role="alert" title="The services could not be loaded">
           {errorMessage(results.error)}
         </Alert>
-      ) : results.isPending ? (
+      ) : results.isPending || (results.isPlaceholderData && results.data.items.length === 0) ? (
         <ResultSkeletons />
       ) : results.data.items.length === 0 ? (
-        <EmptyResults search={search} onClearFilters={onClearFilters} />
+        page > pageCount(results.data.total) && results.data.total > 0 ? (
+          <PastTheLastPage page={page} total={results.data.total} onPage={goToPage} />
+        ) : (
+          <EmptyResults search={search} onClearFilters={clearFilters} />
+        )
       ) : (
         <>
           <SimpleGrid
@@ -113,7 +135,7 @@ function Results({ area, search, results, onClearFilters, onPage }: ResultsProps
             style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
           >
             {results.data.items.map((service) => (
-              <ServiceResultCard key={service.id} service={service} area={area} />
+              <ServiceResultCard key={service.id} service={service} area={area} from={finderState(search)} />
             ))}
           </SimpleGrid>
           {pageCount(results.data.total) > 1 ? (
@@ -121,7 +143,7 @@ function Results({ area, search, results, onClearFilters, onPage }: ResultsProps
               <Pagination
                 total={pageCount(results.data.total)}
                 value={Math.min(page, pageCount(results.data.total))}
-                onChange={onPage}
+                onChange={goToPage}
                 getItemProps={(n) => ({
                   'aria-label': `Page ${n}`,
                   'aria-current': n === page ? 'page' : undefined,
@@ -143,11 +165,49 @@ function Results({ area, search, results, onClearFilters, onPage }: ResultsProps
   );
 }
 
-function resultsHeading(data: ServiceSearchResponse | undefined, term: string | undefined): string {
+function searchingHeading(term: string | undefined): string {
+  const words = term?.trim();
+  return words ? `Searching for “${words}”…` : 'Searching…';
+}
+
+/** "45 services for “food”, page 2 of 3": the count, the words, and the page when there is more than one. */
+function resultsHeading(
+  data: ServiceSearchResponse | undefined,
+  term: string | undefined,
+  page: number,
+): string {
   if (!data) return 'Services';
   const count = `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'service' : 'services'}`;
   const words = term?.trim();
-  return words ? `${count} for “${words}”` : count;
+  const pages = pageCount(data.total);
+  const where = pages > 1 && page <= pages ? `, page ${page} of ${pages}` : '';
+  return `${words ? `${count} for “${words}”` : count}${where}`;
+}
+
+/** A page number past the results (an old or hand-edited link): say so, and offer the last page. */
+function PastTheLastPage({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const last = pageCount(total);
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>
+          There is no page {page.toLocaleString('en-US')}: these results fill{' '}
+          {last === 1 ? 'one page' : `${last} pages`}.
+        </Text>
+        <Button variant="light" onClick={() => onPage(last)}>
+          {last === 1 ? 'Show the results' : `Go to the last page (page ${last})`}
+        </Button>
+      </Stack>
+    </Card>
+  );
 }
 
 function RemoveFiltersButton({ onClick, compact = false }: { onClick: () => void; compact?: boolean }) {

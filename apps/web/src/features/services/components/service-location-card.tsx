@@ -6,10 +6,20 @@ import { PhoneList } from './phone-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 import { addressText } from './service-format.ts';
 
-type ServiceLocation = ServiceDetailsView['locations'][number];
+export type ServiceLocation = ServiceDetailsView['locations'][number];
 
-/** Where the service is given: the location's addresses (each opening a maps search), its hours and phones. */
-export function ServiceLocationCard({ location, chosen }: { location: ServiceLocation; chosen: boolean }) {
+/**
+ * Where the service is given: the location's addresses (each opening a maps search), its hours and phones.
+ * `chosenBecause` marks the location the search showed, saying why ("In Bethel, the city you searched").
+ */
+export function ServiceLocationCard({
+  location,
+  chosenBecause,
+}: {
+  location: ServiceLocation;
+  chosenBecause?: string;
+}) {
+  const chosen = chosenBecause !== undefined;
   const headingId = `location-${location.id}`;
   return (
     <Card
@@ -33,7 +43,7 @@ export function ServiceLocationCard({ location, chosen }: { location: ServiceLoc
           </Title>
           {chosen ? (
             <Badge variant="filled" radius="sm" tt="none">
-              The location you chose
+              {chosenBecause}
             </Badge>
           ) : null}
         </Group>

@@ -3,16 +3,19 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { CategoryBadge, OpenNowBadge, ServiceStatusBadge } from './service-badges.tsx';
+import type { FinderSearch } from './service-finder-query.ts';
 import { displayPhone } from './service-format.ts';
 import { DETAILS_PATH, telHref, type ServiceArea } from './service-links.ts';
 
 export interface ServiceResultCardProps {
   service: ServiceSummaryView;
   area: ServiceArea;
+  /** The search the card was found by: its details link carries it, so the way back returns to it. */
+  from?: FinderSearch;
 }
 
 /** One search result: what it is, who runs it, whether it is open, where it is and how to call. */
-export function ServiceResultCard({ service, area }: ServiceResultCardProps) {
+export function ServiceResultCard({ service, area, from }: ServiceResultCardProps) {
   const location = service.primaryLocation;
   const place = location ? (location.address ?? location.city ?? location.name) : null;
   const tel = service.primaryPhone ? telHref(service.primaryPhone) : null;
@@ -23,7 +26,7 @@ export function ServiceResultCard({ service, area }: ServiceResultCardProps) {
           <Title order={3} size="h4" id={`service-${service.id}`}>
             <RouterAnchor
               to={DETAILS_PATH[area]}
-              search={{ serviceId: service.id, locationId: location?.id }}
+              search={{ ...from, serviceId: service.id, locationId: location?.id }}
               inherit
             >
               {service.name}

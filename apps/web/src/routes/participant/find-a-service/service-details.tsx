@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ServiceDetailsPage } from '../../../features/services/components/service-details-page.tsx';
-import { ServiceLinkSearch } from '../../../platform/links/service-search.ts';
+import { ServiceSearch } from '../../../platform/links/service-search.ts';
 
 export const Route = createFileRoute('/participant/find-a-service/service-details')({
-  validateSearch: ServiceLinkSearch,
+  validateSearch: ServiceSearch,
   component: ParticipantServiceDetailsRoute,
 });
 
 function ParticipantServiceDetailsRoute() {
-  const { serviceId, locationId, departmentId } = Route.useSearch();
+  const { serviceId, locationId, ...from } = Route.useSearch();
   return (
     <ServiceDetailsPage
       key={serviceId}
       area="participant"
       serviceId={serviceId}
       locationId={locationId}
-      departmentId={departmentId}
+      from={from}
     />
   );
 }
