@@ -20,6 +20,14 @@ async function openForm() {
   await screen.findByRole('checkbox', { name: 'Select all in Participants' });
 }
 
+/** The text of the elements that describe `element` (aria-describedby). */
+function describedBy(element: Element): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
 function typeUrl(value: string) {
   fireEvent.change(screen.getByLabelText(/^Endpoint URL/), { target: { value } });
 }
@@ -71,7 +79,36 @@ describe('CreateWebhookPage', () => {
     expect(await screen.findByText(/Enter the address that receives the events/)).toBeTruthy();
     expect(screen.getByText('Choose at least one event')).toBeTruthy();
     expect(screen.getByLabelText(/^Endpoint URL/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Endpoint URL/));
     expect(callsTo(calls, ...POST)).toHaveLength(0);
+  });
+
+  it('takes focus to the events, with their error read out, when none is chosen', async () => {
+    const calls = webhooksApi(() => undefined);
+    await openForm();
+    typeUrl('https://crm.example.org/hooks/casework');
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook' }));
+    const first = checkbox('Select all in Participants');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(first)).toContain('Choose at least one event');
+    expect(callsTo(calls, ...POST)).toHaveLength(0);
+  });
+
+  it('keeps focus beside the button when the server refuses without naming a field', async () => {
+    webhooksApi((call) =>
+      call.method === 'POST' && call.path === POST[1]
+        ? problemResponse(503, 'The service is busy: try again in a minute.')
+        : undefined,
+    );
+    await openForm();
+    typeUrl('https://crm.example.org/hooks/casework');
+    fireEvent.click(checkbox('thread.created'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook' }));
+    expect(await screen.findByText('Not saved')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create webhook' })),
+    );
   });
 
   it('shows the secret once, with a copy button, then opens the webhook without it', async () => {
@@ -123,6 +160,9 @@ describe('CreateWebhookPage', () => {
     const url = screen.getByLabelText(/^Endpoint URL/) as HTMLInputElement;
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(url.value).toBe('https://intranet.example/hook');
+    // Focus moves to the refused field, far above the button, and its error is read out with it.
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    expect(describedBy(url)).toContain(detail);
     expect(screen.queryByRole('alert', { name: /Not saved/ })).toBeNull();
     expect(screen.queryByText('Not saved')).toBeNull();
   });

@@ -5,9 +5,11 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
 import { TableSkeleton } from '../../../platform/ui/list-states.tsx';
+import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 import { useWebhookNotifications } from '../api/list-webhook-notifications.ts';
 import { useRedeliverWebhookDelivery } from '../api/redeliver-webhook-delivery.ts';
 import { DeliveryLogFilters } from './delivery-log-filters.tsx';
+import { DeliveryLogCards } from './delivery-log-cards.tsx';
 import { DeliveryLogTable } from './delivery-log-table.tsx';
 import {
   DELIVERY_LOG_PAGE_SIZE,
@@ -46,6 +48,8 @@ export function DeliveryLog({ webhook, catalogue, search, onSearchChange }: Deli
     webhook.lastDeliveryAt,
   );
   const redeliver = useRedeliverWebhookDelivery();
+  // On a phone the wide table becomes cards, as the webhooks list and the admin logs do.
+  const compact = useCompactLayout();
   const items = log.data?.items ?? [];
   const total = log.data?.total ?? 0;
   const filtered = filterKey(search) !== '{}';
@@ -93,15 +97,16 @@ export function DeliveryLog({ webhook, catalogue, search, onSearchChange }: Deli
       </Paper>
     );
   } else {
+    const attempts = {
+      items,
+      caption: caption(total, page, items.length),
+      canRedeliver: webhook.isActive,
+      redeliveringId: redeliver.isPending ? redeliver.variables : null,
+      onRedeliver: redeliverAttempt,
+    };
     body = (
       <Stack gap="sm">
-        <DeliveryLogTable
-          items={items}
-          caption={caption(total, page, items.length)}
-          canRedeliver={webhook.isActive}
-          redeliveringId={redeliver.isPending ? redeliver.variables : null}
-          onRedeliver={redeliverAttempt}
-        />
+        {compact ? <DeliveryLogCards {...attempts} /> : <DeliveryLogTable {...attempts} />}
         <ListPagination total={total} pageSize={DELIVERY_LOG_PAGE_SIZE} page={page} onPage={goTo} />
       </Stack>
     );

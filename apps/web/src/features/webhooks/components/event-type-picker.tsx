@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_GROUPS, type WebhookEventInfo } from '@casework/contract';
 import { Alert, Checkbox, Code, Fieldset, Skeleton, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { EventExample } from './event-example.tsx';
 
 export interface EventTypePickerProps {
@@ -11,6 +11,13 @@ export interface EventTypePickerProps {
   value: readonly string[];
   onChange: (eventTypes: string[]) => void;
   error?: string;
+  /** Lets the form move focus here when no event is chosen. */
+  ref?: Ref<EventTypePickerHandle>;
+}
+
+export interface EventTypePickerHandle {
+  /** Focus the first checkbox (the whole group while the events load), scrolling it into view. */
+  focus: () => void;
 }
 
 /** The catalogue in its groups, in the order the contract gives them. */
@@ -30,8 +37,20 @@ function EventDescription({ text }: { text: string }) {
  * The events a webhook subscribes to: a checkbox per event with what it means and an example payload, grouped,
  * each group with a "select all" that shows a dash when only some of its events are chosen.
  */
-export function EventTypePicker({ catalogue, catalogueError, value, onChange, error }: EventTypePickerProps) {
+export function EventTypePicker({
+  catalogue,
+  catalogueError,
+  value,
+  onChange,
+  error,
+  ref,
+}: EventTypePickerProps) {
   const id = useId();
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  const firstCheckboxRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus: () => (firstCheckboxRef.current ?? fieldsetRef.current)?.focus(),
+  }));
   const chosen = new Set(value);
   const toggle = (types: readonly string[], on: boolean) => {
     const next = new Set(chosen);
@@ -56,6 +75,8 @@ export function EventTypePicker({ catalogue, catalogueError, value, onChange, er
       }
       aria-describedby={describedBy}
       variant="unstyled"
+      ref={fieldsetRef}
+      tabIndex={-1}
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed" id={`${id}-help`}>
@@ -78,7 +99,7 @@ export function EventTypePicker({ catalogue, catalogueError, value, onChange, er
           </Stack>
         ) : (
           <>
-            {groupEvents(catalogue).map(({ group, events }) => {
+            {groupEvents(catalogue).map(({ group, events }, index) => {
               const types = events.map((e) => e.type);
               const count = types.filter((t) => chosen.has(t)).length;
               return (
@@ -94,6 +115,10 @@ export function EventTypePicker({ catalogue, catalogueError, value, onChange, er
                 >
                   <Stack gap="sm">
                     <Checkbox
+                      // The first checkbox is where focus lands when no event is chosen: it carries the error.
+                      ref={index === 0 ? firstCheckboxRef : undefined}
+                      aria-describedby={index === 0 && error ? `${id}-error` : undefined}
+                      aria-invalid={index === 0 && error ? true : undefined}
                       label={`Select all in ${group}`}
                       checked={count === types.length}
                       indeterminate={count > 0 && count < types.length}

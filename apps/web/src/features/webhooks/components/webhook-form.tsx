@@ -1,13 +1,13 @@
 import { CreateWebhookBody, type WebhookEventInfo } from '@casework/contract';
 import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
 import { FormFooter } from '../../../platform/ui/form-footer.tsx';
 import { formErrors } from '../../../platform/ui/form-errors.ts';
-import { EventTypePicker } from './event-type-picker.tsx';
+import { EventTypePicker, type EventTypePickerHandle } from './event-type-picker.tsx';
 
 export interface WebhookFormValues {
   url: string;
@@ -71,7 +71,11 @@ export function WebhookForm({
   const [eventTypes, setEventTypes] = useState<string[]>(initial.eventTypes);
   const [isActive, setIsActive] = useState(initial.isActive);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const eventsRef = useRef<EventTypePickerHandle>(null);
+  const activeRef = useRef<HTMLInputElement>(null);
   const values = { url, description, eventTypes, isActive };
   const dirty = !sameValues(values, initial);
   const blocker = useBlocker({
@@ -83,6 +87,26 @@ export function WebhookForm({
 
   const { errorFor, problem } = formErrors({ error, fields: FIELDS, clientErrors });
 
+  /**
+   * Focus the first field that was refused, which scrolls it into view and reads out its error: the errors can be
+   * a long way above the button that was pressed. With no field to blame, focus goes back to that button, beside
+   * the "Not saved" alert.
+   */
+  function focusFirstProblem(errorOf: (field: (typeof FIELDS)[number]) => string | undefined) {
+    const first = FIELDS.find((field) => errorOf(field) !== undefined);
+    if (first === 'url') urlRef.current?.focus();
+    else if (first === 'description') descriptionRef.current?.focus();
+    else if (first === 'eventTypes') eventsRef.current?.focus();
+    else if (first === 'isActive') activeRef.current?.focus();
+    else formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }
+
+  // Each refusal from the server is a new error: move focus once per refusal, not on every render.
+  useEffect(() => {
+    if (!error) return;
+    focusFirstProblem(formErrors({ error, fields: FIELDS }).errorFor);
+  }, [error]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = CreateWebhookBody.omit({ secret: true }).safeParse(values);
@@ -92,7 +116,7 @@ export function WebhookForm({
       if (url.trim() === '' || url.trim() === 'https://')
         issues.url = 'Enter the address that receives the events, e.g. https://partner.example.org/hooks';
       setClientErrors(issues);
-      if (issues.url) urlRef.current?.focus();
+      focusFirstProblem((field) => issues[field]);
       return;
     }
     setClientErrors({});
@@ -100,7 +124,7 @@ export function WebhookForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
       <Stack gap="md">
         <TextInput
           ref={urlRef}
@@ -120,6 +144,7 @@ export function WebhookForm({
           data-autofocus
         />
         <Textarea
+          ref={descriptionRef}
           label="Description"
           description="Optional: who receives these events and why, e.g. “Case sync to the county CRM”."
           value={description}
@@ -131,6 +156,7 @@ export function WebhookForm({
           maxRows={5}
         />
         <EventTypePicker
+          ref={eventsRef}
           catalogue={catalogue}
           catalogueError={catalogueError}
           value={eventTypes}
@@ -142,6 +168,7 @@ export function WebhookForm({
         />
         <Stack gap={6}>
           <Switch
+            ref={activeRef}
             label="Active"
             description="Deliver events to this URL. Switch off to pause deliveries without deleting the webhook; events that happen while it is off are not sent later."
             checked={isActive}

@@ -288,6 +288,64 @@ describe('WebhookPage', () => {
     expect(await screen.findByText('Webhook switched on again: delivery resumes.')).toBeTruthy();
   });
 
+  it('shows the log as cards on a phone, with the outcome, status, next retry and Redeliver in each', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
+    try {
+      const retry = new Date(Date.now() + 30 * 60_000).toISOString();
+      api(undefined, buildWebhook(), [
+        buildAttempt({ nextRetryAt: retry, deliveryStatus: 'pending' }),
+        OLDER,
+      ]);
+      renderAppAt(PATH);
+      const list = await screen.findByRole('list', { name: 'Attempts 1–2 of 2, newest first' });
+      expect(screen.queryByRole('table', { name: /^Attempts/ })).toBeNull();
+      const [first, second] = within(list).getAllByRole('listitem');
+      expect(within(first!).getByText('Failed')).toBeTruthy();
+      expect(within(first!).getByText('Attempt 2 (automatic) · status 503 · 1.2 s')).toBeTruthy();
+      expect(within(first!).getByText('Next retry:')).toBeTruthy();
+      expect(within(first!).getByRole('button', { name: /^Redeliver message.created/ })).toBeTruthy();
+      expect(within(second!).getByText('Succeeded')).toBeTruthy();
+      expect(within(second!).queryByText('Next retry:')).toBeNull();
+      const toggle = within(first!).getByRole('button', { name: /^Details of message.created, attempt 2/ });
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(within(details).getByText('{"error":"maintenance"}')).toBeTruthy();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('says once, not twice, to switch a disabled webhook back on', async () => {
+    // The reason as the server words it when a receiver answers 410 Gone.
+    const reason =
+      'The receiver answered 410 Gone, so delivery stopped. Switch the webhook on again once the receiver accepts deliveries.';
+    api(undefined, buildWebhook({ health: 'disabled', isActive: false, disabledReason: reason }));
+    await openPage();
+    const alert = screen.getByText('Delivery stopped').closest('.mantine-Alert-root')!;
+    expect(alert.textContent).toContain(reason);
+    expect(alert.textContent!.match(/on again/g)).toHaveLength(1);
+    expect(alert.textContent).toContain('clears the failure streak');
+  });
+
+  it('takes focus to the URL when the server refuses the new address', async () => {
+    const detail = 'The address is on a private network (10.0.0.5), which webhooks may not call.';
+    api((call) =>
+      call.method === 'PUT' && call.path === API
+        ? problemResponse(400, detail, { errors: [{ field: 'body.url', message: detail }] })
+        : undefined,
+    );
+    await openPage();
+    const settings = within(screen.getByRole('region', { name: 'Settings' }));
+    const url = settings.getByLabelText(/^Endpoint URL/) as HTMLInputElement;
+    fireEvent.change(url, { target: { value: 'https://10.0.0.5/hook' } });
+    fireEvent.click(settings.getByRole('button', { name: 'Save changes' }));
+    expect(await settings.findByText(detail)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    expect(url.getAttribute('aria-describedby')).toContain(settings.getByText(detail).id);
+  });
+
   it('has no serious accessibility problems', async () => {
     api();
     await openPage();

@@ -36,9 +36,10 @@ function HealthNote({ webhook }: { webhook: WebhookView }) {
   if (webhook.health === 'disabled')
     return (
       <Alert color="orange" variant="light" icon={<IconBan aria-hidden />} title="Delivery stopped">
-        {webhook.disabledReason ?? 'The receiver answered 410 Gone, so delivery stopped.'} Switch the webhook
-        on again in its settings once the receiver accepts events: that resumes delivery and clears the
-        failure streak. Test events and redeliveries also need it switched on.
+        {/* The server's reason already says when to switch it back on: only where, and what else it changes. */}
+        {webhook.disabledReason ?? 'The receiver answered 410 Gone, so delivery stopped.'} The Active switch
+        is under Settings, further down: switching it on resumes delivery and clears the failure streak. Test
+        events and redeliveries also need it on.
       </Alert>
     );
   if (webhook.health === 'paused')
