@@ -1,6 +1,7 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormFooter } from './form-footer.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface FormDialogProps {
   /** The dialog's heading and accessible name. */
@@ -17,7 +18,10 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A form in a dialog: its fields, why it was not saved, Cancel and the submit button. */
+/**
+ * A form in a dialog: its fields, why it was not saved, Cancel and the submit button. Mounted only while open;
+ * once closed, focus goes back to the control that opened it.
+ */
 export function FormDialog({
   title,
   onClose,
@@ -27,6 +31,7 @@ export function FormDialog({
   submitLabel,
   children,
 }: FormDialogProps) {
+  useReturnFocus();
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={!pending}>
       <form

@@ -89,6 +89,29 @@ describe('ApplicationsPage', () => {
     expect((name as HTMLInputElement).value).toBe('Food');
   });
 
+  it('gives the focus back to the Edit button after closing the dialog or saving', async () => {
+    stubApi({
+      'GET /api/v1/applications': () => jsonResponse({ items: [APP], total: 1 }),
+      [PUT]: () => jsonResponse({ ...APP, name: 'Housing help' }),
+    });
+    renderPage();
+    const edit = await screen.findByRole('button', { name: 'Edit Housing assistance' });
+    edit.focus();
+    fireEvent.click(edit);
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Housing assistance' });
+    fireEvent.keyDown(within(dialog).getByLabelText(/^Name/), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+
+    fireEvent.click(edit);
+    dialog = await screen.findByRole('dialog', { name: 'Edit Housing assistance' });
+    await waitFor(() => expect(document.activeElement).not.toBe(edit));
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Housing help' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
   it('deactivates only after confirming', async () => {
     const fetchMock = stubApi({
       'GET /api/v1/applications': () => jsonResponse({ items: [APP], total: 1 }),

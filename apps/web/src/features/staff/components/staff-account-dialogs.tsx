@@ -1,4 +1,5 @@
 import type { StaffMemberView } from '@casework/contract';
+import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { EditStaffMemberDialog } from './edit-staff-member-dialog.tsx';
 import { HandOverThreadsDialog } from './hand-over-threads-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
@@ -18,9 +19,21 @@ export interface StaffAccountDialogsProps {
   onSwitch?: (action: StaffAccountAction) => void;
 }
 
-/** The one open account dialog (edit, deactivate or reactivate, reset password, hand over threads), if any. */
-export function StaffAccountDialogs({ action, selfId, onClose, onSwitch }: StaffAccountDialogsProps) {
-  if (!action) return null;
+/**
+ * The one open account dialog (edit, deactivate or reactivate, reset password, hand over threads), if any. Once
+ * closed, focus goes back to the button or menu that opened it, also when one dialog led to another.
+ */
+export function StaffAccountDialogs({ action, ...props }: StaffAccountDialogsProps) {
+  return action ? <OpenDialog action={action} {...props} /> : null;
+}
+
+function OpenDialog({
+  action,
+  selfId,
+  onClose,
+  onSwitch,
+}: StaffAccountDialogsProps & { action: StaffAccountAction }) {
+  useReturnFocus();
   const key = `${action.kind}-${action.member.id}`;
   switch (action.kind) {
     case 'edit':

@@ -13,9 +13,16 @@ export interface StaffTableProps {
 }
 
 export function StaffStatusBadge({ isActive }: { isActive: boolean }) {
-  // The dot carries the colour; the word stays in the text colour, readable on any row.
+  // The dot carries the colour; the word stays in the text colour, readable on any row. A badge may shrink to
+  // "A…" in a narrow table column: at least as wide as its word, it keeps the whole word on a phone.
   return (
-    <Badge variant="dot" color={isActive ? 'teal' : 'gray'} radius="sm" tt="none" style={{ flexShrink: 0 }}>
+    <Badge
+      variant="dot"
+      color={isActive ? 'teal' : 'gray'}
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {isActive ? 'Active' : 'Inactive'}
     </Badge>
   );

@@ -1,7 +1,7 @@
 import type { SwapTeamDataResult, TeamView } from '@casework/contract';
 import { Alert, Button, Group, List, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useTeams } from '../api/get-teams.ts';
@@ -31,6 +31,16 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
   const remove = useSwapTeamData(team.id);
   const [receivingId, setReceivingId] = useState('');
   const others = (teams.data?.items ?? []).filter((t) => t.id !== team.id);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const canChoose = others.length > 0;
+  const loaded = teams.isSuccess;
+
+  // The dialog opens while the teams load, with focus on its close button: once they are in, focus moves to the
+  // first thing to do, choosing the receiving team (or Cancel, when there is none to choose).
+  useEffect(() => {
+    if (loaded) (canChoose ? selectRef : cancelRef).current?.focus();
+  }, [loaded, canChoose]);
   const previewed =
     preview.data && preview.data.receivingTeam.id === receivingId && !preview.isPending ? preview.data : null;
   const lines = previewed ? movedLines(previewed.moved) : [];
@@ -66,7 +76,8 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
     <Stack gap="md">
       <Text>
         Before {team.name} is deleted, everything it holds moves to another team: its members, message
-        threads, quick messages and their categories. Deleting cannot be undone.
+        threads, quick messages and their categories, and the applications (messaging departments) it answers.
+        Deleting cannot be undone.
       </Text>
       {teams.isPending ? (
         <Loader size="sm" aria-label="Loading teams" />
@@ -88,6 +99,7 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
             { value: '', label: 'Choose a team…' },
             ...others.map((t) => ({ value: t.id, label: t.isPrivate ? `${t.name} (private)` : t.name })),
           ]}
+          ref={selectRef}
           data-autofocus
         />
       )}
@@ -112,7 +124,9 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
               What moves to {previewed.receivingTeam.name}
             </Text>
             {lines.length === 0 ? (
-              <Text size="sm">Nothing: {team.name} holds no members, threads or quick messages.</Text>
+              <Text size="sm">
+                Nothing: {team.name} holds no members, threads, quick messages or applications.
+              </Text>
             ) : (
               <List size="sm" spacing={2}>
                 {lines.map((line) => (
@@ -134,7 +148,7 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+        <Button ref={cancelRef} variant="default" onClick={onClose} disabled={remove.isPending}>
           Cancel
         </Button>
         <Button

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../platform/api/api-error.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { TestProviders, renderWithProviders } from '../../../test/render.tsx';
 import { TeamForm } from './team-form.tsx';
 
 const taken = new ApiError({
@@ -46,7 +46,8 @@ describe('TeamForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('only lets an edit be saved once something changed', () => {
+  it('only lets an edit be saved once something changed, keeping the button focusable', () => {
+    const onSubmit = vi.fn();
     renderWithProviders(
       <TeamForm
         initial={{ name: 'Intake', description: 'First contact', isPrivate: false }}
@@ -54,14 +55,42 @@ describe('TeamForm', () => {
         requireChange
         pending={false}
         error={null}
-        onSubmit={vi.fn()}
+        onSubmit={onSubmit}
       />,
     );
     const save = screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
       target: { value: 'First contact desk' },
     });
-    expect(save.disabled).toBe(false);
+    expect(save.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(save);
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Intake',
+      description: 'First contact desk',
+      isPrivate: false,
+    });
+  });
+
+  it('gives the focus back to the button once saving is over', () => {
+    const props = {
+      initial: { name: 'Intake', description: 'First contact', isPrivate: false },
+      submitLabel: 'Save changes',
+      requireChange: true,
+      error: null,
+      onSubmit: vi.fn(),
+    };
+    const view = renderWithProviders(<TeamForm {...props} pending />);
+    // A disabled button loses the focus in a browser; the page has it while the save runs.
+    (document.activeElement as HTMLElement | null)?.blur();
+    view.rerender(
+      <TestProviders queryClient={view.queryClient}>
+        <TeamForm {...props} pending={false} />
+      </TestProviders>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save changes' }));
   });
 });

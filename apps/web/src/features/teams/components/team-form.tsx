@@ -1,6 +1,6 @@
 import type { CreateTeamBody } from '@casework/contract';
 import { Alert, Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 
@@ -36,6 +36,8 @@ export function TeamForm({
   const [isPrivate, setIsPrivate] = useState(initial.isPrivate);
   const [nameMissing, setNameMissing] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(pending);
 
   const serverErrors = fieldErrorsOf(error);
   // A taken name answers 409 without field errors: it still belongs next to the name.
@@ -51,8 +53,23 @@ export function TeamForm({
     description.trim() !== initial.description ||
     isPrivate !== initial.isPrivate;
 
+  const unchanged = requireChange && !changed;
+
+  // The button is disabled while saving, which drops the focus to the page: once the answer is in, focus goes to
+  // a refused name, else back to the button.
+  useEffect(() => {
+    if (
+      wasPending.current &&
+      !pending &&
+      (!document.activeElement || document.activeElement === document.body)
+    )
+      (nameError ? nameRef : submitRef).current?.focus();
+    wasPending.current = pending;
+  }, [pending, nameError]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (unchanged) return;
     if (name.trim() === '') {
       setNameMissing(true);
       nameRef.current?.focus();
@@ -101,7 +118,15 @@ export function TeamForm({
           </Alert>
         ) : null}
         <Group gap="sm">
-          <Button type="submit" loading={pending} disabled={pending || (requireChange && !changed)}>
+          {/* With nothing changed the button only looks disabled: it keeps the focus it had when it saved. */}
+          <Button
+            ref={submitRef}
+            type="submit"
+            loading={pending}
+            disabled={pending}
+            data-disabled={unchanged || undefined}
+            aria-disabled={unchanged || undefined}
+          >
             {submitLabel}
           </Button>
           {extraActions}

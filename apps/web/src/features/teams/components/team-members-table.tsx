@@ -11,6 +11,18 @@ export function memberName(member: Pick<Member, 'firstName' | 'lastName'>): stri
   return `${member.firstName} ${member.lastName}`.trim();
 }
 
+/** The members as the list shows them: by last name, then first name. */
+export function sortMembers(members: readonly Member[]): Member[] {
+  return [...members].sort(
+    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+  );
+}
+
+/** The id of a member's Remove button, to give it focus. */
+export function removeButtonId(staffMemberId: string): string {
+  return `remove-member-${staffMemberId}`;
+}
+
 /** Whether any role the member holds grants the team inbox. */
 export function hasInboxAccess(member: Member, roles: readonly TeamRoleView[]): boolean {
   return member.roles.some((held) =>
@@ -29,9 +41,7 @@ export interface TeamMembersTableProps {
  * line up as columns on wide screens and stack on a phone, so the role boxes never hide in a sideways scroll.
  */
 export function TeamMembersTable({ team, roles, onRemove }: TeamMembersTableProps) {
-  const members = [...team.members].sort(
-    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
-  );
+  const members = sortMembers(team.members);
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -76,6 +86,7 @@ export function TeamMembersTable({ team, roles, onRemove }: TeamMembersTableProp
               />
               <Group className={classes.actions}>
                 <Button
+                  id={removeButtonId(member.staffMemberId)}
                   variant="subtle"
                   color="red"
                   size="compact-sm"

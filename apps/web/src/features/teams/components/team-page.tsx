@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { MAIN_CONTENT_ID } from '../../../platform/layout/skip-link.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { useAddTeamMembers } from '../api/add-team-members.ts';
 import { useTeam } from '../api/get-team.ts';
@@ -17,10 +18,13 @@ import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 import { RolesPanel } from './roles-panel.tsx';
 import { TeamBreadcrumbs } from './team-breadcrumbs.tsx';
 import { TeamForm } from './team-form.tsx';
-import { memberName, TeamMembersTable } from './team-members-table.tsx';
+import { memberName, removeButtonId, sortMembers, TeamMembersTable } from './team-members-table.tsx';
 import { TeamSection } from './team-section.tsx';
 
 type Member = TeamView['members'][number];
+
+/** A member being removed, and the members beside them in the list: where focus goes once their row is gone. */
+type Removing = { member: Member; neighbourIds: string[] };
 
 export interface TeamPageProps {
   teamId: string;
@@ -78,8 +82,16 @@ function TeamDetails({
   const update = useUpdateTeam(team.id);
   const add = useAddTeamMembers(team.id);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Removing | null>(null);
   const [deleting, setDeleting] = useState(false);
+
+  function startRemoving(member: Member) {
+    const order = sortMembers(team.members).map((m) => m.staffMemberId);
+    const at = order.indexOf(member.staffMemberId);
+    // The next member first, else the one before.
+    const neighbourIds = [order[at + 1], order[at - 1]].filter((id) => id !== undefined);
+    setRemoving({ member, neighbourIds });
+  }
 
   return (
     <Stack gap="xs">
@@ -125,14 +137,14 @@ function TeamDetails({
               text="Add the staff who work for this team, then tick the roles they hold here."
             />
           ) : (
-            <TeamMembersTable team={team} roles={roles.data?.items ?? []} onRemove={setRemoving} />
+            <TeamMembersTable team={team} roles={roles.data?.items ?? []} onRemove={startRemoving} />
           )}
         </TeamSection>
 
         <TeamSection id="details-heading" title="Details">
           <Box maw={640}>
+            {/* Not remounted after a save: the Save button keeps the focus. */}
             <TeamForm
-              key={team.updatedAt}
               initial={{ name: team.name, description: team.description, isPrivate: team.isPrivate }}
               submitLabel="Save changes"
               requireChange
@@ -157,8 +169,8 @@ function TeamDetails({
 
         <TeamSection id="delete-heading" title="Delete this team" danger>
           <Text size="sm">
-            Its members, message threads, quick messages and categories move to a team you choose first. You
-            see what will move before anything changes.
+            Its members, message threads, quick messages and categories, and the applications it answers move
+            to a team you choose first. You see what will move before anything changes.
           </Text>
           <Group>
             <Button
@@ -202,18 +214,29 @@ function TeamDetails({
           : null}
       </Modal>
 
-      <RemoveMemberDialog
-        teamId={team.id}
-        teamName={team.name}
-        member={removing ? { staffMemberId: removing.staffMemberId, name: memberName(removing) } : null}
-        onClose={() => setRemoving(null)}
-      />
+      {removing ? (
+        <RemoveMemberDialog
+          teamId={team.id}
+          teamName={team.name}
+          member={{ staffMemberId: removing.member.staffMemberId, name: memberName(removing.member) }}
+          onClose={() => setRemoving(null)}
+          focusAfterRemoval={() =>
+            removing.neighbourIds
+              .map((id) => document.getElementById(removeButtonId(id)))
+              .find((button) => button !== null) ?? document.getElementById('members-heading')
+          }
+        />
+      ) : null}
 
       <DeleteTeamDialog
         opened={deleting}
         team={team}
         onClose={() => setDeleting(false)}
-        onDeleted={onDeleted}
+        onDeleted={(result) => {
+          // This page goes away with the team: focus moves to the content, where the team list appears.
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
+          onDeleted(result);
+        }}
       />
     </Stack>
   );

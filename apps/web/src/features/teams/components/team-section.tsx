@@ -21,7 +21,8 @@ export function TeamSection({ id, title, actions, children, danger = false }: Te
     >
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
-          <Title order={2} size="h4" id={id}>
+          {/* Focusable from script: focus lands here when the control it had is gone (a removed member). */}
+          <Title order={2} size="h4" id={id} tabIndex={-1}>
             {title}
           </Title>
           {actions}

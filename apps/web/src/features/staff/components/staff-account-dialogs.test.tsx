@@ -1,0 +1,73 @@
+import type { StaffMemberView } from '@casework/contract';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerApi } from '../../../test/api-calls.ts';
+import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import { buildStaffSession } from '../../../test/fixtures.ts';
+import { jsonResponse } from '../../../test/responses.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const TEAM_ID = '0190a5b4-0000-7000-8000-0000000000a1';
+const ADA: StaffMemberView = {
+  id: '0190a5b4-0000-7000-8000-000000000501',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  role: 'Staff',
+  isActive: true,
+  teams: [{ id: TEAM_ID, name: 'Intake' }],
+};
+
+/** An administrator signed in; the staff list and Ada's account served, everything else not found. */
+function stubApi() {
+  answerApi(stubServer(buildStaffSession(), ['Administrator']), (call) => {
+    if (call.path === '/api/admin/plugins') return jsonResponse({ items: [] });
+    if (call.path === `/api/v1/staffMembers/${ADA.id}`) return jsonResponse(ADA);
+    if (call.path === '/api/v1/staffMembers') return jsonResponse({ items: [ADA], total: 1 });
+    if (call.path === '/api/v1/teams' || call.path === '/api/v1/teamRoles')
+      return jsonResponse({ items: [], total: 0 });
+    return undefined;
+  });
+}
+
+/** Esc closes the open dialog. */
+async function closeWithEscape(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+describe('the staff account dialogs', () => {
+  it("give the focus back to the row's actions menu button when closed from the directory", async () => {
+    stubApi();
+    renderAppAt('/team-management?tab=staff');
+    const menuButton = await screen.findByRole('button', { name: 'Actions for Ada Lovelace' });
+    menuButton.focus();
+    fireEvent.click(menuButton);
+    const item = await screen.findByRole('menuitem', { name: 'Edit name and role' });
+    // As a keyboard user reaches it: the item has the focus when it is chosen.
+    item.focus();
+    fireEvent.click(item);
+    await closeWithEscape('Edit Ada Lovelace');
+    await waitFor(() => expect(document.activeElement).toBe(menuButton));
+  });
+
+  it('give the focus back to the button that opened them on the member page', async () => {
+    stubApi();
+    renderAppAt(`/team-management/${TEAM_ID}/member/${ADA.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
+    for (const [button, dialog] of [
+      ['Edit name and role', 'Edit Ada Lovelace'],
+      ['Reset password', 'Reset the password of Ada Lovelace?'],
+    ] as const) {
+      const opener = await screen.findByRole('button', { name: button });
+      opener.focus();
+      fireEvent.click(opener);
+      await closeWithEscape(dialog);
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+  });
+});
