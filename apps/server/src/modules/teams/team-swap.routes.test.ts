@@ -176,7 +176,9 @@ describe('DELETE /teams/{deletingTeamId}/swap-data-to/{teamId}', () => {
       .limit(1);
     expect(entry!.message).toContain(`Deleted team "${deleting.name}"`);
     expect(entry!.message).toContain(`to team "${receiving.name}"`);
-    expect(entry!.message).toContain('3 memberships');
+    // In words, leaving out what had nothing to move.
+    expect(entry!.message).toContain('(3 team memberships, 2 probe rows).');
+    expect(entry!.message).not.toMatch(/\b0 /);
     expect(entry!.detail).toEqual({
       deletedTeam: { id: deleting.id, name: deleting.name },
       receivingTeam: { id: receiving.id, name: receiving.name },

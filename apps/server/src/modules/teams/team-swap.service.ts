@@ -4,12 +4,8 @@ import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { AppError, badRequest, notFound } from '#src/platform/errors/app-error.ts';
 import type { TeamDataContributor } from '#src/platform/modules.ts';
+import { describeMoved } from './moved-kinds.ts';
 import { createTeamsRepository, TeamStillReferencedError } from './teams.repository.ts';
-
-const describeMoved = (moved: Record<string, number>) =>
-  Object.entries(moved)
-    .map(([kind, n]) => `${n} ${kind}`)
-    .join(', ');
 
 /** DELETE /teams/{deletingTeamId}/swap-data-to/{teamId}: move everything of one team to another, then delete it. */
 export function createTeamSwapService({
