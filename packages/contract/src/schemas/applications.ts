@@ -18,6 +18,15 @@ export const ApplicationView = z
   .meta({ id: 'Application' });
 export type ApplicationView = z.infer<typeof ApplicationView>;
 
+/**
+ * An application as a participant sees it: where they can write, not which team answers (a private team is hidden
+ * from participants, its name included).
+ */
+export const ApplicationPortalView = ApplicationView.omit({ team: true }).meta({
+  id: 'ApplicationPortalView',
+});
+export type ApplicationPortalView = z.infer<typeof ApplicationPortalView>;
+
 const Name = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
 const Description = z.string().trim().max(500, 'Must be at most 500 characters');
 
@@ -26,7 +35,15 @@ export const ListApplicationsQuery = z.object({
     'Only active applications (participants always get only these)',
   ),
 });
-export const ListApplicationsResponse = pageOf(ApplicationView);
+/** GET /applications as staff get it. */
+export const ListApplicationsStaffResponse = pageOf(ApplicationView);
+/** GET /applications as a participant gets it: the active applications, without their teams. */
+export const ListApplicationsPortalResponse = pageOf(ApplicationPortalView);
+/** GET /applications: the staff answer for staff, the portal answer for a participant. */
+export const ListApplicationsResponse = z.union([
+  ListApplicationsStaffResponse,
+  ListApplicationsPortalResponse,
+]);
 export const ApplicationParams = z.object({ applicationId: Uuid });
 
 export const CreateApplicationBody = z.strictObject({

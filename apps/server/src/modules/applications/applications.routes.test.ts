@@ -213,6 +213,32 @@ describe('applications', () => {
     expect(list.find((a) => a.name === 'Energy assistance test')!.team).toEqual(teamA);
   });
 
+  it("never tells a participant which team answers: a private team's name stays hidden", async () => {
+    const [hidden] = await t.database.db
+      .insert(teams)
+      .values({ id: uuidv7(), name: 'Behavioral Health private test', isPrivate: true })
+      .returning();
+    const application = await create({ name: 'Counselling test', teamId: hidden!.id });
+
+    const response = await api('GET', '/applications', participant);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Behavioral Health private test');
+    expect(response.body).not.toContain(hidden!.id);
+    const seen = (response.json().items as Record<string, unknown>[]).find((a) => a.id === application.id);
+    expect(seen).toMatchObject({ name: 'Counselling test', description: '', isActive: true });
+    expect(seen).not.toHaveProperty('team');
+
+    // Staff still see the team that answers.
+    const forStaff = (await api('GET', '/applications', staff)).json().items as {
+      id: string;
+      team: object;
+    }[];
+    expect(forStaff.find((a) => a.id === application.id)!.team).toEqual({
+      id: hidden!.id,
+      name: 'Behavioral Health private test',
+    });
+  });
+
   it('refuses an activeOnly that is not a boolean', async () => {
     const response = await api('GET', '/applications?activeOnly=maybe', staff);
     expect(response.statusCode).toBe(400);

@@ -20,7 +20,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       config: { policy: signedIn },
       schema: {
         tags: ['applications'],
-        summary: 'Secure-messaging departments, alphabetical (participants: only active ones)',
+        summary:
+          'Secure-messaging departments, alphabetical (participants: only active ones, without their teams)',
         querystring: ListApplicationsQuery,
         response: { 200: ListApplicationsResponse },
       },

@@ -1,18 +1,24 @@
-import type { ApplicationView, CreateApplicationBody, UpdateApplicationBody } from '@casework/contract';
+import type {
+  ApplicationPortalView,
+  ApplicationView,
+  CreateApplicationBody,
+  UpdateApplicationBody,
+} from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
-
-/** GET /applications: every application that matched, not paged (an organisation has a handful). */
-type ApplicationList = { items: ApplicationView[]; total: number };
 import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import { isStaff, type Principal } from '#src/platform/authz/policy.ts';
 import { AppError, badRequest, notFound } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
-import { presentApplication } from './applications.presenter.ts';
+import { presentApplication, presentApplicationToParticipant } from './applications.presenter.ts';
 import {
   createApplicationsRepository,
   type ApplicationRow,
   type ApplicationValues,
 } from './applications.repository.ts';
+
+/** GET /applications: every application that matched, not paged (an organisation has a handful). */
+type ApplicationList =
+  { items: ApplicationView[]; total: number } | { items: ApplicationPortalView[]; total: number };
 
 const nameTaken = (name: string) =>
   new AppError(409, 'application.name_taken', `An application named "${name}" already exists.`, {
@@ -49,11 +55,16 @@ export function createApplicationsService({ db }: { db: Db }) {
   const repoOf = createApplicationsRepository;
 
   return {
-    /** Participants always get only active applications; staff get all unless they ask for active ones. */
+    /**
+     * Participants always get only active applications, and without their teams (a private team stays hidden);
+     * staff get all unless they ask for active ones.
+     */
     async list(principal: Principal, query: { activeOnly?: boolean | undefined }): Promise<ApplicationList> {
-      const activeOnly = !isStaff(principal) || query.activeOnly === true;
-      const rows = await repoOf(db).list({ activeOnly });
-      return { items: rows.map(presentApplication), total: rows.length };
+      const staff = isStaff(principal);
+      const rows = await repoOf(db).list({ activeOnly: !staff || query.activeOnly === true });
+      return staff
+        ? { items: rows.map(presentApplication), total: rows.length }
+        : { items: rows.map(presentApplicationToParticipant), total: rows.length };
     },
 
     async create(principal: Principal, body: CreateApplicationBody): Promise<ApplicationView> {

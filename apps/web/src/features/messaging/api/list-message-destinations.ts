@@ -1,4 +1,4 @@
-import { ListApplicationsResponse } from '@casework/contract';
+import { ListApplicationsPortalResponse } from '@casework/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 
@@ -10,7 +10,11 @@ export const messageDestinationsKey = ['applications', 'list', 'active'] as cons
 
 /** GET /applications?activeOnly=true: the departments a participant can write to, each answered by its team. */
 export function listMessageDestinations(signal?: AbortSignal) {
-  return api.get('/applications', { query: { activeOnly: true }, schema: ListApplicationsResponse, signal });
+  return api.get('/applications', {
+    query: { activeOnly: true },
+    schema: ListApplicationsPortalResponse,
+    signal,
+  });
 }
 
 export const messageDestinationsQueryOptions = queryOptions({

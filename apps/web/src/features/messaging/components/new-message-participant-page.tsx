@@ -1,4 +1,4 @@
-import type { ApplicationView, CreateThreadBody } from '@casework/contract';
+import type { ApplicationPortalView, CreateThreadBody } from '@casework/contract';
 import { Alert, Button, Paper, Radio, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -33,7 +33,7 @@ function DestinationChoice({
   onChange,
   error,
 }: {
-  applications: readonly ApplicationView[];
+  applications: readonly ApplicationPortalView[];
   value: string | null;
   onChange: (id: string) => void;
   error?: string;
