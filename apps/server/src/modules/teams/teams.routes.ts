@@ -117,7 +117,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
       schema: {
         tags: ['teams'],
         summary:
-          'Delete a team after moving its memberships, threads, templates and categories to another team (dryRun: only count)',
+          'Delete a team after moving its memberships, threads, quick messages and their categories, and applications to another team (dryRun: only count)',
         params: SwapTeamDataParams,
         querystring: SwapTeamDataQuery,
         response: { 200: SwapTeamDataResult },
