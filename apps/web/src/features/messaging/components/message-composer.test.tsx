@@ -100,6 +100,39 @@ describe('MessageComposer', () => {
     expect(editable().getAttribute('contenteditable')).toBe('true');
   });
 
+  it('gives the focus back to the editor once sent, when the lock dropped it to the page', async () => {
+    const pending = deferred();
+    renderWithProviders(
+      <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={() => pending.promise} />,
+    );
+    await typeText('Thanks, see you Tuesday');
+    // In a browser the locked editor and Send button lose the focus to the page; a click in jsdom gives none.
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(editable().getAttribute('contenteditable')).toBe('false'));
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(editable().textContent).toBe(''));
+    await waitFor(() => expect(editable().contains(document.activeElement)).toBe(true));
+  });
+
+  it('leaves the focus where the person put it while the message was being sent', async () => {
+    const pending = deferred();
+    renderWithProviders(
+      <>
+        <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={() => pending.promise} />
+        <button type="button">Archive</button>
+      </>,
+    );
+    await typeText('On my way');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(editable().getAttribute('contenteditable')).toBe('false'));
+    const elsewhere = screen.getByRole('button', { name: 'Archive' });
+    elsewhere.focus();
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(editable().textContent).toBe(''));
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('keeps the text and shows why when sending fails', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error('The thread was deleted.')));
     renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);

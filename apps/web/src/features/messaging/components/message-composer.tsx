@@ -141,8 +141,15 @@ export function MessageComposer({
 
   const shownProblem = error ?? problem;
 
+  // While a message is sent the editor and its button are locked, and the browser drops the focus to the page; once
+  // it is sent (or refused), writing goes on where it was, unless the person has moved on to something else.
+  const refocusAfterSend = useRef(false);
   useEffect(() => {
     editor.setEditable(!disabled && !busy);
+    if (busy || !refocusAfterSend.current) return;
+    refocusAfterSend.current = false;
+    const focused = document.activeElement;
+    if (!editor.isDestroyed && !disabled && (!focused || focused === document.body)) editor.commands.focus();
   }, [editor, disabled, busy]);
 
   // Keep the editable region's description and validity in step with the message shown under it.
@@ -160,6 +167,7 @@ export function MessageComposer({
       return;
     }
     setProblem(null);
+    refocusAfterSend.current = true;
     setBusy(true);
     try {
       await onSubmit(valueOf(html, files, templates));
