@@ -135,6 +135,10 @@ test.describe('participants, staff', () => {
   test('add a participant warns about a likely duplicate', async ({ page }) => {
     await signInAs(page, 'staff');
     await page.goto('/staff/participant-management/add-participant');
+    // The errors of an empty form, red on the grey page: axe checks their contrast.
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    await expect(page.getByLabel(/^First name/)).toBeFocused();
+    await expectAccessible(page, 'add participant, nothing filled in');
     await page.getByLabel(/^First name/).fill('Kathy');
     await page.getByLabel(/^Last name/).fill('Paul');
     await page.getByLabel(/^Date of birth/).fill('09091971');

@@ -23,7 +23,9 @@ test('a participant finds a service despite a typo and writes to its team with t
   await expectAccessible(page, 'participant finder with results');
   await page.getByRole('link', { name: 'Weatherization Program' }).first().click();
 
-  await expect(page).toHaveURL(/\/participant\/find-a-service\/service-details\?serviceId=/);
+  // The details carry the search, so the way back returns to it.
+  await expect(page).toHaveURL(/\/participant\/find-a-service\/service-details\?.*serviceId=/);
+  await expect(page).toHaveURL(/term=weatherizaton/);
   await expect(page.getByRole('heading', { level: 1, name: 'Weatherization Program' })).toBeVisible();
   // SPEC §3 schedule template and SPEC §2 map search.
   await expect(

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { jsonResponse } from '../../../test/responses.ts';
+import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import { AddParticipantForm } from './add-participant-form.tsx';
 import { localToday } from './date-of-birth.ts';
 
@@ -54,5 +54,34 @@ describe('AddParticipantForm date of birth', () => {
     fillIn('03/04/1991');
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     expect(JSON.parse(String(posts(fetchMock)[0]![1]!.body))).toMatchObject({ dob: '1991-03-04' });
+  });
+});
+
+describe('AddParticipantForm refusals', () => {
+  it('puts the focus on the first field to correct when nothing is filled in, sending nothing', async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<AddParticipantForm onCreated={() => undefined} />, { session: buildStaffSession() });
+    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(await screen.findByText('Enter the first name')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)));
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
+  it('puts the focus on the field the server refused', async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation((_input: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? problemResponse(400, 'Some fields are not valid: body.email.', {
+              errors: [{ field: 'body.email', message: 'Enter an e-mail address like name@example.org' }],
+            })
+          : jsonResponse({ items: [], total: 0 }),
+      ),
+    );
+    renderWithProviders(<AddParticipantForm onCreated={() => undefined} />, { session: buildStaffSession() });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'nora@' } });
+    fillIn('03/04/1991');
+    expect(await screen.findByText('Enter an e-mail address like name@example.org')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/)));
   });
 });

@@ -1,12 +1,13 @@
 import { parseDateInput, phoneDigits, type CreateParticipantBody } from '@casework/contract';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { showToast } from '../../../platform/forms/toast.ts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { DateInput } from '../../../platform/forms/date-input.tsx';
+import { focusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { useCheckDuplicates } from '../api/check-duplicates.ts';
 import { useCreateParticipant } from '../api/create-participant.ts';
@@ -26,6 +27,9 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // Counts refused submits, so each one puts the focus on the first field to correct.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateParticipant();
 
   const dobError = dateOfBirthInputError(dob);
@@ -57,7 +61,10 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
     if (digits !== '' && !(digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))))
       next.phones = 'Enter a 10-digit phone number';
     setLocalErrors(next);
-    if (Object.keys(next).length > 0 || isoDob === null) return;
+    if (Object.keys(next).length > 0 || isoDob === null) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     const body: CreateParticipantBody = {
       firstName,
       lastName,
@@ -74,8 +81,13 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
         });
         onCreated(participant.participantId);
       },
+      onError: () => setRefusals((n) => n + 1),
     });
   }
+
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
 
   return (
     <Page
@@ -83,7 +95,7 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
       description="Casework warns you while you type if this person may already be on file."
     >
       <Card withBorder maw={760} padding="lg">
-        <form onSubmit={submit} noValidate aria-busy={create.isPending}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-busy={create.isPending}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput

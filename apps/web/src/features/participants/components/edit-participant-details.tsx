@@ -11,6 +11,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mant
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { focusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { DateInput } from '../../../platform/forms/date-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
@@ -166,7 +167,7 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
   // After a refused save, the first field at fault takes the focus, so a keyboard user lands on it.
   useEffect(() => {
     if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(formRef.current);
   }, [attempt, update.error]);
 
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
