@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneDigits } from '../rules/phone.ts';
 import { PageQuery, QueryBoolean, Uuid, pageOf, trimmedText } from './common.ts';
 
 /**
@@ -340,12 +341,37 @@ export const ContactView = z
   })
   .meta({ id: 'ServiceContact' });
 export type ContactView = z.infer<typeof ContactView>;
+
+/** What a phone number of the directory may hold: digits, +, brackets, dots, dashes and spaces. */
+const PHONE_NUMBER_PATTERN = /^[0-9+().\- ]{3,30}$/;
+const PHONE_NUMBER_MESSAGE = 'Give a phone number such as (907) 555-0100 or 911';
+
+/** A whole number a person can be called on: 10 digits (11 with a leading 1), or a number abroad starting with +. */
+function isPersonalNumber(number: string): boolean {
+  if (!PHONE_NUMBER_PATTERN.test(number)) return false;
+  const digits = phoneDigits(number);
+  if (number.startsWith('+')) return digits.length >= 7 && digits.length <= 15;
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
+/**
+ * A contact's phone: written like a service's phone, and whole, since it is shown as a link that calls it ("555-12"
+ * would call nobody). Empty is no phone.
+ */
+const ContactPhone = blankAsNull(z.string().trim().max(40, 'Must be at most 40 characters')).refine(
+  (v) => v === null || isPersonalNumber(v),
+  {
+    message:
+      'Give the whole number with its area code, such as (907) 555-0100, or a number abroad starting with +',
+  },
+);
+
 export const ContactBody = z.strictObject({
   name: trimmedText(NAME_MAX),
   title: optionalText(SHORT_MAX),
   department: optionalText(SHORT_MAX),
   email: optionalEmail,
-  phone: optionalText(40),
+  phone: ContactPhone,
 });
 export type ContactBody = z.input<typeof ContactBody>;
 
@@ -364,10 +390,7 @@ export const ServicePhoneView = z
 export type ServicePhoneView = z.infer<typeof ServicePhoneView>;
 export const ServicePhoneBody = z.strictObject({
   locationId: OptionalUuid,
-  number: z
-    .string()
-    .trim()
-    .regex(/^[0-9+().\- ]{3,30}$/, 'Give a phone number such as (907) 555-0100 or 911'),
+  number: z.string().trim().regex(PHONE_NUMBER_PATTERN, PHONE_NUMBER_MESSAGE),
   extension: optionalText(10),
   type: z.enum(SERVICE_PHONE_TYPES).default('voice'),
   description: optionalText(SHORT_MAX),
@@ -420,7 +443,10 @@ export const ServiceCoreView = z.object({
 export const ServiceLocationSummary = z.object({
   id: Uuid,
   name: z.string(),
-  address: z.string().nullable().describe('One line: the first physical address'),
+  address: z
+    .string()
+    .nullable()
+    .describe('One line: the first physical address (with a city filter, the first in that city)'),
   city: z.string().nullable(),
 });
 

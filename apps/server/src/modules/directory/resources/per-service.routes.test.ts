@@ -110,6 +110,29 @@ describe('per-service sub-resources: contacts as the example of the shared CRUD'
     expect(await serviceEventCount(service.id)).toBe(0);
   });
 
+  it("refuses a contact's phone that is not a whole number, at the phone field, and writes nothing", async () => {
+    const service = await buildService();
+    for (const phone of ['555-12', 'abc', '911']) {
+      const response = await api('POST', contactsOf(service.id), tokens.staff, { name: 'Mary Nanuk', phone });
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json().errors, phone).toEqual([
+        {
+          field: 'body.phone',
+          message:
+            'Give the whole number with its area code, such as (907) 555-0100, or a number abroad starting with +',
+        },
+      ]);
+    }
+    expect(await serviceEventCount(service.id)).toBe(0);
+    for (const phone of ['9075550199', '1 (907) 555-0199', '+44 20 7946 0000']) {
+      const saved = await ok<ContactView>(201, 'POST', contactsOf(service.id), tokens.staff, {
+        name: 'x',
+        phone,
+      });
+      expect(saved.phone).toBe(phone);
+    }
+  });
+
   it('refuses writes to the supervisor (no Directory.Edit) with 403, and lets everyone signed in read', async () => {
     const service = await buildService();
     const area = await ok<{ id: string }>(

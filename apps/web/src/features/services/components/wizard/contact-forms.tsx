@@ -66,7 +66,14 @@ export function ContactForm({ serviceId, item, onDone }: PartFormProps<ContactVi
           <TextInput label="E-mail" type="email" maxLength={320} autoComplete="off" {...form.text('email')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="Phone" type="tel" maxLength={40} autoComplete="off" {...form.text('phone')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            placeholder="(907) 555-0100"
+            maxLength={30}
+            autoComplete="off"
+            {...form.text('phone')}
+          />
         </Grid.Col>
       </Grid>
     </ResourceFormFrame>

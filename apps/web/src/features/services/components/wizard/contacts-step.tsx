@@ -1,6 +1,6 @@
 import type { ContactView, ServiceDetailsView, ServicePhoneView } from '@casework/contract';
 import { Stack } from '@mantine/core';
-import { phoneWithExtension } from '../service-format.ts';
+import { displayPhone, phoneWithExtension } from '../service-format.ts';
 import { ContactForm, PHONE_TYPE_LABELS, PhoneForm } from './contact-forms.tsx';
 import { PartItem, PartSection, partForm } from './part-section.tsx';
 import { usePartDeletion } from './use-part-form.ts';
@@ -27,10 +27,7 @@ export function ContactsStep({ service }: { service: ServiceDetailsView }) {
         addLabel="Add a contact"
         itemName={(c) => c.name}
         renderItem={(c) => (
-          <PartItem
-            title={c.title ? `${c.name}, ${c.title}` : c.name}
-            details={[c.department, c.email, c.phone].filter(Boolean).join(' · ') || 'No e-mail or phone'}
-          />
+          <PartItem title={c.title ? `${c.name}, ${c.title}` : c.name} details={contactDetails(c)} />
         )}
         renderForm={partForm(ContactForm, service.id)}
         deletion={contactDeletion}
@@ -44,7 +41,7 @@ export function ContactsStep({ service }: { service: ServiceDetailsView }) {
         itemName={(p) => p.number}
         renderItem={(p) => (
           <PartItem
-            title={phoneWithExtension(p.number, p.extension)}
+            title={phoneWithExtension(displayPhone(p.number), p.extension)}
             details={[
               PHONE_TYPE_LABELS[p.type],
               locationName(p.locationId) ?? 'Every location',
@@ -62,4 +59,10 @@ export function ContactsStep({ service }: { service: ServiceDetailsView }) {
       />
     </Stack>
   );
+}
+
+/** Department, e-mail and phone of a contact, the phone written as on the service's page. */
+function contactDetails(contact: ContactView): string {
+  const phone = contact.phone ? displayPhone(contact.phone) : null;
+  return [contact.department, contact.email, phone].filter(Boolean).join(' · ') || 'No e-mail or phone';
 }

@@ -12,8 +12,24 @@ import { usePartForm, type PartFormProps } from './use-part-form.ts';
 
 type Age = number | string;
 
+/** The oldest age a limit may name (the contract's bound). */
+const AGE_MAX = 130;
+
 /** An age as the API takes it: nothing typed is no limit. */
 const ageOrNull = (age: Age) => (age === '' ? null : Number(age));
+
+/** Ages typed outside 0 to 130, or not whole years, keyed by field: said next to the field, never corrected. */
+function ageProblems(values: { minimumAge: Age; maximumAge: Age }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of ['minimumAge', 'maximumAge'] as const) {
+    const typed = String(values[field]).trim();
+    if (typed === '') continue;
+    const age = Number(typed);
+    if (!Number.isInteger(age) || age < 0 || age > AGE_MAX)
+      problems[field] = `Give an age in whole years from 0 to ${AGE_MAX}, or leave it empty for no limit`;
+  }
+  return problems;
+}
 
 /** Who may use the service, with optional age limits. */
 export function EligibilityForm({ serviceId, item, onDone }: PartFormProps<EligibilityView>) {
@@ -28,6 +44,7 @@ export function EligibilityForm({ serviceId, item, onDone }: PartFormProps<Eligi
     },
     schema: EligibilityBody,
     toInput: (v) => ({ ...v, minimumAge: ageOrNull(v.minimumAge), maximumAge: ageOrNull(v.maximumAge) }),
+    check: ageProblems,
     requiredMessages: { description: 'Say who may use the service, e.g. “Alaska residents”' },
     fields: ['description', 'minimumAge', 'maximumAge'],
     savedMessage: () => 'Eligibility saved',
@@ -35,12 +52,13 @@ export function EligibilityForm({ serviceId, item, onDone }: PartFormProps<Eligi
   });
   const age = (field: 'minimumAge' | 'maximumAge', label: string) => (
     <Grid.Col span={{ base: 6, sm: 3 }}>
+      {/* The age stays as typed (no clamping, no dropped minus sign): one out of range is explained instead. */}
       <NumberInput
         label={label}
         min={0}
-        max={130}
-        allowDecimal={false}
-        allowNegative={false}
+        max={AGE_MAX}
+        clampBehavior="none"
+        trimLeadingZeroesOnBlur={false}
         value={form.values[field]}
         onChange={(value) => form.set(field, value)}
         error={form.errorFor(field)}

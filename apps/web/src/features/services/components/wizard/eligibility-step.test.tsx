@@ -92,4 +92,26 @@ describe('EligibilityStep: required documents', () => {
       body: { description: 'Youth', minimumAge: 18, maximumAge: 24 },
     });
   });
+  it('keeps ages as typed when they are out of range, says why at each field, and saves nothing', async () => {
+    const calls = render();
+    const section = await screen.findByRole('region', { name: 'Eligibility' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add eligibility' }));
+    const form = await screen.findByRole('form', { name: 'New eligibility' });
+    fireEvent.change(within(form).getByLabelText(/^Who is eligible/), { target: { value: 'Youth' } });
+    const minimum = within(form).getByLabelText(/^Minimum age/) as HTMLInputElement;
+    const maximum = within(form).getByLabelText(/^Maximum age/) as HTMLInputElement;
+    fireEvent.change(minimum, { target: { value: '-3' } });
+    fireEvent.blur(minimum);
+    fireEvent.change(maximum, { target: { value: '400' } });
+    fireEvent.blur(maximum);
+    expect([minimum.value, maximum.value]).toEqual(['-3', '400']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add eligibility' }));
+
+    const message = 'Give an age in whole years from 0 to 130, or leave it empty for no limit';
+    await waitFor(() => expect(within(form).getAllByText(message)).toHaveLength(2));
+    for (const field of [minimum, maximum]) expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(minimum));
+    expect([minimum.value, maximum.value]).toEqual(['-3', '400']);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

@@ -63,7 +63,8 @@ export function ExistingLocationPicker({ serviceId, linkedIds, onClose }: Existi
           value={term}
           onChange={(e) => setTerm(e.currentTarget.value)}
           autoComplete="off"
-          data-autofocus
+          // Opened by a button that the search replaces: the search takes its focus.
+          autoFocus
         />
         {link.isError ? (
           <Alert color="red" role="alert" title="Not added">

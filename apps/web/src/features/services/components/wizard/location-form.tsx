@@ -34,7 +34,8 @@ export interface LocationFormProps {
   serviceId: string;
   /** The location to edit; null to add a new one to the service. */
   location: ServiceLocation | null;
-  onDone: () => void;
+  /** Closes the form: with the saved location, or with nothing after a cancel. */
+  onDone: (saved?: { id: string }) => void;
 }
 
 /**
@@ -100,11 +101,11 @@ export function LocationForm({ serviceId, location, onDone }: LocationFormProps)
       }
       await saveAddressOf('physical', locationId, physicalId, physical);
       if (postal) await saveAddressOf('postal', locationId, postalId ?? created.postal ?? null, postal);
-      return body.name;
+      return { id: locationId, name: body.name };
     },
-    onSaved: (name) => {
-      showToast({ color: 'teal', message: `Location saved: ${name}` });
-      onDone();
+    onSaved: (saved) => {
+      showToast({ color: 'teal', message: `Location saved: ${saved.name}` });
+      onDone(saved);
     },
   });
   const { values, set, errorFor } = form;

@@ -117,4 +117,30 @@ describe('LocationsStep', () => {
       locationId: NEW_LOCATION_ID,
     });
   });
+  it('moves focus into a form or search as it opens, and back to the button that opened it on closing', async () => {
+    answerApi(editorServer(), wizardServiceAnswer);
+    renderAppAt(`/staff/find-a-service/create?serviceId=${SERVICE_ID}&step=Locations`);
+    const add = await screen.findByRole('button', { name: 'Add a new location' });
+    add.focus();
+    fireEvent.click(add);
+    const form = await screen.findByRole('form', { name: 'New location' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/^Location name/)));
+    const cancel = within(form).getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a new location' })),
+    );
+
+    const pick = screen.getByRole('button', { name: 'Use an existing location' });
+    pick.focus();
+    fireEvent.click(pick);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Find a location/)));
+    const close = screen.getByRole('button', { name: 'Close the location search' });
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Use an existing location' })),
+    );
+  });
 });

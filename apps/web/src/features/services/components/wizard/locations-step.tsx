@@ -1,17 +1,20 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../../platform/api/api-error.ts';
 import { useServiceLocations, type ServiceLocation } from '../../api/list-service-locations.ts';
 import { addressText } from '../service-format.ts';
 import { ExistingLocationPicker } from './existing-location-picker.tsx';
 import { LocationForm } from './location-form.tsx';
 import { PartItem, PartSection } from './part-section.tsx';
+import { useFocusWhenShown } from './use-focus-when-shown.ts';
 
 /** Step Locations: where the service is offered: new locations, existing ones, and their addresses. */
 export function LocationsStep({ serviceId }: { serviceId: string }) {
   const locations = useServiceLocations(serviceId);
   const [picking, setPicking] = useState(false);
+  const pickButton = useRef<HTMLButtonElement>(null);
+  const focusWhenShown = useFocusWhenShown();
   if (locations.isError)
     return (
       <Alert color="red" role="alert" title="The locations could not be loaded">
@@ -37,6 +40,7 @@ export function LocationsStep({ serviceId }: { serviceId: string }) {
               variant="default"
               leftSection={<IconMapPin size={16} aria-hidden />}
               onClick={() => setPicking(true)}
+              ref={pickButton}
             >
               Use an existing location
             </Button>
@@ -47,7 +51,10 @@ export function LocationsStep({ serviceId }: { serviceId: string }) {
         <ExistingLocationPicker
           serviceId={serviceId}
           linkedIds={new Set(items.map((l) => l.id))}
-          onClose={() => setPicking(false)}
+          onClose={() => {
+            setPicking(false);
+            focusWhenShown({ target: () => pickButton.current });
+          }}
         />
       ) : null}
     </Stack>

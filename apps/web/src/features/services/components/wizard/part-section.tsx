@@ -4,6 +4,7 @@ import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { errorMessage } from '../../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../../platform/forms/toast.ts';
+import { useFocusWhenShown } from './use-focus-when-shown.ts';
 import type { PartFormProps } from './use-part-form.ts';
 
 export interface PartDeletion<T> {
@@ -28,17 +29,20 @@ export interface PartSectionProps<T extends { id: string }> {
   /** Names one item in button labels ("Edit Jane Doe"). */
   itemName: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  /** The add form (item null) or the edit form of `item`; `close` closes it. */
-  renderForm: (item: T | null, close: () => void) => ReactNode;
+  /** The add form (item null) or the edit form of `item`; `close` closes it, given what was saved if anything. */
+  renderForm: (item: T | null, close: CloseForm) => ReactNode;
   deletion?: PartDeletion<T>;
   selection?: PartSelection;
   /** More buttons beside "Add", e.g. "Remove selected". */
   actions?: ReactNode;
 }
 
+/** Closes a section's form: with the item saved (it then takes the focus), or with nothing after a cancel. */
+export type CloseForm = (saved?: { id: string }) => void;
+
 /** The `renderForm` of a section whose form needs only the service, the item and `onDone`. */
 export function partForm<T>(Form: ComponentType<PartFormProps<T>>, serviceId: string) {
-  return function renderForm(item: T | null, close: () => void) {
+  return function renderForm(item: T | null, close: CloseForm) {
     return <Form serviceId={serviceId} item={item} onDone={close} />;
   };
 }
@@ -68,9 +72,15 @@ export function PartItem({ title, plain = false, details, children }: PartItemPr
   );
 }
 
+/** The first control of a form a person fills in (not its heading). */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])';
+
 /**
  * One kind of sub-resource of a service: the list, one add or edit form at a time (the others wait until it is saved
- * or cancelled, so typed input is never dropped by opening another), delete with a confirm.
+ * or cancelled, so typed input is never dropped by opening another), delete with a confirm. Focus follows: an opened
+ * form's first field, then the saved item's Edit button, or after a cancel the button that opened the form or the
+ * dialog; "Add" after a delete.
  */
 export function PartSection<T extends { id: string }>(props: PartSectionProps<T>) {
   const { title, description, items, emptyText, addLabel, itemName, renderItem, renderForm } = props;
@@ -78,7 +88,32 @@ export function PartSection<T extends { id: string }>(props: PartSectionProps<T>
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
-  const close = () => setEditing(null);
+  const focusWhenShown = useFocusWhenShown();
+  // Found by id when focus moves: the form, "Add" and each item's Edit button.
+  const formId = useId();
+  const addId = useId();
+  const editId = (item: { id: string }) => `${headingId}-edit-${item.id}`;
+  const deleteId = (item: { id: string }) => `${headingId}-delete-${item.id}`;
+  const byId = (id: string) => () => document.getElementById(id);
+
+  function open(id: string) {
+    setEditing(id);
+    focusWhenShown({
+      target: () => document.getElementById(formId)?.querySelector<HTMLElement>(FIRST_FIELD),
+    });
+  }
+
+  const close: CloseForm = (saved) => {
+    // A new item shows once the list has refreshed; a cancelled form gives focus back to its opener.
+    const itemId = saved?.id ?? (editing === 'new' ? null : editing);
+    setEditing(null);
+    focusWhenShown({
+      target: byId(itemId === null ? addId : editId({ id: itemId })),
+      fallback: byId(addId),
+    });
+  };
+
+  const form = (item: T | null) => <div id={formId}>{renderForm(item, close)}</div>;
 
   async function confirmDelete() {
     if (!deleting || !props.deletion) return;
@@ -87,11 +122,21 @@ export function PartSection<T extends { id: string }>(props: PartSectionProps<T>
       await props.deletion.run(deleting);
       showToast({ color: 'teal', message: `Deleted: ${itemName(deleting)}` });
       setDeleting(null);
+      // The item's buttons go with it: once it has left the refreshed list, "Add" takes the focus.
+      const gone = editId(deleting);
+      focusWhenShown({
+        target: () => (document.getElementById(gone) ? null : document.getElementById(addId)),
+      });
     } catch (error) {
       showToast({ color: 'red', title: 'Not deleted', message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
+  }
+
+  function cancelDelete() {
+    if (deleting) focusWhenShown({ target: byId(deleteId(deleting)) });
+    setDeleting(null);
   }
 
   return (
@@ -115,7 +160,7 @@ export function PartSection<T extends { id: string }>(props: PartSectionProps<T>
           {items.map((item) => (
             <li key={item.id}>
               {editing === item.id ? (
-                renderForm(item, close)
+                form(item)
               ) : (
                 <Paper withBorder radius="md" p="sm">
                   <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -137,7 +182,8 @@ export function PartSection<T extends { id: string }>(props: PartSectionProps<T>
                         leftSection={<IconPencil size={14} aria-hidden />}
                         aria-label={`Edit ${itemName(item)}`}
                         disabled={editing !== null}
-                        onClick={() => setEditing(item.id)}
+                        onClick={() => open(item.id)}
+                        id={editId(item)}
                       >
                         Edit
                       </Button>
@@ -149,6 +195,7 @@ export function PartSection<T extends { id: string }>(props: PartSectionProps<T>
                           leftSection={<IconTrash size={14} aria-hidden />}
                           aria-label={`Delete ${itemName(item)}`}
                           onClick={() => setDeleting(item)}
+                          id={deleteId(item)}
                         >
                           Delete
                         </Button>
@@ -161,31 +208,33 @@ export function PartSection<T extends { id: string }>(props: PartSectionProps<T>
           ))}
         </Stack>
       )}
-      {editing === 'new' ? renderForm(null, close) : null}
+      {editing === 'new' ? form(null) : null}
       <Group gap="sm">
         {editing === 'new' ? null : (
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={editing !== null}
-            onClick={() => setEditing('new')}
+            onClick={() => open('new')}
+            id={addId}
           >
             {addLabel}
           </Button>
         )}
         {props.actions}
       </Group>
-      {props.deletion ? (
+      {/* On the page only while open, so it leaves at once and the focus moves as said above. */}
+      {props.deletion && deleting ? (
         <ConfirmDialog
-          opened={deleting !== null}
+          opened
           title={props.deletion.title}
           confirmLabel="Delete"
           danger
           busy={busy}
           onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
+          onCancel={cancelDelete}
         >
-          {deleting ? props.deletion.describe(deleting) : ''}
+          {props.deletion.describe(deleting)}
         </ConfirmDialog>
       ) : null}
     </Stack>

@@ -11,10 +11,12 @@ import { namedOptions, TeamSelect } from './select-with-add.tsx';
 export interface AddDepartmentDialogProps {
   onClose: () => void;
   onCreated: (department: DepartmentView) => void;
+  /** The Department field, which gets the focus back once the dialog closes. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** POST /services/departments: a department (HSDS organization) and the team that answers messages about it. */
-export function AddDepartmentDialog({ onClose, onCreated }: AddDepartmentDialogProps) {
+export function AddDepartmentDialog({ onClose, onCreated, returnFocusTo }: AddDepartmentDialogProps) {
   const teams = useTeams();
   const create = useCreateDepartment();
   const form = useReferenceForm({
@@ -33,6 +35,7 @@ export function AddDepartmentDialog({ onClose, onCreated }: AddDepartmentDialogP
       noun="department"
       form={form}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       nameDescription="The organisation or department that runs the service"
     >
       <TeamSelect
@@ -52,10 +55,12 @@ export interface AddProgramDialogProps {
   departmentId: string | null;
   onClose: () => void;
   onCreated: (program: ProgramView) => void;
+  /** The Program field, which gets the focus back once the dialog closes. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** POST /services/programs: a program, optionally within a department. */
-export function AddProgramDialog({ departmentId, onClose, onCreated }: AddProgramDialogProps) {
+export function AddProgramDialog({ departmentId, onClose, onCreated, returnFocusTo }: AddProgramDialogProps) {
   const departments = useDepartments();
   const create = useCreateProgram();
   const form = useReferenceForm({
@@ -70,7 +75,7 @@ export function AddProgramDialog({ departmentId, onClose, onCreated }: AddProgra
     },
   });
   return (
-    <ReferenceDialog noun="program" form={form} onClose={onClose}>
+    <ReferenceDialog noun="program" form={form} onClose={onClose} returnFocusTo={returnFocusTo}>
       <Select
         label="Department"
         placeholder="No department"

@@ -2,6 +2,7 @@ import { Modal, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { showToast } from '../../../../platform/forms/toast.ts';
+import { useReturnFocus } from '../../../../platform/ui/use-return-focus.ts';
 import { ResourceFormFrame, type ResourceFormFrameProps } from './resource-form-frame.tsx';
 import { useResourceForm, type ResourceForm, type ResourceFormOptions } from './use-resource-form.ts';
 
@@ -87,14 +88,21 @@ export interface ReferenceDialogProps<V extends ReferenceValues> extends Omit<
   /** What the dialog adds, in lower case: "Add a department". */
   noun: string;
   onClose: () => void;
+  /** The field the dialog adds to, which gets the focus back if the control that opened the dialog is gone. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
-/** "Add a …" in a dialog, which a click outside does not close while it saves. */
+/**
+ * "Add a …" in a dialog, which a click outside does not close while it saves. It is on the page only while open;
+ * once it closes, focus goes back to where it came from (the field whose list opened it).
+ */
 export function ReferenceDialog<V extends ReferenceValues>({
   noun,
   onClose,
+  returnFocusTo,
   ...props
 }: ReferenceDialogProps<V>) {
+  useReturnFocus(returnFocusTo);
   const title = `Add a ${noun}`;
   return (
     <Modal opened onClose={onClose} title={title} centered closeOnClickOutside={!props.form.saving}>

@@ -56,7 +56,7 @@ export function ResourceFormFrame<V>({
 
 function CancelButton<V>({ form, onCancel }: { form: ResourceForm<V>; onCancel: () => void }) {
   return (
-    <Button variant="default" onClick={onCancel} disabled={form.saving}>
+    <Button variant="default" onClick={() => onCancel()} disabled={form.saving}>
       Cancel
     </Button>
   );

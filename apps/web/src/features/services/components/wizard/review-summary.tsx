@@ -2,7 +2,7 @@ import type { ScheduleView, ServiceDetailsView } from '@casework/contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { addressText, ageRange, phoneWithExtension } from '../service-format.ts';
+import { addressText, ageRange, displayPhone, phoneWithExtension } from '../service-format.ts';
 import { PHONE_TYPE_LABELS } from './contact-forms.tsx';
 import type { WizardStep } from './wizard-steps.ts';
 
@@ -61,10 +61,14 @@ export function ReviewSummary({ service, schedules, onEdit }: ReviewSummaryProps
           <Lines
             empty="No contacts or phone numbers."
             lines={[
-              ...service.contacts.map((c) => [c.name, c.title, c.email, c.phone].filter(Boolean).join(' · ')),
+              ...service.contacts.map((c) =>
+                [c.name, c.title, c.email, c.phone ? displayPhone(c.phone) : null]
+                  .filter(Boolean)
+                  .join(' · '),
+              ),
               ...service.phones.map(
                 (p) =>
-                  `${phoneWithExtension(p.number, p.extension)} · ${PHONE_TYPE_LABELS[p.type]} · ${locationName(p.locationId)}`,
+                  `${phoneWithExtension(displayPhone(p.number), p.extension)} · ${PHONE_TYPE_LABELS[p.type]} · ${locationName(p.locationId)}`,
               ),
             ]}
           />

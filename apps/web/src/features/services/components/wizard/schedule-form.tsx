@@ -53,7 +53,8 @@ export interface ScheduleFormProps {
   /** The schedule to edit; null to add one. */
   schedule: ScheduleView | null;
   locations: readonly { id: string; name: string }[];
-  onDone: () => void;
+  /** Closes the form: with the saved schedule, or with nothing after a cancel. */
+  onDone: (saved?: { id: string }) => void;
 }
 
 /** Opening hours for the whole service or at one of its locations: days, opening and closing time, validity. */
@@ -86,7 +87,7 @@ export function ScheduleForm({ serviceId, schedule, locations, onDone }: Schedul
     submit: (body) => save.mutateAsync({ scheduleId: schedule?.id, body }),
     onSaved: (saved) => {
       showToast({ color: 'teal', message: `Hours saved: ${saved.display}` });
-      onDone();
+      onDone(saved);
     },
   });
   const { values, set, errorFor } = form;

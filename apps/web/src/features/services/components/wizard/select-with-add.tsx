@@ -20,6 +20,8 @@ export function SelectWithAdd({ data, onChange, addLabel, onAdd, ...props }: Sel
   return (
     <Select
       searchable
+      // Focus coming back from the add dialog must not reopen the list; typing, arrows or a click open it.
+      openOnFocus={false}
       comboboxProps={{ withinPortal: true }}
       {...props}
       data={[...data, { value: ADD_VALUE, label: addLabel }]}

@@ -6,7 +6,7 @@ import {
   type ServiceCategoryView,
 } from '@casework/contract';
 import { Grid } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { CategoryFormDialog } from '../category-manager-form.tsx';
 import { AddDepartmentDialog, AddProgramDialog } from './reference-dialogs.tsx';
@@ -41,6 +41,9 @@ export function ServiceReferenceFields({
   teams,
 }: ServiceReferenceFieldsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const departmentFieldId = useId();
+  const programFieldId = useId();
+  const fieldById = (id: string) => () => document.getElementById(id);
   const otherName = categories.find((c) => c.isOther)?.name ?? SERVICE_CATEGORY_OTHER;
   const defaultTeam = teams.find((t) => t.id === departmentTeamId(departments, values.departmentId));
   // Programs of the chosen department, and those of none.
@@ -68,6 +71,7 @@ export function ServiceReferenceFields({
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <SelectWithAdd
+          id={departmentFieldId}
           label="Department"
           description="The organisation that runs the service"
           placeholder="No department"
@@ -83,6 +87,7 @@ export function ServiceReferenceFields({
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <SelectWithAdd
+          id={programFieldId}
           label="Program"
           description="Optional: the program the service belongs to"
           placeholder="No program"
@@ -110,13 +115,18 @@ export function ServiceReferenceFields({
         <CategoryFormDialog onClose={() => setDialog(null)} onSaved={(c) => set('categoryId', c.id)} />
       ) : null}
       {dialog === 'department' ? (
-        <AddDepartmentDialog onClose={() => setDialog(null)} onCreated={(d) => set('departmentId', d.id)} />
+        <AddDepartmentDialog
+          onClose={() => setDialog(null)}
+          onCreated={(d) => set('departmentId', d.id)}
+          returnFocusTo={fieldById(departmentFieldId)}
+        />
       ) : null}
       {dialog === 'program' ? (
         <AddProgramDialog
           departmentId={values.departmentId}
           onClose={() => setDialog(null)}
           onCreated={(p) => set('programId', p.id)}
+          returnFocusTo={fieldById(programFieldId)}
         />
       ) : null}
     </>

@@ -22,7 +22,7 @@ export interface PartFormOptions<
   item: { id: string } | null;
   /** The toast after saving, e.g. "Contact saved: Jane Doe". */
   savedMessage: (saved: ServicePartViews[P]) => string;
-  onDone: () => void;
+  onDone: (saved?: { id: string }) => void;
 }
 
 /** What the add or edit form of one item under a service is given. */
@@ -30,7 +30,8 @@ export interface PartFormProps<T> {
   serviceId: string;
   /** The item to edit; null to add one. */
   item: T | null;
-  onDone: () => void;
+  /** Closes the form: with the saved item, or with nothing after a cancel. */
+  onDone: (saved?: { id: string }) => void;
 }
 
 /** The add or edit form of one item under a service (contact, phone, eligibility, document, area). */
@@ -45,7 +46,7 @@ export function usePartForm<
     submit: (body) => save.mutateAsync({ itemId: item?.id ?? null, body }),
     onSaved: (saved) => {
       showToast({ color: 'teal', message: savedMessage(saved) });
-      onDone();
+      onDone(saved);
     },
   });
 }
