@@ -34,13 +34,19 @@ export function CategoryChips({
       ) : (
         <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((c) => (
-            <li key={c.id}>
+            <li key={c.id} style={{ maxWidth: '100%' }}>
               <RouterButton
                 to="/staff/team-inbox/$teamId/quick-messages/categories/$categoryId/edit"
                 params={{ teamId, categoryId: c.id }}
                 variant="light"
                 radius="xl"
                 size="compact-sm"
+                // A long name wraps inside the chip instead of pushing the page wider than a phone.
+                maw="100%"
+                styles={{
+                  root: { height: 'auto', minHeight: 26 },
+                  label: { whiteSpace: 'normal', textAlign: 'left' },
+                }}
                 leftSection={<IconPencil size={12} aria-hidden />}
                 rightSection={
                   <Badge size="sm" variant="white" circle={c.templateCount < 10} aria-hidden>
