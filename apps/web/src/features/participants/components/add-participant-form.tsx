@@ -1,10 +1,10 @@
 import { parseDateInput, phoneDigits, type CreateParticipantBody } from '@casework/contract';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { DateInput } from '../../../platform/forms/date-input.tsx';
-import { focusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
+import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
@@ -27,9 +27,9 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  // Counts refused submits, so each one puts the focus on the first field to correct.
-  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // Each refused submit puts the focus on the first field to correct.
+  const refused = useFocusFirstInvalid(() => formRef.current);
   const create = useCreateParticipant();
 
   const dobError = dateOfBirthInputError(dob);
@@ -62,7 +62,7 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
       next.phones = 'Enter a 10-digit phone number';
     setLocalErrors(next);
     if (Object.keys(next).length > 0 || isoDob === null) {
-      setRefusals((n) => n + 1);
+      refused();
       return;
     }
     const body: CreateParticipantBody = {
@@ -81,13 +81,9 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
         });
         onCreated(participant.participantId);
       },
-      onError: () => setRefusals((n) => n + 1),
+      onError: refused,
     });
   }
-
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(formRef.current);
-  }, [refusals]);
 
   return (
     <Page

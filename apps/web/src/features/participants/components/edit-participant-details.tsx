@@ -9,9 +9,9 @@ import {
 } from '@casework/contract';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
-import { focusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
+import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { DateInput } from '../../../platform/forms/date-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
@@ -142,8 +142,9 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(participant));
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [sentRows, setSentRows] = useState<number[]>([]);
-  const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, the first field at fault takes the focus, so a keyboard user lands on it.
+  const refused = useFocusFirstInvalid(() => formRef.current);
 
   const serverErrors = fieldErrorsOf(update.error);
   const errors = Object.keys(localErrors).length > 0 ? localErrors : serverErrors;
@@ -164,12 +165,6 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
       ? errorMessage(update.error)
       : null;
 
-  // After a refused save, the first field at fault takes the focus, so a keyboard user lands on it.
-  useEffect(() => {
-    if (attempt === 0) return;
-    focusFirstInvalid(formRef.current);
-  }, [attempt, update.error]);
-
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   function submit(event: FormEvent) {
@@ -177,8 +172,10 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
     const checked = check(draft, participant);
     setLocalErrors(checked.errors);
     setSentRows(checked.sentRows);
-    setAttempt((n) => n + 1);
-    if (Object.keys(checked.errors).length > 0) return;
+    if (Object.keys(checked.errors).length > 0) {
+      refused();
+      return;
+    }
     if (Object.keys(checked.body).length === 0) {
       onDone();
       return;
@@ -188,6 +185,7 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
         showToast({ color: 'teal', message: `Saved the details of ${fullName(saved)}.` });
         onDone();
       },
+      onError: refused,
     });
   }
 

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../../platform/api/api-error.ts';
 import { fieldErrorsOf, unplacedErrors } from '../../../../platform/forms/server-errors.ts';
+import { useFocusFirstInvalid } from '../../../../platform/forms/focus-first-invalid.ts';
 import { useWizardForm, type SaveOutcome } from './wizard-forms.tsx';
 
 /** An error whose field messages are already keyed by the form's field names (e.g. "physical.postalCode"). */
@@ -72,15 +73,10 @@ export function useResourceForm<V extends object, S extends z.ZodType, R>(
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   // The form element's id: after a failed save the first field in error gets the focus.
   const formId = useId();
+  const refused = useFocusFirstInvalid(() => document.getElementById(formId));
   const dirty = JSON.stringify(values) !== baseline;
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, formId]);
 
   const server = serverFieldErrors(serverError);
   const errorFor = (field: string): string | undefined => clientErrors[field] ?? server[field];
@@ -113,7 +109,7 @@ export function useResourceForm<V extends object, S extends z.ZodType, R>(
     const body = validate();
     if (body === null) {
       setServerError(null);
-      setAttempt((n) => n + 1);
+      refused();
       return { ok: false };
     }
     setSaving(true);
@@ -125,7 +121,7 @@ export function useResourceForm<V extends object, S extends z.ZodType, R>(
       return serviceId === undefined ? { ok: true } : { ok: true, serviceId };
     } catch (error) {
       setServerError(error);
-      setAttempt((n) => n + 1);
+      refused();
       return { ok: false };
     } finally {
       setSaving(false);
