@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAIN_CONTENT_ID } from '../layout/skip-link.tsx';
+import { focusIsLost } from './focus-lost.ts';
 
 /** The control to give focus back to: a menu's item stands for the menu's button, as the menu closes. */
 function openerOf(element: Element | null): HTMLElement | null {
@@ -30,9 +31,8 @@ export function useReturnFocus(fallback?: () => HTMLElement | null): void {
       // After the dialog has left the page. Still mounted means React's strict-mode rehearsal, not a close.
       window.setTimeout(() => {
         if (mounted.current) return;
-        const active = document.activeElement;
         // Focus someone already moved elsewhere (a new page, the next field) stays where it is.
-        if (active && active !== document.body) return;
+        if (!focusIsLost()) return;
         const target =
           (opener?.isConnected ? opener : null) ??
           fallbackRef.current?.() ??

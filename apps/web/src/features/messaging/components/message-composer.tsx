@@ -20,6 +20,7 @@ import {
 import classes from './message-composer.module.css';
 import { MessageLinkControl } from './message-link-control.tsx';
 import { formatFileSize } from './thread-format.ts';
+import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 
 export interface ComposerSubmit {
   html: string;
@@ -148,8 +149,7 @@ export function MessageComposer({
     editor.setEditable(!disabled && !busy);
     if (busy || !refocusAfterSend.current) return;
     refocusAfterSend.current = false;
-    const focused = document.activeElement;
-    if (!editor.isDestroyed && !disabled && (!focused || focused === document.body)) editor.commands.focus();
+    if (!editor.isDestroyed && !disabled && focusIsLost()) editor.commands.focus();
   }, [editor, disabled, busy]);
 
   // Keep the editable region's description and validity in step with the message shown under it.
@@ -221,8 +221,7 @@ export function MessageComposer({
     // Closed by Escape or after inserting: back to writing (unless the person moved on to something else).
     if (!opened)
       requestAnimationFrame(() => {
-        const focused = document.activeElement;
-        if (!editor.isDestroyed && (!focused || focused === document.body)) editor.commands.focus();
+        if (!editor.isDestroyed && focusIsLost()) editor.commands.focus();
       });
   }
 

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Switch, TextInput, Textarea } from '@manti
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 
 export type TeamFormValues = CreateTeamBody;
 
@@ -58,12 +59,7 @@ export function TeamForm({
   // The button is disabled while saving, which drops the focus to the page: once the answer is in, focus goes to
   // a refused name, else back to the button.
   useEffect(() => {
-    if (
-      wasPending.current &&
-      !pending &&
-      (!document.activeElement || document.activeElement === document.body)
-    )
-      (nameError ? nameRef : submitRef).current?.focus();
+    if (wasPending.current && !pending && focusIsLost()) (nameError ? nameRef : submitRef).current?.focus();
     wasPending.current = pending;
   }, [pending, nameError]);
 

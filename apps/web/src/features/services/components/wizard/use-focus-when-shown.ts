@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { focusIsLost } from '../../../../platform/ui/focus-lost.ts';
 
 /** How long a control may take to show (a saved item in its refreshed list, a dialog closing) before giving up. */
 const WAIT_MS = 3000;
@@ -13,12 +14,6 @@ export interface FocusRequest {
 
 interface PendingFocus extends FocusRequest {
   until: number;
-}
-
-/** Focus went with the control that held it (the browser then reports the page itself). */
-function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body;
 }
 
 /**
