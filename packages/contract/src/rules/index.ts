@@ -13,3 +13,4 @@ export * from './template-variables.ts';
 export * from './service-hours.ts';
 export * from './zoned-time.ts';
 export * from './calendar-days.ts';
+export * from './moved-kinds.ts';
