@@ -3,6 +3,8 @@ import {
   TEMPLATE_SAMPLE_VALUES,
   fillTemplateVariables,
   templateVariablesIn,
+  unfilledTemplateVariables,
+  unfilledTemplateVariablesMessage,
   unknownTemplateVariables,
 } from './template-variables.ts';
 
@@ -37,6 +39,24 @@ describe('template variables', () => {
   it('has a sample for every variable (used by previews)', () => {
     expect(fillTemplateVariables('{participant.fullName} {team.name}', TEMPLATE_SAMPLE_VALUES)).toBe(
       'Lena Andrews Family Services',
+    );
+  });
+
+  it('finds the variables a message still holds unfilled, also when formatting splits one, and not other braces', () => {
+    expect(
+      unfilledTemplateVariables(
+        '<p>Thanks from {<strong>team</strong>.name}, {note} {today} {team.name}</p>',
+      ),
+    ).toEqual(['team.name', 'today']);
+    expect(unfilledTemplateVariables('<p>Filled: Family Services, {x}</p>')).toEqual([]);
+  });
+
+  it('names the unfilled variables in a sentence that says what to do', () => {
+    expect(unfilledTemplateVariablesMessage(['team.name'])).toBe(
+      'Replace {team.name} with the words you mean: this message has no value for it, and the participant would see the braces',
+    );
+    expect(unfilledTemplateVariablesMessage(['team.name', 'today', 'thread.subject'])).toContain(
+      'Replace {team.name}, {today} and {thread.subject} with the words you mean: this message has no value for them',
     );
   });
 });

@@ -51,3 +51,22 @@ export function fillTemplateVariables(html: string, values: TemplateVariableValu
 export const TEMPLATE_SAMPLE_VALUES: TemplateVariableValues = Object.fromEntries(
   TEMPLATE_VARIABLES.map((v) => [v.name, v.sample]),
 );
+
+/**
+ * The quick-message variables a staff message still holds unfilled (`{team.name}` in a personal thread, say), in
+ * order of first use. Read from the text a participant would see: markup is dropped first, so a variable split by
+ * formatting is found too. Names that are not variables (`{note}`) are ordinary text.
+ */
+export function unfilledTemplateVariables(html: string): TemplateVariableName[] {
+  const text = html.replace(/<[^>]*>/g, '');
+  return templateVariablesIn(text).filter((name): name is TemplateVariableName => KNOWN.has(name));
+}
+
+/** Why a message with unfilled variables is not sent, naming them (a field message, and the composer's). */
+export function unfilledTemplateVariablesMessage(names: readonly string[]): string {
+  const listed = names.map((name) => `{${name}}`);
+  const which =
+    listed.length === 1 ? listed[0] : `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
+  const them = listed.length === 1 ? 'it' : 'them';
+  return `Replace ${which} with the words you mean: this message has no value for ${them}, and the participant would see the braces`;
+}

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MESSAGE_PREVIEW_MAX_CHARS, isRichTextNonEmpty } from '@casework/contract';
+import {
+  MESSAGE_PREVIEW_MAX_CHARS,
+  isRichTextNonEmpty,
+  unfilledTemplateVariables,
+  unfilledTemplateVariablesMessage,
+} from '@casework/contract';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedTemplate, togetherStatement } from '#src/db/raw-sql.ts';
 import { activityInsert } from '#src/platform/audit/activity-log.ts';
@@ -26,9 +31,12 @@ export interface CleanBody {
 
 /**
  * Sanitises a message body with the allow-list; SPEC §5: a body with no text left (once tags and whitespace are
- * removed) is refused, also when the text was all inside markup the allow-list drops.
+ * removed) is refused, also when the text was all inside markup the allow-list drops. A staff member's message that
+ * still holds a quick-message variable nobody filled (`{team.name}` in a personal thread) is refused too: the
+ * participant would read the braces. A participant's text is theirs as written.
  */
-export function cleanMessageBody(html: string, field = 'body.body'): CleanBody {
+export function cleanMessageBody(html: string, author: AuthorKind): CleanBody {
+  const field = 'body.body';
   const clean = sanitizeRichText(html);
   const text = richTextToPlainText(clean);
   if (!isRichTextNonEmpty(clean) || text.trim() === '') {
@@ -38,6 +46,11 @@ export function cleanMessageBody(html: string, field = 'body.body'): CleanBody {
       [{ field, message }],
       'message.empty',
     );
+  }
+  const unfilled = author === 'staff' ? unfilledTemplateVariables(text) : [];
+  if (unfilled.length > 0) {
+    const message = unfilledTemplateVariablesMessage(unfilled);
+    throw badRequest(`${message}. Nothing was sent.`, [{ field, message }], 'message.unfilled_variable');
   }
   return { html: clean, text };
 }

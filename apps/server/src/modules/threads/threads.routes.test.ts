@@ -158,6 +158,38 @@ describe('POST /threads', () => {
     expect(framed.json()).toMatchObject({ code: 'message.empty', errors: [{ field: 'body.body' }] });
   });
 
+  it('refuses a staff message that still holds an unfilled quick-message variable; a participant writes braces freely', async () => {
+    const before = await t.database.db.select().from(messages);
+    const started = await api('POST', '/threads', cast.staff.token, {
+      participantId: cast.participant2.participantId,
+      body: '<p>Thank you for reaching out to {<strong>team</strong>.name}. Call me on {today}.</p>',
+    });
+    expect(started.statusCode).toBe(400);
+    expect(started.json()).toMatchObject({
+      code: 'message.unfilled_variable',
+      detail: expect.stringMatching(
+        /^Replace \{team\.name\} and \{today\} with the words you mean.*Nothing was sent\.$/,
+      ),
+      errors: [
+        { field: 'body.body', message: expect.stringContaining('the participant would see the braces') },
+      ],
+    });
+    const thread = await startThread(t, cast.participant.token, {
+      teamId: cast.teams.family,
+      body: '<p>My code is {today} and {team.name}, as the letter says.</p>',
+    });
+    const reply = await api('POST', `/threads/${thread.id}/replies`, cast.staff.token, {
+      body: '<p>Hello {participant.firstName}</p>',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().code).toBe('message.unfilled_variable');
+    const plain = await api('POST', `/threads/${thread.id}/replies`, cast.staff.token, {
+      body: '<p>Hello, see {note} and {x.y}: not variables.</p>',
+    });
+    expect(plain.statusCode).toBe(201);
+    expect((await t.database.db.select().from(messages)).length).toBe(before.length + 2);
+  });
+
   it('a participant cannot write to a private team or an inactive application (404), nor as someone else', async () => {
     const privateTeam = await api('POST', '/threads', cast.participant.token, {
       teamId: cast.teams.behavioral,
@@ -396,7 +428,7 @@ describe('replies and GET /messages/{threadId}', () => {
         logged,
         found!,
         { userId: cast.staff.userId, kind: 'staff' },
-        cleanMessageBody('<p>Back to you</p>'),
+        cleanMessageBody('<p>Back to you</p>', 'staff'),
       ),
     );
     expect(sent.map((s) => s.text.slice(0, 20))).toEqual(['with w0 as (insert i']);
@@ -458,7 +490,13 @@ describe('replies and GET /messages/{threadId}', () => {
     for (const send of sends) {
       const found = await repo.find(send.thread.id);
       const sent = await captureStatements(t.database, (logged) =>
-        postMessage(logged, found!, send.author, cleanMessageBody(`<p>${send.text}</p>`), send.at),
+        postMessage(
+          logged,
+          found!,
+          send.author,
+          cleanMessageBody(`<p>${send.text}</p>`, send.author.kind),
+          send.at,
+        ),
       );
       texts.push(...sent.map((statement) => statement.text));
       posted.push(await postedOf(send, found!.participantId, sent));
@@ -620,7 +658,7 @@ describe('replies and GET /messages/{threadId}', () => {
         db,
         found!,
         { userId: cast.participant.userId, kind: 'participant' },
-        cleanMessageBody(`<p>m${i}</p>`),
+        cleanMessageBody(`<p>m${i}</p>`, 'participant'),
         new Date(Date.parse(thread.createdAt) + i * 1000),
       );
     const view = (await api('GET', `/threads/${thread.id}`, cast.participant.token)).json<ThreadView>();

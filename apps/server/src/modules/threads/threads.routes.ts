@@ -37,6 +37,10 @@ export const threadsRoutes: FastifyPluginAsyncZod<{
   const limitNote =
     `Each person may send ${messagesOf(messagesPerMinute)} a minute, new threads and replies together; ` +
     'more are refused with 429 and Retry-After.';
+  const unfilledNote =
+    'A staff message that still holds a quick-message variable such as {team.name} is refused (400, ' +
+    'message.unfilled_variable): the participant would read the braces.';
+
   app.post(
     '/threads',
     {
@@ -50,7 +54,7 @@ export const threadsRoutes: FastifyPluginAsyncZod<{
           'inactive applications do not exist for participants (404). Staff write to a participant (participantId) ' +
           'for a team whose inbox they work (teamId or applicationId; they are assigned to it), or without a team ' +
           'in a personal thread they own. The body is rich text, sanitised with an allow-list; a body with no text ' +
-          `left is refused (400). ${limitNote}`,
+          `left is refused (400). ${unfilledNote} ${limitNote}`,
         body: CreateThreadBody,
         response: { 201: ThreadView },
       },
@@ -114,7 +118,7 @@ export const threadsRoutes: FastifyPluginAsyncZod<{
         tags: ['threads'],
         summary:
           'Reply in a thread (rich text; a reply brings the thread back to every inbox that archived it)',
-        description: limitNote,
+        description: `${unfilledNote} ${limitNote}`,
         params: ThreadParams,
         body: ReplyBody,
         response: { 201: MessageView },

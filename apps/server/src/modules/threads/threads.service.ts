@@ -76,7 +76,7 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
      */
     async create(principal: Principal, body: CreateThreadBody): Promise<ThreadView> {
       const viewer = await viewerOf(principal);
-      const clean = cleanMessageBody(body.body);
+      const clean = cleanMessageBody(body.body, viewer.kind);
       const target = await destination(viewer, body);
       let participantId: string;
       let ownerStaffMemberId: string | null = null;
@@ -201,7 +201,7 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
 
     async reply(principal: Principal, threadId: string, body: ReplyBody): Promise<MessageView> {
       const viewer = await viewerOf(principal);
-      const clean = cleanMessageBody(body.body);
+      const clean = cleanMessageBody(body.body, viewer.kind);
       // No transaction: the access check reads, and the message's writes are one statement, atomic by itself. Under
       // READ COMMITTED a transaction around both gave nothing more (each statement has its own snapshot, and the read
       // locks nothing), and its BEGIN and COMMIT were two of a reply's six round trips.

@@ -137,7 +137,9 @@ describe('delivery', () => {
         w.t.database.db.transaction(async (tx) => {
           const found = await createThreadsRepository(tx).find(thread.id);
           const author = { userId: participantUserId, kind: 'participant' as const };
-          rolledBack = (await postMessage(tx, found!, author, cleanMessageBody('<p>Never mind.</p>'))).id;
+          rolledBack = (
+            await postMessage(tx, found!, author, cleanMessageBody('<p>Never mind.</p>', author.kind))
+          ).id;
           throw new Error('roll back');
         }),
       ).rejects.toThrow('roll back');

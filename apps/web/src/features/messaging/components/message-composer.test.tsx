@@ -319,6 +319,41 @@ describe('MessageComposer quick messages', () => {
     await waitFor(() => expect(screen.queryByText('guide.pdf')).toBeNull());
   });
 
+  it('says which variables are still to fill in and refuses to send the message until they are replaced', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithProviders(
+      <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} quickMessages={QUICK} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Quick messages' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Insert Welcome' }));
+    const hint = await screen.findByText('To fill in before sending: {participant.firstName}');
+    expect(editable().getAttribute('aria-describedby')).toBe(hint.id);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Replace {participant.firstName} with the words you mean: this message has no value for it, and the participant would see the braces',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(editable().getAttribute('aria-invalid')).toBe('true');
+
+    // Once the braces are gone, the refusal goes with them and the message sends.
+    await typeText('Hello Lena');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.queryByText(/To fill in before sending/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves braces alone in a composer without quick messages (a participant writes what they like)', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);
+    await typeText('The letter says {team.name}');
+    expect(screen.queryByText(/To fill in before sending/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it("removes a template's files without touching its text, and reports them in form mode", async () => {
     const onChange = vi.fn();
     renderWithProviders(

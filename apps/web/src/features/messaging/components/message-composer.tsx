@@ -1,8 +1,14 @@
 import '@mantine/tiptap/styles.css';
-import { isRichTextNonEmpty, type TemplateVariableValues } from '@casework/contract';
+import {
+  isRichTextNonEmpty,
+  unfilledTemplateVariables,
+  unfilledTemplateVariablesMessage,
+  type TemplateVariableValues,
+} from '@casework/contract';
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
-import { IconPaperclip, IconSend, IconTemplate, IconX } from '@tabler/icons-react';
+import type { Editor } from '@tiptap/react';
+import { IconAlertTriangle, IconPaperclip, IconSend, IconTemplate, IconX } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -64,12 +70,26 @@ function valueOf(html: string, files: File[], templates: TemplateAttachment[]): 
   return templates.length > 0 ? { html, files, templates } : { html, files };
 }
 
-/** The editor's HTML, or '' when it holds nothing but an empty paragraph. */
 const NO_VALUES: TemplateVariableValues = {};
 
 /** The files of the message: those picked and those of inserted quick messages, for the "N files" line. */
 function fileCount(files: readonly File[], templates: readonly TemplateAttachment[]): number {
   return files.length + templates.reduce((n, t) => n + t.files.length, 0);
+}
+
+/** Selects the first `{name}` written in one piece of text, so typing replaces it; says whether it found one. */
+function selectVariable(editor: Editor, name: string): boolean {
+  const needle = `{${name}}`;
+  let found: { from: number; to: number } | null = null;
+  editor.state.doc.descendants((node, pos) => {
+    if (found || !node.isText) return !found;
+    const at = node.text?.indexOf(needle) ?? -1;
+    if (at >= 0) found = { from: pos + at, to: pos + at + needle.length };
+    return false;
+  });
+  if (!found) return false;
+  editor.chain().focus().setTextSelection(found).scrollIntoView().run();
+  return true;
 }
 
 /**
@@ -92,6 +112,7 @@ export function MessageComposer({
 }: MessageComposerProps): JSX.Element {
   const labelId = useId();
   const problemId = useId();
+  const hintId = useId();
   const filesId = useId();
   const provided = useComposerQuickMessages();
   const quick = quickMessages === undefined ? provided : quickMessages;
@@ -101,6 +122,9 @@ export function MessageComposer({
   // Where a quick message goes: at the cursor once the editor has had the focus, otherwise at the end.
   const focusedOnce = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The quick-message variables still written as `{name}` (staff composers, those with a picker): said under the
+  // editor while there are some, and a message holding one is not sent (the server refuses it too).
+  const [unfilled, setUnfilled] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [linkOpened, setLinkOpened] = useState(false);
   const standalone = onChange === undefined;
@@ -155,7 +179,7 @@ export function MessageComposer({
   // Keep the editable region's description and validity in step with the message shown under it.
   useEditableAttributes(editor, {
     'aria-invalid': shownProblem ? 'true' : null,
-    'aria-describedby': shownProblem ? problemId : null,
+    'aria-describedby': shownProblem ? problemId : unfilled.length > 0 ? hintId : null,
   });
 
   async function submit() {
@@ -164,6 +188,13 @@ export function MessageComposer({
     if (!isRichTextNonEmpty(html)) {
       setProblem(EMPTY_MESSAGE_PROBLEM);
       editor.commands.focus();
+      return;
+    }
+    const blanks = quick ? unfilledTemplateVariables(html) : [];
+    if (blanks.length > 0) {
+      setUnfilled(blanks);
+      setProblem(unfilledTemplateVariablesMessage(blanks));
+      if (!selectVariable(editor, blanks[0]!)) editor.commands.focus();
       return;
     }
     setProblem(null);
@@ -185,6 +216,13 @@ export function MessageComposer({
     submitRef.current = () => void submit();
     changeRef.current = (html) => {
       if (problem === EMPTY_MESSAGE_PROBLEM && isRichTextNonEmpty(html)) setProblem(null);
+      const blanks = quick ? unfilledTemplateVariables(html) : [];
+      if (blanks.join() !== unfilled.join()) {
+        // The refusal follows the writing: it names what is left, and goes once nothing is.
+        if (unfilled.length > 0 && problem === unfilledTemplateVariablesMessage(unfilled))
+          setProblem(blanks.length > 0 ? unfilledTemplateVariablesMessage(blanks) : null);
+        setUnfilled(blanks);
+      }
       onChange?.(valueOf(html, files, templates));
     };
     pickerShortcutRef.current = () => {
@@ -272,6 +310,14 @@ export function MessageComposer({
         <Text id={problemId} size="sm" c="red" role="alert">
           {shownProblem}
         </Text>
+      ) : null}
+      {unfilled.length > 0 && !shownProblem ? (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+          <Text id={hintId} size="sm">
+            To fill in before sending: {unfilled.map((name) => `{${name}}`).join(', ')}
+          </Text>
+        </Group>
       ) : null}
       {allowFiles && attachedCount > 0 ? (
         <div>

@@ -1,6 +1,8 @@
 import {
   THREAD_SUBJECT_MAX_CHARS,
   isRichTextNonEmpty,
+  unfilledTemplateVariables,
+  unfilledTemplateVariablesMessage,
   type TemplateVariableValues,
 } from '@casework/contract';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
@@ -13,12 +15,21 @@ import type { ComposerSubmit } from './message-composer.tsx';
 
 export const EMPTY_MESSAGE_TEXT = 'Write a message: it must contain some text';
 
-/** Client checks of the subject and message before sending (the server checks again). */
-export function messageErrors(subject: string, html: string): Record<string, string> {
+/**
+ * Client checks of the subject and message before sending (the server checks again). A staff member's message may
+ * not keep a quick-message variable nobody filled in; a participant's braces are their own text.
+ */
+export function messageErrors(
+  subject: string,
+  html: string,
+  author: 'staff' | 'participant',
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (subject.trim().length > THREAD_SUBJECT_MAX_CHARS)
     errors.subject = `Must be at most ${THREAD_SUBJECT_MAX_CHARS} characters`;
+  const unfilled = author === 'staff' ? unfilledTemplateVariables(html) : [];
   if (!isRichTextNonEmpty(html)) errors.body = EMPTY_MESSAGE_TEXT;
+  else if (unfilled.length > 0) errors.body = unfilledTemplateVariablesMessage(unfilled);
   return errors;
 }
 

@@ -96,7 +96,7 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = messageErrors(subject, message.html);
+    const found = messageErrors(subject, message.html, 'participant');
     if (serviceTeamId === undefined && applicationId === null)
       found.destination = 'Choose who you would like to write to.';
     setErrors(found);

@@ -88,6 +88,16 @@ describe('StaffNewMessagePage', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/threads')).toBe(false);
   });
 
+  it('does not send a quick-message variable nobody filled in, and says which', async () => {
+    const calls = withApi(stubServer(buildStaffSession()), api());
+    renderAppAt(`${PATH}?participantId=P7K3-M9QX`);
+    await screen.findByText('Mary Ivanoff (P7K3-M9QX)');
+    typeMessage('Thank you for reaching out to {team.name}.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(/^Replace \{team\.name\} with the words you mean/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/threads')).toBe(false);
+  });
+
   it('lets the participant be found with the participant picker', async () => {
     withApi(stubServer(buildStaffSession()), api());
     renderAppAt(PATH);

@@ -63,7 +63,7 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = messageErrors(subject, message.html);
+    const found = messageErrors(subject, message.html, 'staff');
     if (!participant) found.participantId = 'Choose the participant to write to.';
     setErrors(found);
     setFormError(null);
