@@ -27,6 +27,22 @@ export const PERMISSIONS = {
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const PERMISSION_VALUES = [PERMISSIONS.TeamInboxAccess, PERMISSIONS.DirectoryEdit] as const;
 
+/**
+ * What each permission lets a role's holders do, in words for people: the role dialog, the roles list and the
+ * activity log show these, never the code ("TeamInbox.Access") itself.
+ */
+export const PERMISSION_LABELS: Readonly<Record<Permission, { label: string; description: string }>> = {
+  'TeamInbox.Access': {
+    label: 'Team inbox access',
+    description: 'Read and answer the shared inbox of each team where the role is held.',
+  },
+  'Directory.Edit': {
+    label: 'Edit the service directory',
+    description:
+      'Add and change services, their locations, schedules, contacts and categories, and import HSDS data.',
+  },
+};
+
 /** SPEC §9: user-action log category codes. */
 export const LOG_CATEGORY_CODES = ['USERNAV', 'MSG_THREAD', 'TEAM_MSG', 'SVC_SEARCH', 'SVC_NAV'] as const;
 export type LogCategoryCode = (typeof LOG_CATEGORY_CODES)[number];

@@ -8,6 +8,7 @@ export * from './trim.ts';
 export * from './duplicate-key.ts';
 export * from './request-building.ts';
 export * from './url.ts';
+export * from './webhook-url.ts';
 export * from './schedule-display.ts';
 export * from './template-variables.ts';
 export * from './service-hours.ts';

@@ -6,6 +6,7 @@ import {
   WEBHOOK_FAILING_STREAK,
   WEBHOOK_RESPONSE_EXCERPT_CHARS,
 } from '../webhook-events.ts';
+import { WEBHOOK_URL_SUMMARY } from '../rules/webhook-url.ts';
 
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).describe('A domain event type');
 
@@ -60,9 +61,7 @@ const WebhookUrl = z
   .pipe(
     z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL, e.g. https://partner.example.org/hooks' }),
   )
-  .describe(
-    'Where deliveries are POSTed: https (http only for an allow-listed local receiver outside production)',
-  );
+  .describe(`Where deliveries are POSTed: ${WEBHOOK_URL_SUMMARY}`);
 const WebhookDescription = z.string().trim().max(500, 'Must be at most 500 characters');
 const EventTypes = z
   .array(WebhookEventTypeSchema)

@@ -46,16 +46,18 @@ describe('POST and PUT /teams/roles', () => {
     const response = await call('POST', '/teams/roles', {
       name: 'Intake Clerk',
       description: 'Answers first messages',
-      permissions: ['TeamInbox.Access', 'TeamInbox.Access'],
+      permissions: ['TeamInbox.Access', 'TeamInbox.Access', 'Directory.Edit'],
     });
     expect(response.statusCode).toBe(201);
     const role = response.json();
-    expect(role).toMatchObject({ name: 'Intake Clerk', permissions: ['TeamInbox.Access'] });
+    expect(role).toMatchObject({ name: 'Intake Clerk', permissions: ['Directory.Edit', 'TeamInbox.Access'] });
     const list = (await call('GET', '/teams/roles')).json();
     expect(list.items).toContainEqual(role);
     expect(await lastActivity()).toMatchObject({
       kind: 'team-roles-changed',
-      message: 'Created team role "Intake Clerk" granting TeamInbox.Access.',
+      // The permissions by the names the role dialog gives them, never their codes.
+      message:
+        'Created team role "Intake Clerk" granting the permissions "Edit the service directory" and "Team inbox access".',
     });
   });
 
@@ -87,7 +89,7 @@ describe('POST and PUT /teams/roles', () => {
     expect(await lastActivity()).toMatchObject({
       kind: 'team-roles-changed',
       message:
-        'Updated team role "Seasonal Helper" (renamed from "Temporary Role"), now granting TeamInbox.Access.',
+        'Updated team role "Seasonal Helper" (renamed from "Temporary Role"), now granting the permission "Team inbox access".',
     });
     const taken = await call('PUT', `/teams/roles/${role.id}`, { name: 'Observer' });
     expect(taken.statusCode).toBe(409);

@@ -1,8 +1,9 @@
-import type {
-  CreateTeamRoleBody,
-  TeamRoleMembersBody,
-  TeamRoleView,
-  UpdateTeamRoleBody,
+import {
+  PERMISSION_LABELS,
+  type CreateTeamRoleBody,
+  type TeamRoleMembersBody,
+  type TeamRoleView,
+  type UpdateTeamRoleBody,
 } from '@casework/contract';
 import type { Db, DbOrTx } from '#src/db/client.ts';
 import { writeActivity } from '#src/platform/audit/activity-log.ts';
@@ -27,8 +28,15 @@ const rethrowNameTaken = (name: string) => (error: unknown) => {
   throw error instanceof RoleNameTakenError ? nameTaken(name) : error;
 };
 
-const grants = (permissions: string[]) =>
-  permissions.length > 0 ? `granting ${permissions.join(', ')}` : 'granting no permissions';
+/** The permissions in words, as the role dialog names them: the activity log is read by people, not by code. */
+function grants(permissions: string[]): string {
+  const names = permissions.map(
+    (p) => `"${(PERMISSION_LABELS as Partial<Record<string, { label: string }>>)[p]?.label ?? p}"`,
+  );
+  if (names.length === 0) return 'granting no permissions';
+  if (names.length === 1) return `granting the permission ${names[0]}`;
+  return `granting the permissions ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 /** Team roles: define them (name, permissions) and grant or take them away within a team. */
 export function createTeamRolesService({

@@ -4,6 +4,8 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_GROUPS,
   WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_HELP,
+  WEBHOOK_URL_MESSAGES,
   type WebhookEventInfo,
   type WebhookView,
   type WebhookWithSecret,
@@ -14,6 +16,8 @@ import { uuidv7 } from '#src/platform/ids.ts';
 import { createAddressGuard } from '#src/platform/outbound/address-guard.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 import { QUIET, useWebhooksTestApp } from './webhooks.test-support.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // One app for the file; after each test, every request the receiver got must have verified.
 const w = useWebhooksTestApp();
@@ -212,10 +216,11 @@ describe('address rules', () => {
     ] as const) {
       const response = await w.api(method, url, { url: 'http://partner.example.org/hooks', ...QUIET });
       expect(response.statusCode, response.body).toBe(400);
+      // The contract's words, which the web form's help text is written from.
       expect(response.json()).toMatchObject({
         code: 'webhook.url_refused',
-        detail: expect.stringContaining('https://'),
-        errors: [{ field: 'body.url', message: expect.stringContaining('https://') }],
+        detail: WEBHOOK_URL_MESSAGES.httpElsewhere,
+        errors: [{ field: 'body.url', message: WEBHOOK_URL_MESSAGES.httpElsewhere }],
       });
     }
     expect((await w.getWebhook(webhook.id)).url).toBe(webhook.url);
@@ -246,12 +251,13 @@ describe('address rules', () => {
     const resolved: Record<string, string> = {
       'partner.example.test': '93.184.215.14',
       'intranet.example.test': '10.1.2.3',
+      localhost: '127.0.0.1',
     };
-    const serviceWith = (allowHttpLocal: boolean) =>
+    const serviceWith = (allowHttpLocal: boolean, allowedHosts: string[] = []) =>
       createWebhooksService({
         db: w.t.database.db,
         secrets: createSecretBox(webhookSecretKey(w.t.config.authSecret)),
-        guard: createAddressGuard([], {
+        guard: createAddressGuard(allowedHosts, {
           resolveHost: async (host) => {
             const address = resolved[host];
             if (!address)
@@ -282,7 +288,37 @@ describe('address rules', () => {
       const production = serviceWith(false);
       await expect(
         production.create(principal(), { url: 'http://127.0.0.1:9/hooks', ...QUIET }),
-      ).rejects.toEqual(refusal(/Use an https:\/\/ address: deliveries carry signed data/));
+      ).rejects.toEqual(refusal(/^Use an https:\/\/ address: this Casework server runs in production/));
+      await expect(
+        production.create(principal(), { url: 'http://partner.example.test/hooks', ...QUIET }),
+      ).rejects.toEqual(refusal(new RegExp(`^${escapeRegExp(WEBHOOK_URL_MESSAGES.httpElsewhere)}$`)));
+    });
+
+    it('keeps the promise of its words: http://localhost is accepted outside production once allow-listed', async () => {
+      // The refusal of http elsewhere (and the form's help) says when http://localhost is accepted: hold it to that.
+      expect(WEBHOOK_URL_MESSAGES.httpElsewhere).toMatch(
+        /outside production.*localhost.*WEBHOOK_ALLOWED_HOSTS/,
+      );
+      expect(WEBHOOK_URL_HELP).toMatch(
+        /localhost.*WEBHOOK_ALLOWED_HOSTS.*http:\/\/ is accepted only outside production/,
+      );
+
+      const notAllowed = serviceWith(true);
+      await expect(
+        notAllowed.create(principal(), { url: 'http://localhost:9/hooks', ...QUIET }),
+      ).rejects.toEqual(refusal(/localhost is an internal host name.*WEBHOOK_ALLOWED_HOSTS/));
+
+      const allowed = await serviceWith(true, ['localhost']).create(principal(), {
+        url: 'http://localhost:9/hooks',
+        isActive: false,
+        ...QUIET,
+      });
+      expect(allowed).toMatchObject({ url: 'http://localhost:9/hooks' });
+      await serviceWith(true, ['localhost']).remove(principal(), allowed.id);
+
+      await expect(
+        serviceWith(false, ['localhost']).create(principal(), { url: 'http://localhost:9/hooks', ...QUIET }),
+      ).rejects.toEqual(refusal(new RegExp(`^${escapeRegExp(WEBHOOK_URL_MESSAGES.httpInProduction)}$`)));
     });
 
     it('without an allow-list, refuses this machine, however written, and names that do not resolve', async () => {

@@ -11,6 +11,7 @@ import {
   WebhookEventTypesResponse,
   WebhookParams,
   WebhookView,
+  WEBHOOK_URL_SUMMARY,
   WebhookWithSecret,
 } from '@casework/contract';
 import { adminOnly } from '#src/platform/authz/policy.ts';
@@ -45,9 +46,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
       schema: {
         tags,
         summary: 'Register a webhook; the answer holds its signing secret, shown this once',
-        description:
-          'The URL must be https (http only for a local receiver outside production) and must not resolve to a ' +
-          'loopback, private, link-local or metadata address unless WEBHOOK_ALLOWED_HOSTS names it.',
+        description: `The URL: ${WEBHOOK_URL_SUMMARY}.`,
         body: CreateWebhookBody,
         response: { 201: WebhookWithSecret },
       },

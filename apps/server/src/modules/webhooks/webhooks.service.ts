@@ -9,6 +9,7 @@ import {
   type WebhookNotificationView,
   type WebhookView,
   type WebhookWithSecret,
+  webhookUrlProblem,
 } from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
 import { writeActivity } from '#src/platform/audit/activity-log.ts';
@@ -28,12 +29,10 @@ export interface WebhooksServiceOptions {
   secrets: SecretBox;
   guard: AddressGuard;
   delivery: Pick<WebhookDelivery, 'queueManual'>;
-  /** Outside production, http:// is accepted for a receiver on this machine. */
+  /** Outside production, http:// is accepted for a receiver on this machine (still only when allow-listed). */
   allowHttpLocal: boolean;
   now?: () => Date;
 }
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 const urlRefused = (detail: string) =>
   badRequest(detail, [{ field: 'body.url', message: detail }], 'webhook.url_refused');
@@ -52,20 +51,11 @@ function describeChanges(before: WebhookRow, body: UpdateWebhookBody): string[] 
 export function createWebhooksService(options: WebhooksServiceOptions) {
   const { db, secrets, guard, delivery, allowHttpLocal, now = () => new Date() } = options;
 
-  /** https, or http for a local receiver outside production; and never an address the SSRF guard refuses. */
+  /** The contract's webhook address rule: its scheme part here, then the SSRF guard (DNS and the allow-list). */
   async function assertUrlAllowed(raw: string): Promise<void> {
-    const url = new URL(raw);
-    if (url.username || url.password)
-      throw urlRefused(
-        'Remove the user name and password from the address; Casework signs each delivery instead.',
-      );
-    if (url.protocol === 'http:' && !(allowHttpLocal && LOCAL_HOSTS.has(url.hostname)))
-      throw urlRefused(
-        allowHttpLocal
-          ? 'Use an https:// address. Plain http:// is accepted only for a receiver on this machine (localhost).'
-          : 'Use an https:// address: deliveries carry signed data and must be encrypted in transit.',
-      );
-    const check = await guard.checkUrl(url);
+    const problem = webhookUrlProblem(raw, { allowHttpLocal });
+    if (problem) throw urlRefused(problem);
+    const check = await guard.checkUrl(new URL(raw));
     if (!check.ok) throw urlRefused(check.reason);
   }
 

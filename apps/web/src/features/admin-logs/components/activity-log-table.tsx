@@ -2,7 +2,7 @@ import type { ActivityLogView } from '@casework/contract';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { KIND_LABELS, SENSITIVE_KIND } from './log-labels.ts';
-import { formatLogTime } from './log-time.ts';
+import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { PersonCell } from './person-cell.tsx';
 
 export interface ActivityLogTableProps {
@@ -87,8 +87,8 @@ export function ActivityLogTable({
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w={160}>
-              Time (Alaska)
+            <Table.Th scope="col" w={190}>
+              Time
             </Table.Th>
             <Table.Th scope="col">What happened</Table.Th>
             <Table.Th scope="col" w={190}>
@@ -115,7 +115,7 @@ export function ActivityLogTable({
                     boxShadow: sensitive ? 'inset 4px 0 0 var(--mantine-color-red-8)' : undefined,
                   }}
                 >
-                  <Text size="sm">{formatLogTime(entry.createdAt)}</Text>
+                  <Text size="sm">{formatOrganisationTime(entry.createdAt)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">

@@ -78,7 +78,7 @@ describe('AdminLogsPage, activity log', () => {
     const badge = await screen.findByText('Sensitive-info access', { selector: '.mantine-Badge-label' });
     const row = badge.closest('tr')!;
     expect(row.getAttribute('data-sensitive')).toBe('true');
-    expect(within(row).getByText('03/02/2025 2:05 pm')).toBeTruthy();
+    expect(within(row).getByText('03/02/2025 2:05 pm AKST')).toBeTruthy();
     expect(within(row).getByText(/Reason: phone call/)).toBeTruthy();
     const other = screen.getByText('Created the team Outreach').closest('tr')!;
     expect(other.getAttribute('data-sensitive')).toBeNull();
@@ -224,13 +224,45 @@ describe('AdminLogsPage, user actions', () => {
   it('shows categories by name and asks with the category filter', async () => {
     const fetchMock = stubLogsApi();
     renderPage({ tab: 'user-actions', from: '2025-03-01', to: '2025-03-02', category: 'USERNAV' });
-    const row = (await screen.findByText('/staff/dashboard')).closest('tr')!;
+    const row = (await screen.findByText('Opened the staff dashboard')).closest('tr')!;
     expect(within(row).getByText('Navigation')).toBeTruthy();
-    expect(within(row).getByText('03/01/2025 9:00 am')).toBeTruthy();
+    expect(within(row).getByText('03/01/2025 9:00 am AKST')).toBeTruthy();
     expect(urls(fetchMock, '/api/v1/logs/user-actions')).toEqual([
       `/api/v1/logs/user-actions?${RANGE}&category=USERNAV&take=25&skip=0`,
     ]);
     expect(screen.getByRole('figure', { name: 'User actions per day' })).toBeTruthy();
+  });
+
+  it('says what was done in words, never a raw path or a record id', async () => {
+    const API_CALL = {
+      ...NAVIGATION,
+      id: '0190a5b4-0000-7000-8000-000000000402',
+      action: 'GET /api/v1/participants/P7K3-M9QX/files',
+    };
+    const SETTINGS = {
+      ...NAVIGATION,
+      id: '0190a5b4-0000-7000-8000-000000000403',
+      action: '/staff/participant-management/participant-details/P7K3-M9QX/settings',
+    };
+    const SERVICE = {
+      ...NAVIGATION,
+      id: '0190a5b4-0000-7000-8000-000000000404',
+      category: 'SVC_NAV',
+      action: 'opened service',
+      detail: { serviceId: '0190a5b4-0000-7000-8000-000000000999', name: 'Food Bank' },
+    };
+    stubLogsApi({
+      '/api/v1/logs/user-actions': () =>
+        jsonResponse({ items: [API_CALL, SETTINGS, SERVICE, NAVIGATION], total: 4 }),
+    });
+    renderPage({ tab: 'user-actions', from: '2025-03-01', to: '2025-03-02' });
+    expect(await screen.findByText('Viewed participant records (P7K3-M9QX) through the API')).toBeTruthy();
+    expect(screen.getByText('Opened the settings of participant P7K3-M9QX')).toBeTruthy();
+    const service = screen.getByText('Opened service').closest('tr')!;
+    expect(within(service).getByText('Name: Food Bank')).toBeTruthy();
+    const table = screen.getByRole('table', { name: /Entries 1–4 of 4/ });
+    expect(table.textContent).not.toMatch(/\/(api|staff)\//);
+    expect(table.textContent).not.toContain('0190a5b4-0000-7000-8000-000000000999');
   });
 
   it('keeps dates and person when switching tabs', async () => {

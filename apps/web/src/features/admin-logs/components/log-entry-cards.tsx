@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { KindBadge, ParticipantRef } from './activity-log-table.tsx';
 import { CATEGORY_LABELS, SENSITIVE_KIND } from './log-labels.ts';
-import { formatLogTime } from './log-time.ts';
+import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { PersonCell } from './person-cell.tsx';
-import { detailText } from './user-actions-table.tsx';
+import { describeDetail, describeUserAction } from './user-action-words.ts';
 
 /** On phones the log reads as a list of cards instead of a wide table. */
 function CardList({ caption, children }: { caption: string; children: ReactNode }) {
@@ -50,7 +50,7 @@ export function ActivityLogCards({
               <Group justify="space-between" gap="xs">
                 <KindBadge kind={entry.kind} />
                 <Text size="xs" c="dimmed">
-                  {formatLogTime(entry.createdAt)}
+                  {formatOrganisationTime(entry.createdAt)}
                 </Text>
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -87,19 +87,15 @@ export function UserActionCards({
                 {CATEGORY_LABELS[entry.category]}
               </Badge>
               <Text size="xs" c="dimmed">
-                {formatLogTime(entry.createdAt)}
+                {formatOrganisationTime(entry.createdAt)}
               </Text>
             </Group>
-            <Text
-              size="sm"
-              ff={entry.category === 'USERNAV' ? 'monospace' : undefined}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {entry.action}
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {describeUserAction(entry)}
             </Text>
-            {Object.keys(entry.detail).length > 0 ? (
+            {describeDetail(entry.detail) !== '' ? (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {detailText(entry.detail)}
+                {describeDetail(entry.detail)}
               </Text>
             ) : null}
             <PersonCell person={entry.user} missing="Account removed" onSelect={onSelectUser} />

@@ -10,7 +10,7 @@ import {
   searchUuid,
   type SearchOf,
 } from '../../../platform/links/search-values.ts';
-import { startOfDay, todayIn } from './log-time.ts';
+import { organisationToday, startOfOrganisationDay } from '../../../platform/ui/organisation-time.ts';
 
 export const LOG_TABS = ['activity', 'user-actions'] as const;
 export type LogTab = (typeof LOG_TABS)[number];
@@ -42,7 +42,10 @@ export interface DayRange {
 }
 
 /** The days the filters cover: the URL's dates, else the last 30 days up to today. */
-export function dayRangeOf(search: Pick<AdminLogsSearch, 'from' | 'to'>, today = todayIn()): DayRange {
+export function dayRangeOf(
+  search: Pick<AdminLogsSearch, 'from' | 'to'>,
+  today = organisationToday(),
+): DayRange {
   const last = search.to ?? (search.from && search.from > today ? search.from : today);
   const first = search.from ?? addDays(last, -(DEFAULT_RANGE_DAYS - 1));
   return { first, last };
@@ -50,7 +53,10 @@ export function dayRangeOf(search: Pick<AdminLogsSearch, 'from' | 'to'>, today =
 
 /** The API's instants: from the start of the first day to the start of the day after the last (exclusive). */
 export function instantsOf(range: DayRange): { from: string; to: string } {
-  return { from: startOfDay(range.first), to: startOfDay(addDays(range.last, 1)) };
+  return {
+    from: startOfOrganisationDay(range.first),
+    to: startOfOrganisationDay(addDays(range.last, 1)),
+  };
 }
 
 export function activityFilterOf(search: AdminLogsSearch, range: DayRange): ActivityFilter {

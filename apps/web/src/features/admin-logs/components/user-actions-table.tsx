@@ -1,20 +1,14 @@
 import type { UserActionLogView } from '@casework/contract';
 import { Badge, Table, Text } from '@mantine/core';
 import { CATEGORY_LABELS } from './log-labels.ts';
-import { formatLogTime } from './log-time.ts';
+import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { PersonCell } from './person-cell.tsx';
+import { describeDetail, describeUserAction } from './user-action-words.ts';
 
 export interface UserActionsTableProps {
   items: readonly UserActionLogView[];
   caption: string;
   onSelectUser?: (userId: string) => void;
-}
-
-/** The detail of an action as "key: value" pairs (a search's term and result count, say). */
-export function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
 }
 
 /** User actions, newest first: navigation, message threads, team messages and service searches. */
@@ -25,8 +19,8 @@ export function UserActionsTable({ items, caption, onSelectUser }: UserActionsTa
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w={160}>
-              Time (Alaska)
+            <Table.Th scope="col" w={190}>
+              Time
             </Table.Th>
             <Table.Th scope="col" w={210}>
               Person
@@ -42,7 +36,7 @@ export function UserActionsTable({ items, caption, onSelectUser }: UserActionsTa
           {items.map((entry) => (
             <Table.Tr key={entry.id} style={{ verticalAlign: 'top' }}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{formatLogTime(entry.createdAt)}</Text>
+                <Text size="sm">{formatOrganisationTime(entry.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
                 <PersonCell person={entry.user} missing="Account removed" onSelect={onSelectUser} />
@@ -53,27 +47,26 @@ export function UserActionsTable({ items, caption, onSelectUser }: UserActionsTa
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text
-                  size="sm"
-                  ff={entry.category === 'USERNAV' ? 'monospace' : undefined}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {entry.action}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {describeUserAction(entry)}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text
-                  size="sm"
-                  c={Object.keys(entry.detail).length === 0 ? 'dimmed' : undefined}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {Object.keys(entry.detail).length === 0 ? '—' : detailText(entry.detail)}
-                </Text>
+                <DetailCell detail={entry.detail} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function DetailCell({ detail }: { detail: Record<string, unknown> }) {
+  const text = describeDetail(detail);
+  return (
+    <Text size="sm" c={text === '' ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+      {text === '' ? '—' : text}
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { PERMISSION_VALUES, type Permission, type TeamRoleView } from '@casework/contract';
+import { PERMISSION_LABELS, PERMISSION_VALUES, type Permission, type TeamRoleView } from '@casework/contract';
 import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
@@ -6,7 +6,6 @@ import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useCreateTeamRole } from '../api/create-team-role.ts';
 import { useUpdateTeamRole } from '../api/update-team-role.ts';
-import { PERMISSION_LABELS } from './permission-labels.ts';
 
 export interface RoleFormDialogProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import type { TeamRoleView } from '@casework/contract';
+import { PERMISSION_LABELS, type TeamRoleView } from '@casework/contract';
 import {
   Alert,
   Badge,
@@ -15,7 +15,6 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { useTeamRoles } from '../api/get-team-roles.ts';
-import { PERMISSION_LABELS } from './permission-labels.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 
 /** The roles every team uses, with what each allows; administrators create and edit them here. */

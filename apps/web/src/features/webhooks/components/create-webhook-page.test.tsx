@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WEBHOOK_URL_HELP, WEBHOOK_URL_MESSAGES } from '@casework/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../test/app-harness.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
@@ -165,6 +166,29 @@ describe('CreateWebhookPage', () => {
     expect(describedBy(url)).toContain(detail);
     expect(screen.queryByRole('alert', { name: /Not saved/ })).toBeNull();
     expect(screen.queryByText('Not saved')).toBeNull();
+  });
+
+  it('says the address rule the server applies, and refuses plain http to another machine with its words', async () => {
+    const calls = webhooksApi((call) =>
+      call.method === 'POST' && call.path === POST[1] ? created() : undefined,
+    );
+    await openForm();
+    const url = screen.getByLabelText(/^Endpoint URL/) as HTMLInputElement;
+    // The help promises http://localhost only on the server's conditions, in the contract's words.
+    expect(describedBy(url)).toContain(WEBHOOK_URL_HELP);
+    expect(describedBy(url)).not.toMatch(/must start with https:\/\//);
+
+    typeUrl('http://crm.example.org/hooks/casework');
+    fireEvent.click(checkbox('thread.created'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook' }));
+    await waitFor(() => expect(describedBy(url)).toContain(WEBHOOK_URL_MESSAGES.httpElsewhere));
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(calls, ...POST)).toHaveLength(0);
+
+    // http://localhost is the server's to accept or refuse (production, allow-list): the form sends it.
+    typeUrl('http://localhost:9000/hooks');
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook' }));
+    await waitFor(() => expect(callsTo(calls, ...POST)).toHaveLength(1));
   });
 
   it('asks before leaving with unsaved typing', async () => {

@@ -23,4 +23,21 @@ describe('the delivery log table', () => {
     expect(within(row).getAllByRole('cell')[3]!.textContent).toBe('3Redelivery');
     expect(screen.queryByRole('columnheader', { name: 'Trigger' })).toBeNull();
   });
+
+  it('shows when each attempt was made on the organisation’s clock, with the zone, as the admin logs do', () => {
+    renderWithProviders(
+      <DeliveryLogTable
+        items={[buildAttempt({ attemptedAt: '2026-03-01T08:00:05.000Z' })]}
+        caption="Delivery attempts"
+        canRedeliver
+        redeliveringId={null}
+        onRedeliver={() => undefined}
+      />,
+    );
+    const row = screen.getAllByRole('row')[1]!;
+    // 08:00:05 UTC is 11:00:05 pm the day before in Anchorage (AKST), not the browser's (here UTC) 8:00 am.
+    const time = within(row).getByText('02/28/2026 11:00:05 pm AKST');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2026-03-01T08:00:05.000Z');
+  });
 });

@@ -1,4 +1,9 @@
-import { CreateWebhookBody, type WebhookEventInfo } from '@casework/contract';
+import {
+  CreateWebhookBody,
+  WEBHOOK_URL_HELP,
+  webhookUrlProblem,
+  type WebhookEventInfo,
+} from '@casework/contract';
 import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -110,9 +115,14 @@ export function WebhookForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = CreateWebhookBody.omit({ secret: true }).safeParse(values);
-    if (!parsed.success) {
+    // The server's own address rule, as lenient as any server is (http://localhost is its to refuse or not).
+    const urlProblem = webhookUrlProblem(url, { allowHttpLocal: true });
+    if (!parsed.success || urlProblem) {
       // "eventTypes.3" belongs to the event checkboxes as a whole.
-      const issues = issuesByField(parsed.error, { wholeFields: ['eventTypes'] });
+      const issues: Record<string, string> = parsed.success
+        ? {}
+        : issuesByField(parsed.error, { wholeFields: ['eventTypes'] });
+      if (urlProblem) issues.url = urlProblem;
       if (url.trim() === '' || url.trim() === 'https://')
         issues.url = 'Enter the address that receives the events, e.g. https://partner.example.org/hooks';
       setClientErrors(issues);
@@ -129,7 +139,7 @@ export function WebhookForm({
         <TextInput
           ref={urlRef}
           label="Endpoint URL"
-          description="Where Casework sends each event as an HTTPS POST. It must start with https:// and be reachable from the internet: private, local and cloud-metadata addresses are refused."
+          description={WEBHOOK_URL_HELP}
           type="url"
           inputMode="url"
           autoComplete="off"

@@ -15,7 +15,6 @@ import {
   pageOf,
   webhooksApi,
 } from './webhooks-test-support.ts';
-import { startOfBrowserDay } from './webhook-time.ts';
 
 // A big screen (summary, log, settings with every event) on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -211,8 +210,9 @@ describe('WebhookPage', () => {
         webhookId: WEBHOOK_ID,
         eventType: 'message.created',
         outcome: 'failed',
-        from: startOfBrowserDay('2026-03-01'),
-        to: startOfBrowserDay('2026-03-03'),
+        // Anchorage days, as the admin logs count them: midnight AKST is 09:00 UTC.
+        from: '2026-03-01T09:00:00.000Z',
+        to: '2026-03-03T09:00:00.000Z',
         take: '25',
         skip: '0',
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatRelative, startOfBrowserDay } from './webhook-time.ts';
+import { formatDateTime, formatDuration, formatRelative } from './webhook-time.ts';
 
 const NOW = Date.parse('2026-03-04T12:00:00.000Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();
@@ -21,8 +21,9 @@ describe('webhook times', () => {
     expect(formatDuration(1240)).toBe('1.2 s');
   });
 
-  it('turns a calendar day into the instant it starts in the browser time zone', () => {
-    expect(new Date(startOfBrowserDay('2026-03-01')).getDate()).toBe(1);
-    expect(new Date(startOfBrowserDay('2026-03-01')).getHours()).toBe(0);
+  it('shows an attempt on the organisation’s clock, as the admin logs do, with seconds and the zone', () => {
+    // 22:05:09 UTC: 1:05:09 pm in Anchorage in winter, whatever the browser's zone (the tests run in UTC).
+    expect(formatDateTime('2026-03-04T22:05:09.000Z')).toBe('03/04/2026 1:05:09 pm AKST');
+    expect(formatDateTime('2026-07-04T22:05:09.000Z')).toBe('07/04/2026 2:05:09 pm AKDT');
   });
 });

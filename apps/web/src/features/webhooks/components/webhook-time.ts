@@ -1,15 +1,18 @@
+import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** "Mar 4, 2026, 2:05:09 PM" in the browser's time zone; the text as given when it is not a date. */
+/**
+ * "03/04/2026 2:05:09 pm AKST": the organisation's clock, as the admin logs show times, with the seconds (attempts
+ * can be seconds apart) and the zone; the text as given when it is not a date.
+ */
 export function formatDateTime(iso: string): string {
-  const instant = Date.parse(iso);
-  return Number.isNaN(instant) ? iso : absolute.format(instant);
+  return formatOrganisationTime(iso, { seconds: true });
 }
 
 /** "now", "12 seconds ago", "3 minutes ago", "in 2 hours", "yesterday", "in 3 days". */
@@ -28,13 +31,4 @@ export function formatRelative(iso: string, now = Date.now()): string {
 /** "1.2 s" or "340 ms". */
 export function formatDuration(ms: number): string {
   return ms < SECOND ? `${ms} ms` : `${(ms / SECOND).toFixed(1)} s`;
-}
-
-/**
- * The instant (ISO, UTC) a calendar day (YYYY-MM-DD) begins in the browser's time zone: the delivery log's date
- * filters are the reader's days. (The admin logs' days are the organisation's: the contract's startOfLocalDay.)
- */
-export function startOfBrowserDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day).toISOString();
 }

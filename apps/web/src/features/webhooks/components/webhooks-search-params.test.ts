@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { startOfBrowserDay } from './webhook-time.ts';
 import { DeliveryLogSearch, WebhooksSearch, deliveryLogQuery } from './webhooks-search-params.ts';
 
 const WEBHOOK_ID = '0190a5b4-0000-7000-8000-000000000c01';
@@ -34,8 +33,9 @@ describe('the webhooks screens URLs', () => {
       webhookId: WEBHOOK_ID,
       eventType: undefined,
       outcome: 'succeeded',
-      from: startOfBrowserDay('2026-03-01'),
-      to: startOfBrowserDay('2026-04-01'),
+      // Anchorage days: midnight AKST is 09:00 UTC, midnight AKDT (from March 8) 08:00 UTC.
+      from: '2026-03-01T09:00:00.000Z',
+      to: '2026-04-01T08:00:00.000Z',
       take: 25,
       skip: 25,
     });

@@ -7,7 +7,7 @@ import {
   type SearchOf,
 } from '../../../platform/links/search-values.ts';
 import type { ListWebhookNotificationsInput } from '../api/list-webhook-notifications.ts';
-import { startOfBrowserDay } from './webhook-time.ts';
+import { startOfOrganisationDay } from '../../../platform/ui/organisation-time.ts';
 
 /** Webhooks per page of the list, attempts per page of the delivery log. */
 export const WEBHOOKS_PAGE_SIZE = 25;
@@ -22,7 +22,8 @@ export const LOG_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as c
 
 /**
  * /webhooks/{id}?eventType=&outcome=&from=&to=&page= : the delivery log's filters (dates are YYYY-MM-DD, days in
- * the browser's time zone, both included). Anything that does not fit is dropped, so an old link still opens.
+ * the organisation's time zone as in the admin logs, both included). Anything that does not fit is dropped, so an
+ * old link still opens.
  */
 export const DeliveryLogSearch = searchSchema({
   eventType: searchOneOf(LOG_EVENT_TYPES),
@@ -43,9 +44,9 @@ export function deliveryLogQuery(
     webhookId,
     eventType: search.eventType,
     outcome: search.outcome,
-    from: search.from ? startOfBrowserDay(search.from) : undefined,
+    from: search.from ? startOfOrganisationDay(search.from) : undefined,
     // "to" is the last day shown; the API's `to` is exclusive: the start of the day after.
-    to: search.to ? startOfBrowserDay(addDays(search.to, 1)) : undefined,
+    to: search.to ? startOfOrganisationDay(addDays(search.to, 1)) : undefined,
     take: DELIVERY_LOG_PAGE_SIZE,
     skip: (pageNumber - 1) * DELIVERY_LOG_PAGE_SIZE,
   };
