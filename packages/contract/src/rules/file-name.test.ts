@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { FileName, fileNameProblem, isValidFileName, FORBIDDEN_FILE_NAME_CHARACTERS } from './file-name.ts';
+import {
+  FileName,
+  fileNameProblem,
+  isExecutableFileName,
+  isValidFileName,
+  uploadFileNameProblem,
+  FORBIDDEN_FILE_NAME_CHARACTERS,
+} from './file-name.ts';
 
 describe('isValidFileName', () => {
   it('accepts ordinary names with spaces, dots and accents', () => {
@@ -80,6 +87,26 @@ describe('fileNameProblem', () => {
 
   it('asks to shorten a name over 255 bytes', () => {
     expect(fileNameProblem('a'.repeat(256))).toMatch(/^Shorten the file name to at most 255 bytes/);
+  });
+});
+
+describe('uploadFileNameProblem (what the upload routes refuse by name alone)', () => {
+  it('accepts the names of ordinary documents', () => {
+    expect(uploadFileNameProblem('Lease 2030.pdf')).toBeNull();
+    expect(uploadFileNameProblem('scan')).toBeNull();
+  });
+
+  it('gives the SPEC §5 reason first', () => {
+    expect(uploadFileNameProblem('what?.exe')).toBe('Remove these characters from the file name: ?');
+  });
+
+  it('refuses programs and web pages by their extension, whatever its case', () => {
+    expect(isExecutableFileName('setup.EXE')).toBe(true);
+    expect(isExecutableFileName('notes.txt')).toBe(false);
+    expect(uploadFileNameProblem('invoice.pdf.exe')).toMatch(
+      /^Files ending in \.exe are not accepted\. Send a PDF/,
+    );
+    expect(uploadFileNameProblem('page.HTML')).toMatch(/^Files ending in \.html are not accepted/);
   });
 });
 

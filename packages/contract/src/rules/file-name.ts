@@ -38,6 +38,37 @@ export function isValidFileName(name: string): boolean {
   return fileNameProblem(name) === null;
 }
 
+/** Names that say "run me": refused whatever the bytes are, so nobody downloads "invoice.exe" from a case file. */
+export const EXECUTABLE_FILE_EXTENSIONS: ReadonlySet<string> = new Set([
+  'exe', 'com', 'bat', 'cmd', 'msi', 'msp', 'scr', 'pif', 'cpl', 'dll', 'sys', 'ps1', 'psm1', 'vbs', 'vbe', 'js',
+  'jse', 'mjs', 'wsf', 'wsh', 'hta', 'jar', 'apk', 'app', 'dmg', 'pkg', 'deb', 'rpm', 'sh', 'bash', 'zsh', 'csh',
+  'run', 'bin', 'elf', 'so', 'dylib', 'lnk', 'reg', 'scpt', 'command', 'appimage', 'html', 'htm', 'svg', 'xhtml',
+]); // prettier-ignore
+
+/** The lower-case extension of a name, or null when it has none a program would recognise. */
+export function fileNameExtension(name: string): string | null {
+  const match = /\.([A-Za-z0-9]{1,10})$/.exec(name);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export function isExecutableFileName(name: string): boolean {
+  return EXECUTABLE_FILE_EXTENSIONS.has(fileNameExtension(name) ?? '');
+}
+
+/**
+ * Why the server refuses an uploaded file for its name alone, or null: the SPEC §5 name rule, or an extension that
+ * marks a program or web page. Lets a client refuse such a file when it is picked, before anything is sent; the
+ * server still checks the bytes (type, size) on arrival.
+ */
+export function uploadFileNameProblem(name: string): string | null {
+  const problem = fileNameProblem(name);
+  if (problem !== null) return problem;
+  if (isExecutableFileName(name)) {
+    return `Files ending in .${fileNameExtension(name)} are not accepted. Send a PDF, an image, a Word, Excel or OpenDocument text file, or plain text or CSV.`;
+  }
+  return null;
+}
+
 /** A file name that passes every SPEC §5 rule; the issue message says what to fix. */
 export const FileName = z
   .string()

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { fileNameExtension, isExecutableFileName } from '@casework/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StoredBytes } from './file-storage.ts';
 
@@ -41,35 +42,20 @@ const ALLOWED_DETECTED: Readonly<Record<string, string>> = {
   'application/vnd.oasis.opendocument.text': 'application/vnd.oasis.opendocument.text',
 };
 
-/** Names that say "run me": refused whatever the bytes are, so nobody downloads "invoice.exe" from a case file. */
-const EXECUTABLE_EXTENSIONS = new Set([
-  'exe', 'com', 'bat', 'cmd', 'msi', 'msp', 'scr', 'pif', 'cpl', 'dll', 'sys', 'ps1', 'psm1', 'vbs', 'vbe', 'js',
-  'jse', 'mjs', 'wsf', 'wsh', 'hta', 'jar', 'apk', 'app', 'dmg', 'pkg', 'deb', 'rpm', 'sh', 'bash', 'zsh', 'csh',
-  'run', 'bin', 'elf', 'so', 'dylib', 'lnk', 'reg', 'scpt', 'command', 'appimage', 'html', 'htm', 'svg', 'xhtml',
-]); // prettier-ignore
-
 /** The outcome of checking a file's bytes (and its name) against the allow-list. */
 export type ContentCheck =
   | { ok: true; contentType: string }
   | { ok: false; reason: 'not_allowed'; detected: string | null }
   | { ok: false; reason: 'mismatch'; detected: string; expected: string };
 
-/** The lower-case extension of a name, or null when it has none a program would recognise. */
-export function extensionOf(name: string): string | null {
-  const match = /\.([A-Za-z0-9]{1,10})$/.exec(name);
-  return match ? match[1]!.toLowerCase() : null;
-}
-
-export const isExecutableName = (name: string): boolean => EXECUTABLE_EXTENSIONS.has(extensionOf(name) ?? '');
-
 /** How much of the start of a file the UTF-8 text check reads. */
 const TEXT_SNIFF_BYTES = 64 * 1024;
 
 /** The stored type for `stored`, judged from its bytes: an allowed binary signature, or UTF-8 text. */
 export async function checkContentType(stored: StoredBytes, name: string): Promise<ContentCheck> {
-  const extension = extensionOf(name);
-  if (extension && EXECUTABLE_EXTENSIONS.has(extension))
-    return { ok: false, reason: 'not_allowed', detected: null };
+  // The name rules (executables, web pages) live in the contract so the web refuses such a file when it is picked.
+  const extension = fileNameExtension(name);
+  if (isExecutableFileName(name)) return { ok: false, reason: 'not_allowed', detected: null };
 
   const detected = stored.size > 0 ? await detectSignature(stored.open()) : undefined;
   let contentType: string;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { fileNameProblem } from '@casework/contract';
+import { fileNameProblem, isExecutableFileName } from '@casework/contract';
 import { AppError, badRequest } from '../errors/app-error.ts';
-import { checkContentType, isExecutableName } from './content-type.ts';
+import { checkContentType } from './content-type.ts';
 import { FileTooLargeError, StorageFullError, type FileStorage } from './file-storage.ts';
 
 /** One file of a multipart upload: the form field, the name the client gave and the bytes as they arrive. */
@@ -47,7 +47,7 @@ export async function storeUpload(
   part: UploadPart,
   maxFileBytes: number,
 ): Promise<StoredUpload> {
-  if (isExecutableName(part.filename)) throw refusePart(part, typeNotAllowed(part.filename, null));
+  if (isExecutableFileName(part.filename)) throw refusePart(part, typeNotAllowed(part.filename, null));
   let contentType = '';
   try {
     const size = await storage.put(key, part.stream, {

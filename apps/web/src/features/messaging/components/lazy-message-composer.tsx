@@ -1,6 +1,6 @@
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, type JSX } from 'react';
-import type { MessageComposerProps } from './message-composer.tsx';
+import type { ComposerSubmit, MessageComposerProps } from './message-composer.tsx';
 
 /** The rich-text editor (Tiptap, ~140 kB gzip) loads only when a composer is shown, not with the page. */
 const LoadedComposer = lazy(async () => ({
@@ -9,16 +9,17 @@ const LoadedComposer = lazy(async () => ({
 
 /**
  * What stands in for the composer while its code loads: its label, a box the size of the toolbar and editable
- * region, and the row of buttons, so nothing moves when the editor appears.
+ * region (or of the one-line editor of an idle compact composer), and the row of buttons, so nothing moves when the
+ * editor appears.
  */
-function ComposerPlaceholder({ label }: { label: string }): JSX.Element {
+function ComposerPlaceholder({ label, compact }: { label: string; compact: boolean }): JSX.Element {
   return (
     <Stack gap="xs" aria-busy="true" data-testid="message-composer-loading">
       <Text component="div" size="sm" fw={500}>
         {label}
       </Text>
       <Box
-        h="calc(5.5rem + 52px)"
+        h={compact ? 'calc(2 * var(--mantine-spacing-xs) + 1.55rem + 2px)' : 'calc(5.5rem + 52px)'}
         style={{
           border: '1px solid var(--mantine-color-default-border)',
           borderRadius: 'var(--mantine-radius-default)',
@@ -31,10 +32,22 @@ function ComposerPlaceholder({ label }: { label: string }): JSX.Element {
   );
 }
 
+function holdsSomething(draft: ComposerSubmit | undefined): boolean {
+  return !!draft && (draft.html !== '' || draft.files.length > 0 || (draft.templates?.length ?? 0) > 0);
+}
+
 /** The message composer of message-composer.tsx, loaded on first use. */
 export function MessageComposer(props: MessageComposerProps): JSX.Element {
   return (
-    <Suspense fallback={<ComposerPlaceholder label={props.label} />}>
+    <Suspense
+      fallback={
+        <ComposerPlaceholder
+          label={props.label}
+          // The idle composer is one line high; one holding a draft opens at full size.
+          compact={props.compactWhenIdle === true && !holdsSomething(props.draft)}
+        />
+      }
+    >
       <LoadedComposer {...props} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import {
@@ -387,5 +387,107 @@ describe('linkHrefFromInput', () => {
     expect(linkHrefFromInput('mailto:someone@example.org')).toBe('mailto:someone@example.org');
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/relative', 'word', '', 'ftp://x.example'])
       expect(linkHrefFromInput(bad)).toBeNull();
+  });
+});
+
+function pick(...files: File[]) {
+  fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files } });
+}
+
+describe('MessageComposer file names', () => {
+  it('says at once which picked files the server would refuse for their name, and why, and leaves them out', async () => {
+    const onSubmit = vi.fn((_value: ComposerSubmit) => Promise.resolve());
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);
+    const lease = new File(['b'], 'lease.pdf');
+    pick(new File(['a'], 'rent: May.pdf'), lease, new File(['c'], 'setup.exe'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('These files cannot be sent. Rename them, then attach them again:');
+    const reasons = within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(reasons).toEqual([
+      '“rent: May.pdf” — Remove these characters from the file name: :',
+      expect.stringMatching(/^“setup\.exe” — Files ending in \.exe are not accepted\./),
+    ]);
+    expect(screen.getByText('1 file to attach')).toBeTruthy();
+    await typeText('The lease');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].files).toEqual([lease]);
+  });
+
+  it('refuses a second file of the same name (a message keeps one file per name), not the same file twice', async () => {
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />);
+    pick(new File(['a'], 'scan.pdf'));
+    pick(new File(['a'], 'scan.pdf'));
+    expect(await screen.findByText('1 file to attach')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    pick(new File(['longer'], 'scan.pdf'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '“scan.pdf” — Another file chosen has the same name.',
+    );
+    expect(screen.getByText('1 file to attach')).toBeTruthy();
+  });
+});
+
+describe('MessageComposer drafts', () => {
+  const welcome = {
+    templateId: 'template-1',
+    templateName: 'Welcome',
+    files: [{ name: 'guide.pdf', size: 2048 }],
+  };
+
+  it('starts from a draft, reports every change, and reports it emptied once sent (not while sending)', async () => {
+    const pending = deferred();
+    const onDraftChange = vi.fn();
+    const letter = new File(['x'], 'letter.pdf');
+    renderWithProviders(
+      <MessageComposer
+        label="Reply"
+        submitLabel="Send reply"
+        onSubmit={() => pending.promise}
+        draft={{ html: '<p>Half a reply</p>', files: [letter], templates: [welcome] }}
+        onDraftChange={onDraftChange}
+        quickMessages={QUICK}
+      />,
+    );
+    expect(editable().textContent).toBe('Half a reply');
+    expect(screen.getByText('letter.pdf')).toBeTruthy();
+    expect(screen.getByText('guide.pdf')).toBeTruthy();
+    await typeText('Half a reply, now done');
+    await waitFor(() =>
+      expect(onDraftChange).toHaveBeenLastCalledWith({
+        html: '<p>Half a reply, now done</p>',
+        files: [letter],
+        templates: [welcome],
+      }),
+    );
+    const calls = onDraftChange.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(editable().getAttribute('contenteditable')).toBe('false'));
+    expect(onDraftChange).toHaveBeenCalledTimes(calls);
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(editable().textContent).toBe(''));
+    expect(onDraftChange).toHaveBeenLastCalledWith({ html: '', files: [] });
+  });
+
+  it('is one line high while idle when asked, and opens up once written in or given a file', async () => {
+    const { unmount } = renderWithProviders(
+      <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} compactWhenIdle />,
+    );
+    const root = () => editable().closest('.mantine-Stack-root')!;
+    expect(root().hasAttribute('data-idle')).toBe(true);
+    // The toolbar stays in the page: CSS shows it as soon as the focus enters the composer.
+    expect(screen.getByRole('toolbar', { name: 'Reply formatting', hidden: true })).toBeTruthy();
+    await typeText('Hello');
+    expect(root().hasAttribute('data-idle')).toBe(false);
+    await typeText('');
+    await waitFor(() => expect(root().hasAttribute('data-idle')).toBe(true));
+    pick(new File(['a'], 'a.pdf'));
+    await waitFor(() => expect(root().hasAttribute('data-idle')).toBe(false));
+    unmount();
+
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />);
+    expect(root().hasAttribute('data-idle')).toBe(false);
   });
 });

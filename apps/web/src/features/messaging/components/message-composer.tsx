@@ -1,6 +1,7 @@
 import '@mantine/tiptap/styles.css';
 import {
   isRichTextNonEmpty,
+  uploadFileNameProblem,
   unfilledTemplateVariables,
   unfilledTemplateVariablesMessage,
   type TemplateVariableValues,
@@ -61,6 +62,18 @@ export interface MessageComposerProps {
   quickMessages?: ComposerQuickMessages | null;
   /** Values of the quick-message variables for this message (participant, staff, team, subject, today). */
   templateValues?: TemplateVariableValues;
+  /** The unsent message to start from (text, files, quick-message files), e.g. a reply draft; wins over initialHtml. */
+  draft?: ComposerSubmit;
+  /**
+   * Told of every change of the unsent message, and of its emptying once sent, so a draft can be kept while the
+   * person works elsewhere. Unlike onChange, the composer keeps its own send button.
+   */
+  onDraftChange?: (value: ComposerSubmit) => void;
+  /**
+   * While empty, unfocused and with nothing attached, shrink to a one-line editor and the buttons, so the thread above
+   * keeps the room; the formatting toolbar comes back as soon as the focus is anywhere in the composer.
+   */
+  compactWhenIdle?: boolean;
 }
 
 export const EMPTY_MESSAGE_PROBLEM = 'Write a message: it must contain some text';
@@ -75,6 +88,23 @@ const NO_VALUES: TemplateVariableValues = {};
 /** The files of the message: those picked and those of inserted quick messages, for the "N files" line. */
 function fileCount(files: readonly File[], templates: readonly TemplateAttachment[]): number {
   return files.length + templates.reduce((n, t) => n + t.files.length, 0);
+}
+
+/** A picked file the composer refused, and why. */
+interface RefusedFile {
+  name: string;
+  reason: string;
+}
+
+/**
+ * Why a picked file cannot go with the message: its name breaks the upload rule the server applies (the contract's),
+ * or another chosen file has it (a message holds one file per name).
+ */
+function refusalOf(file: File, kept: readonly File[]): string | null {
+  const problem = uploadFileNameProblem(file.name);
+  if (problem !== null) return problem;
+  if (kept.some((f) => f.name === file.name)) return 'Another file chosen has the same name.';
+  return null;
 }
 
 /** Selects the first `{name}` written in one piece of text, so typing replaces it; says whether it found one. */
@@ -109,15 +139,20 @@ export function MessageComposer({
   error,
   quickMessages,
   templateValues = NO_VALUES,
+  draft,
+  onDraftChange,
+  compactWhenIdle = false,
 }: MessageComposerProps): JSX.Element {
   const labelId = useId();
   const problemId = useId();
   const hintId = useId();
   const filesId = useId();
+  const refusedId = useId();
   const provided = useComposerQuickMessages();
   const quick = quickMessages === undefined ? provided : quickMessages;
-  const [files, setFiles] = useState<File[]>([]);
-  const [templates, setTemplates] = useState<TemplateAttachment[]>([]);
+  const [files, setFiles] = useState<File[]>(() => draft?.files ?? []);
+  const [templates, setTemplates] = useState<TemplateAttachment[]>(() => draft?.templates ?? []);
+  const [refused, setRefused] = useState<readonly RefusedFile[]>([]);
   const [pickerOpened, setPickerOpened] = useState(false);
   // Where a quick message goes: at the cursor once the editor has had the focus, otherwise at the end.
   const focusedOnce = useRef(false);
@@ -128,6 +163,7 @@ export function MessageComposer({
   const [busy, setBusy] = useState(false);
   const [linkOpened, setLinkOpened] = useState(false);
   const standalone = onChange === undefined;
+  const [empty, setEmpty] = useState(() => !draft?.html && !initialHtml);
 
   // The editor's handlers are set once; these refs let them reach the current props and state.
   const submitRef = useRef<() => void>(() => undefined);
@@ -136,7 +172,7 @@ export function MessageComposer({
 
   const editor = useEditor({
     extensions: messageEditorExtensions(placeholder),
-    content: initialHtml ?? '',
+    content: draft?.html || initialHtml || '',
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -182,6 +218,20 @@ export function MessageComposer({
     'aria-describedby': shownProblem ? problemId : unfilled.length > 0 ? hintId : null,
   });
 
+  /**
+   * Tells the form and the draft keeper what the message is now, when it changed: locking the editor to send also
+   * emits an update, and reporting the unchanged text then would bring back a draft the sender just set aside.
+   */
+  const reported = useRef<{ html: string; files: File[]; templates: TemplateAttachment[] } | null>(null);
+  function report(html: string, nextFiles: File[], nextTemplates: TemplateAttachment[]) {
+    const last = reported.current;
+    if (last && last.html === html && last.files === nextFiles && last.templates === nextTemplates) return;
+    reported.current = { html, files: nextFiles, templates: nextTemplates };
+    const value = valueOf(html, nextFiles, nextTemplates);
+    onChange?.(value);
+    onDraftChange?.(value);
+  }
+
   async function submit() {
     if (busy || disabled || !standalone) return;
     const html = editorHtml(editor);
@@ -202,9 +252,14 @@ export function MessageComposer({
     setBusy(true);
     try {
       await onSubmit(valueOf(html, files, templates));
-      editor.commands.clearContent(true);
       setFiles([]);
       setTemplates([]);
+      setRefused([]);
+      // Once the person has moved to another thread, this composer is gone and what is sent is not its to clear.
+      if (editor.isDestroyed) return;
+      editor.commands.clearContent(true);
+      // Sent: nothing is left to keep (the editor's own update above still listed the files).
+      report('', [], []);
     } catch (e: unknown) {
       setProblem(errorMessage(e));
     } finally {
@@ -215,6 +270,7 @@ export function MessageComposer({
   useLayoutEffect(() => {
     submitRef.current = () => void submit();
     changeRef.current = (html) => {
+      setEmpty(html === '');
       if (problem === EMPTY_MESSAGE_PROBLEM && isRichTextNonEmpty(html)) setProblem(null);
       const blanks = quick ? unfilledTemplateVariables(html) : [];
       if (blanks.join() !== unfilled.join()) {
@@ -223,7 +279,7 @@ export function MessageComposer({
           setProblem(blanks.length > 0 ? unfilledTemplateVariablesMessage(blanks) : null);
         setUnfilled(blanks);
       }
-      onChange?.(valueOf(html, files, templates));
+      report(html, files, templates);
     };
     pickerShortcutRef.current = () => {
       if (!quick || disabled || busy) return false;
@@ -234,12 +290,12 @@ export function MessageComposer({
 
   function changeFiles(next: File[]) {
     setFiles(next);
-    onChange?.(valueOf(editorHtml(editor), next, templates));
+    report(editorHtml(editor), next, templates);
   }
 
   function changeTemplates(next: TemplateAttachment[]) {
     setTemplates(next);
-    onChange?.(valueOf(editorHtml(editor), files, next));
+    report(editorHtml(editor), files, next);
   }
 
   /** A quick message goes in at the cursor; its files join the message's (once per template). */
@@ -263,17 +319,39 @@ export function MessageComposer({
       });
   }
 
+  /**
+   * Adds the picked files, except those the server would refuse for their name (said at once, before anything is
+   * sent) and those already chosen (same name and size).
+   */
   function addFiles(picked: File[]) {
-    const known = new Set(files.map((f) => `${f.name}\u0000${f.size}`));
-    changeFiles([...files, ...picked.filter((f) => !known.has(`${f.name}\u0000${f.size}`))]);
+    const kept = [...files];
+    const refusedNow: RefusedFile[] = [];
+    for (const file of picked) {
+      if (kept.some((f) => f.name === file.name && f.size === file.size)) continue;
+      const reason = refusalOf(file, kept);
+      if (reason === null) kept.push(file);
+      else refusedNow.push({ name: file.name, reason });
+    }
+    setRefused(refusedNow);
+    if (kept.length !== files.length) changeFiles(kept);
   }
 
   const locked = disabled || busy;
   const attachedCount = fileCount(files, templates);
   const Picker = quick?.Picker;
+  // Idle: nothing written, attached or said, no popover open; CSS shrinks it unless the focus is inside.
+  const idle =
+    compactWhenIdle &&
+    empty &&
+    attachedCount === 0 &&
+    refused.length === 0 &&
+    !shownProblem &&
+    unfilled.length === 0 &&
+    !linkOpened &&
+    !pickerOpened;
 
   return (
-    <Stack gap="xs" className={classes.root}>
+    <Stack gap="xs" className={classes.root} data-idle={idle || undefined}>
       <Text id={labelId} component="div" size="sm" fw={500}>
         {label}
       </Text>
@@ -282,7 +360,7 @@ export function MessageComposer({
         className={classes.editor}
         data-invalid={shownProblem ? true : undefined}
       >
-        <RichTextEditor.Toolbar aria-label={`${label} formatting`} role="toolbar">
+        <RichTextEditor.Toolbar aria-label={`${label} formatting`} role="toolbar" className={classes.toolbar}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold disabled={locked} />
             <RichTextEditor.Italic disabled={locked} />
@@ -318,6 +396,24 @@ export function MessageComposer({
             To fill in before sending: {unfilled.map((name) => `{${name}}`).join(', ')}
           </Text>
         </Group>
+      ) : null}
+      {refused.length > 0 ? (
+        <div role="alert" className={classes.refused}>
+          <Text id={refusedId} size="sm" c="red" fw={500}>
+            {refused.length === 1
+              ? 'This file cannot be sent. Rename it, then attach it again:'
+              : 'These files cannot be sent. Rename them, then attach them again:'}
+          </Text>
+          <ul aria-labelledby={refusedId}>
+            {refused.map((file, i) => (
+              <li key={`${i}-${file.name}`}>
+                <Text size="sm" c="red" component="span">
+                  <span className={classes.refusedName}>“{file.name}”</span> — {file.reason}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {allowFiles && attachedCount > 0 ? (
         <div>
@@ -398,7 +494,7 @@ export function MessageComposer({
         </Group>
         {standalone ? (
           <Group gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" visibleFrom="sm">
+            <Text size="xs" c="dimmed" visibleFrom="sm" className={classes.sendHint}>
               Ctrl+Enter to send
             </Text>
             <Button

@@ -1,6 +1,6 @@
 import type { AuthMeResponse, MessageView, ThreadView } from '@casework/contract';
 import { Notifications, notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,7 +13,9 @@ import {
 } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
+import { sessionStore } from '../../../platform/session/session-instance.ts';
 import { threadKeys } from '../api/query-keys.ts';
+import { replyDrafts } from './reply-drafts.ts';
 import { ThreadPane, type ThreadPaneProps } from './thread-pane.tsx';
 import { uploadFilesToMessage } from './upload-message-files.ts';
 
@@ -88,8 +90,8 @@ interface FakeApi {
   thread: ThreadView | null;
   me: AuthMeResponse;
   calls: Call[];
-  /** Answers before the defaults. */
-  handle?: (call: Call) => Response | undefined;
+  /** Answers before the defaults (a promise to answer later). */
+  handle?: (call: Call) => Response | Promise<Response> | undefined;
 }
 
 function stubApi(api: FakeApi) {
@@ -171,6 +173,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   vi.mocked(uploadFilesToMessage).mockClear();
+  replyDrafts.discardAll();
   // Toasts live in one store for the whole file; start each test without the last one's.
   notifications.clean();
   notifications.cleanQueue();
@@ -604,5 +607,115 @@ describe('ThreadPane', () => {
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
+
+/** Writes in the reply editor as the browser would: ProseMirror reads the DOM back. */
+async function typeReply(text: string) {
+  const box = await screen.findByRole('textbox', { name: 'Reply' });
+  await act(async () => {
+    box.querySelector('p')!.textContent = text;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  });
+}
+
+const replyBox = () => screen.findByRole('textbox', { name: 'Reply' });
+
+function staffReply(n: number) {
+  return buildMessage(n, {
+    author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
+    bodyHtml: '<p>On it</p>',
+  });
+}
+
+describe('ThreadPane reply drafts', () => {
+  it('keeps the unsent reply, text and files, while another thread is open', async () => {
+    const first = setup(buildThread());
+    await typeReply('Half a reply');
+    const letter = new File(['x'], 'letter.pdf', { type: 'application/pdf' });
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [letter] },
+    });
+    expect(await screen.findByText('letter.pdf')).toBeTruthy();
+    // Opening another thread unmounts this one (the inbox keys the pane by thread).
+    first.unmount();
+
+    setup(buildThread());
+    await waitFor(async () => expect((await replyBox()).textContent).toBe('Half a reply'));
+    expect(screen.getByText('letter.pdf')).toBeTruthy();
+  });
+
+  it('drops the draft once the reply is sent', async () => {
+    const first = setup(buildThread());
+    await typeReply('Half a reply');
+    first.unmount();
+    const { api } = setup(buildThread(), {
+      handle: (call) =>
+        call.method === 'POST' && call.path.endsWith('/replies')
+          ? jsonResponse(staffReply(3), { status: 201 })
+          : undefined,
+    });
+    await waitFor(async () => expect((await replyBox()).textContent).toBe('Half a reply'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent')).toBeTruthy();
+    expect(api.calls.find((c) => c.path.endsWith('/replies'))?.body).toEqual({ body: '<p>Half a reply</p>' });
+    cleanup();
+
+    setup(buildThread());
+    expect((await replyBox()).textContent).toBe('');
+  });
+
+  it("keeps a participant's draft too", async () => {
+    const pane = setup(buildThread(), { participant: true });
+    await typeReply('Can I come on Monday?');
+    pane.unmount();
+    setup(buildThread(), { participant: true });
+    await waitFor(async () => expect((await replyBox()).textContent).toBe('Can I come on Monday?'));
+  });
+
+  it('keeps drafts in memory only and forgets them at sign-out', async () => {
+    const pane = setup(buildThread());
+    await typeReply('About the eviction notice');
+    const stored = [window.localStorage, window.sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i)!) ?? ''),
+    );
+    expect(stored.filter((value) => value.includes('eviction'))).toEqual([]);
+    pane.unmount();
+    act(() => sessionStore.set(null));
+
+    setup(buildThread());
+    expect((await replyBox()).textContent).toBe('');
+  });
+
+  it('does not offer a reply again that was sent while another thread was open; keeps one refused meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const first = setup(buildThread(), {
+      handle: (call) =>
+        call.path.endsWith('/replies') ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    });
+    await typeReply('Sent while away');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(async () => expect((await replyBox()).getAttribute('contenteditable')).toBe('false'));
+    first.unmount();
+
+    const second = setup(buildThread());
+    expect((await replyBox()).textContent).toBe('');
+    await act(async () => answer(jsonResponse(staffReply(3), { status: 201 })));
+    second.unmount();
+    setup(buildThread());
+    expect((await replyBox()).textContent).toBe('');
+    cleanup();
+
+    const third = setup(buildThread(), {
+      handle: (call) =>
+        call.path.endsWith('/replies') ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    });
+    await typeReply('Refused while away');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(async () => expect((await replyBox()).getAttribute('contenteditable')).toBe('false'));
+    third.unmount();
+    await act(async () => answer(problemResponse(409, 'The thread is closed.')));
+    setup(buildThread());
+    await waitFor(async () => expect((await replyBox()).textContent).toBe('Refused while away'));
   });
 });

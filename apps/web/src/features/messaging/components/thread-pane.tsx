@@ -18,6 +18,7 @@ import { ThreadSkeleton } from './thread-skeleton.tsx';
 import type { ComposerSubmit } from './message-composer.tsx';
 import { ThreadHeader } from './thread-header.tsx';
 import { ThreadMessages } from './thread-messages.tsx';
+import { replyDrafts } from './reply-drafts.ts';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import classes from './thread-pane.module.css';
 import { templateValuesFor } from './template-values.ts';
@@ -123,6 +124,7 @@ function ThreadContent({ thread, inboxKind, onClose, onReferred }: ThreadContent
   const [readBefore] = useState(() => (thread.unread ? thread.lastReadMessageId : null));
   const newestId = thread.messages.at(-1)?.id ?? null;
   const markedFor = useRef<string | null>(null);
+  const userId = session.user.id;
 
   useEffect(() => {
     if (!thread.unread || newestId === null || markedFor.current === newestId) return;
@@ -130,8 +132,18 @@ function ThreadContent({ thread, inboxKind, onClose, onReferred }: ThreadContent
     markRead.mutate({ threadId: thread.id, messageId: newestId });
   }, [thread.id, thread.unread, newestId, markRead]);
 
-  async function sendReply({ html, files, templates }: ComposerSubmit) {
-    const message = await reply.mutateAsync(html);
+  async function sendReply(value: ComposerSubmit) {
+    const { html, files, templates } = value;
+    // The draft goes while it is being sent, so coming back to the thread meanwhile cannot offer it a second time;
+    // a refused reply is kept again, even when the person has moved to another thread.
+    replyDrafts.discard(userId, thread.id);
+    let message: Awaited<ReturnType<typeof reply.mutateAsync>>;
+    try {
+      message = await reply.mutateAsync(html);
+    } catch (e: unknown) {
+      replyDrafts.write(userId, thread.id, value);
+      throw e;
+    }
     let templateFilesFailed = false;
     if (templates && templates.length > 0) {
       try {
@@ -188,10 +200,15 @@ function ThreadContent({ thread, inboxKind, onClose, onReferred }: ThreadContent
       <div className={classes.composer}>
         <UploadList uploads={uploads} />
         <MessageComposer
+          key={thread.id}
           label="Reply"
           submitLabel="Send reply"
           placeholder="Write a reply…"
           onSubmit={sendReply}
+          // What was left unsent here (switching threads unmounts the pane); the composer reads it when it mounts.
+          draft={replyDrafts.read(userId, thread.id)}
+          onDraftChange={(value) => replyDrafts.write(userId, thread.id, value)}
+          compactWhenIdle
           quickMessages={quickMessages}
           templateValues={
             quickMessages
