@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatSchedule, formatTimeOfDay } from './schedule-display.ts';
+import { closesNextDay, formatSchedule, formatTimeOfDay } from './schedule-display.ts';
 
 describe('formatTimeOfDay', () => {
   it.each([
@@ -57,6 +57,34 @@ describe('formatSchedule', () => {
   it('does not substitute placeholders that appear inside the values', () => {
     expect(formatSchedule({ byDay: '[opensAt]', opensAt: '08:00', closesAt: '12:00' })).toBe(
       '[opensAt] - 8:00 AM to 12:00 PM',
+    );
+  });
+});
+
+describe('hours past midnight', () => {
+  it('reads a closing time at or before the opening time as the next day', () => {
+    expect(closesNextDay('20:00', '02:00')).toBe(true);
+    expect(closesNextDay('20:00:00', '00:00:00')).toBe(true);
+    expect(closesNextDay('08:00', '08:00')).toBe(true);
+    expect(closesNextDay('09:00', '17:00')).toBe(false);
+    expect(closesNextDay('09:00', 'noon')).toBe(false);
+  });
+
+  it('says that the closing time is on the next day', () => {
+    expect(formatSchedule({ byDay: 'Fri, Sat', opensAt: '20:00', closesAt: '02:00' })).toBe(
+      'Fri, Sat - 8:00 PM to 2:00 AM (next day)',
+    );
+    expect(formatSchedule({ byDay: 'Mon', opensAt: '08:00', closesAt: '08:00' })).toBe(
+      'Mon - 8:00 AM to 8:00 AM (next day)',
+    );
+  });
+
+  it('says midnight for hours that end the day, and "Open 24 hours" from midnight to midnight', () => {
+    expect(formatSchedule({ byDay: 'Mon-Fri', opensAt: '18:00', closesAt: '00:00' })).toBe(
+      'Mon-Fri - 6:00 PM to midnight',
+    );
+    expect(formatSchedule({ byDay: 'Every day', opensAt: '00:00:00', closesAt: '00:00:00' })).toBe(
+      'Every day - Open 24 hours',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatByDay, isOpenAt, localMoment, scheduleDisplay } from './service-hours.ts';
+import { dayBefore, formatByDay, isOpenAt, localMoment, scheduleDisplay } from './service-hours.ts';
 
 const ANCHORAGE = 'America/Anchorage';
 /** Wednesday 2026-11-18 10:30 in Anchorage (UTC-9 in November). */
@@ -67,6 +67,41 @@ describe('open now', () => {
       isOpenAt([{ ...always, validFrom: '2026-11-18', validTo: '2026-11-18' }], WEDNESDAY_MORNING, ANCHORAGE),
     ).toBe(true);
     expect(isOpenAt([], WEDNESDAY_MORNING, ANCHORAGE)).toBeNull();
+  });
+
+  it('keeps hours that run past midnight open until they close on the next day', () => {
+    // Friday and Saturday nights, 8 PM to 2 AM.
+    const nights = { byDay: ['FR', 'SA'], opensAt: '20:00', closesAt: '02:00' };
+    const at = (iso: string) => isOpenAt([nights], new Date(iso), ANCHORAGE);
+    expect(at('2026-11-21T04:59:00Z')).toBe(false); // Fri 7:59 PM
+    expect(at('2026-11-21T05:00:00Z')).toBe(true); // Fri 8:00 PM
+    expect(at('2026-11-21T10:30:00Z')).toBe(true); // Sat 1:30 AM, from Friday night
+    expect(at('2026-11-21T11:00:00Z')).toBe(false); // Sat 2:00 AM: closed
+    expect(at('2026-11-22T10:59:00Z')).toBe(true); // Sun 1:59 AM, from Saturday night
+    expect(at('2026-11-23T10:00:00Z')).toBe(false); // Mon 1:00 AM: Sunday night is not listed
+    expect(at('2026-11-20T10:00:00Z')).toBe(false); // Fri 1:00 AM: Thursday night is not listed
+  });
+
+  it('reads the dates of overnight hours by the day they opened, and the same time twice as 24 hours', () => {
+    const thursdayNight = { byDay: ['TH'], opensAt: '22:00', closesAt: '06:00' };
+    const fridayEarly = new Date('2026-11-20T12:00:00Z'); // Fri 3:00 AM
+    expect(isOpenAt([{ ...thursdayNight, validTo: '2026-11-19' }], fridayEarly, ANCHORAGE)).toBe(true);
+    expect(isOpenAt([{ ...thursdayNight, validFrom: '2026-11-20' }], fridayEarly, ANCHORAGE)).toBe(false);
+    const allDay = { byDay: ['WE'], opensAt: '00:00', closesAt: '00:00' };
+    expect(isOpenAt([allDay], new Date('2026-11-18T09:00:00Z'), ANCHORAGE)).toBe(true); // Wed 12:00 AM
+    expect(isOpenAt([allDay], new Date('2026-11-19T08:59:00Z'), ANCHORAGE)).toBe(true); // Wed 11:59 PM
+    expect(isOpenAt([allDay], new Date('2026-11-19T09:00:00Z'), ANCHORAGE)).toBe(false); // Thu 12:00 AM
+  });
+
+  it('finds the weekday and date before a moment across a month, a year and Monday', () => {
+    expect(dayBefore({ day: 'MO', time: '01:00', date: '2027-03-01' })).toEqual({
+      day: 'SU',
+      date: '2027-02-28',
+    });
+    expect(dayBefore({ day: 'FR', time: '01:00', date: '2027-01-01' })).toEqual({
+      day: 'TH',
+      date: '2026-12-31',
+    });
   });
 
   it('accepts times with seconds as databases return them', () => {

@@ -1,5 +1,5 @@
 import { WEEKDAY_CODES, type WeekdayCode } from '../schemas/services.ts';
-import { formatSchedule } from './schedule-display.ts';
+import { closesNextDay, formatSchedule, minutesOfDay } from './schedule-display.ts';
 import { zonedParts, type ZonedStyle } from './zoned-time.ts';
 
 const SHORT_NAMES: Record<WeekdayCode, string> = {
@@ -88,16 +88,49 @@ export function localMoment(at: Date, timeZone: string): LocalMoment {
   return moment;
 }
 
-/** Open at this moment: a schedule valid today names today's weekday and the time is in [opensAt, closesAt). */
+/** The weekday code and "YYYY-MM-DD" of the day before a local moment: hours that began then may still run. */
+export function dayBefore(moment: LocalMoment): { day: WeekdayCode; date: string } {
+  const index = WEEKDAY_CODES.indexOf(moment.day);
+  const previous = new Date(`${moment.date}T00:00:00Z`);
+  previous.setUTCDate(previous.getUTCDate() - 1);
+  return {
+    day: WEEKDAY_CODES[(index + 6) % 7] ?? moment.day,
+    date: previous.toISOString().slice(0, 10),
+  };
+}
+
+const validOn = (s: ScheduleHours, date: string) =>
+  (s.validFrom == null || s.validFrom <= date) && (s.validTo == null || date <= s.validTo);
+
+/**
+ * Open at `time` ("HH:MM") under one schedule: opened on `today` (a listed day, valid that date) and not yet closed,
+ * or opened on the day before, past midnight, and not yet closed (8 PM to 2 AM is open at 1 AM on the next day).
+ */
+function openUnder(
+  s: ScheduleHours,
+  time: number,
+  today: { day: string; date: string },
+  yesterday: { day: string; date: string },
+): boolean {
+  const opens = minutesOfDay(s.opensAt);
+  const closes = minutesOfDay(s.closesAt);
+  if (opens === null || closes === null) return false;
+  const overnight = closesNextDay(s.opensAt, s.closesAt);
+  const openedToday =
+    s.byDay.includes(today.day) && opens <= time && (overnight || time < closes) && validOn(s, today.date);
+  const stillOpenFromYesterday =
+    overnight && s.byDay.includes(yesterday.day) && time < closes && validOn(s, yesterday.date);
+  return openedToday || stillOpenFromYesterday;
+}
+
+/**
+ * Open at this moment: a schedule valid today names today's weekday and the time is in [opensAt, closesAt), or
+ * hours that run past midnight began on a listed day before and have not closed yet. Null without schedules.
+ */
 export function isOpenAt(schedules: readonly ScheduleHours[], at: Date, timeZone: string): boolean | null {
   if (schedules.length === 0) return null;
   const now = localMoment(at, timeZone);
-  return schedules.some(
-    (s) =>
-      s.byDay.includes(now.day) &&
-      s.opensAt.slice(0, 5) <= now.time &&
-      now.time < s.closesAt.slice(0, 5) &&
-      (s.validFrom == null || s.validFrom <= now.date) &&
-      (s.validTo == null || now.date <= s.validTo),
-  );
+  const time = minutesOfDay(now.time) ?? 0;
+  const yesterday = dayBefore(now);
+  return schedules.some((s) => openUnder(s, time, now, yesterday));
 }

@@ -155,24 +155,49 @@ export const AddressView = z
   })
   .meta({ id: 'ServiceAddress' });
 export type AddressView = z.infer<typeof AddressView>;
-export const AddressBody = z.strictObject({
-  attention: optionalText(SHORT_MAX),
-  address1: trimmedText(SHORT_MAX),
-  address2: optionalText(SHORT_MAX),
-  city: trimmedText(100),
-  region: optionalText(100),
-  stateProvince: trimmedText(100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Give a postal code such as 99501'),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Give a two-letter country code such as US')
-    .default('US')
-    .transform((v) => v.toUpperCase()),
-});
+/** Countries and territories whose post uses US ZIP codes (USPS). */
+export const ZIP_CODE_COUNTRIES: readonly string[] = ['US', 'PR', 'VI', 'GU', 'AS', 'MP'];
+const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+const POSTAL_CODE = /^[A-Za-z0-9 -]{3,10}$/;
+export const ZIP_CODE_MESSAGE = 'Give a ZIP code of 5 digits, such as 99501, or ZIP+4, such as 99501-1234';
+export const POSTAL_CODE_MESSAGE = 'Give a postal code of 3 to 10 letters, digits, spaces or dashes';
+
+/**
+ * What is wrong with a postal code for an address in `country` (ISO 3166-1 alpha-2), or null: a US address needs a
+ * ZIP code ("99501" or "99501-1234"); elsewhere any 3 to 10 letters, digits, spaces or dashes will do.
+ */
+export function postalCodeProblem(postalCode: string, country: string): string | null {
+  if (ZIP_CODE_COUNTRIES.includes(country.trim().toUpperCase()))
+    return ZIP_CODE.test(postalCode) ? null : ZIP_CODE_MESSAGE;
+  return POSTAL_CODE.test(postalCode) ? null : POSTAL_CODE_MESSAGE;
+}
+
+export const AddressBody = z
+  .strictObject({
+    attention: optionalText(SHORT_MAX),
+    address1: trimmedText(SHORT_MAX),
+    address2: optionalText(SHORT_MAX),
+    city: trimmedText(100),
+    region: optionalText(100),
+    stateProvince: trimmedText(100),
+    postalCode: z
+      .string()
+      .trim()
+      .describe(
+        'A US address: a ZIP code, 5 digits or ZIP+4 "12345-6789"; elsewhere 3 to 10 letters or digits',
+      ),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Give a two-letter country code such as US')
+      .default('US')
+      .transform((v) => v.toUpperCase()),
+  })
+  // The format depends on the country, so it is checked once both are read; the message names the postal code.
+  .superRefine((address, ctx) => {
+    const problem = postalCodeProblem(address.postalCode, address.country);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+  });
 export type AddressBody = z.input<typeof AddressBody>;
 
 const LocationFields = {
@@ -235,13 +260,20 @@ export const ScheduleView = z
     locationId: Uuid.nullable(),
     byDay: z.array(z.enum(WEEKDAY_CODES)).describe('RFC 5545 BYDAY codes, Monday first'),
     opensAt: z.string().describe('HH:MM, organisation time zone'),
-    closesAt: z.string().describe('HH:MM, organisation time zone'),
+    closesAt: z
+      .string()
+      .describe(
+        'HH:MM, organisation time zone; at or before opensAt it is on the next day (overnight hours)',
+      ),
     validFrom: z.string().nullable(),
     validTo: z.string().nullable(),
     description: z.string().nullable(),
     display: z
       .string()
-      .describe('SPEC §3: "[byDay] - [opensAt] to [closesAt]", e.g. "Mon-Fri - 9:00 AM to 5:00 PM"'),
+      .describe(
+        'SPEC §3: "[byDay] - [opensAt] to [closesAt]", e.g. "Mon-Fri - 9:00 AM to 5:00 PM", ' +
+          '"Fri, Sat - 8:00 PM to 2:00 AM (next day)" or "Every day - Open 24 hours"',
+      ),
   })
   .meta({ id: 'ServiceSchedule' });
 export type ScheduleView = z.infer<typeof ScheduleView>;
@@ -254,7 +286,9 @@ export const ScheduleBody = z
       .min(1, 'Choose at least one day')
       .refine((days) => new Set(days).size === days.length, { message: 'Name each day once' }),
     opensAt: TimeOfDay,
-    closesAt: TimeOfDay,
+    closesAt: TimeOfDay.describe(
+      'At or before opensAt: closes on the next day (20:00 to 02:00 is 8 PM to 2 AM; the same time twice is 24 hours)',
+    ),
     validFrom: orNull(IsoDate),
     validTo: orNull(IsoDate),
     description: optionalText(TEXT_MAX),
@@ -262,10 +296,6 @@ export const ScheduleBody = z
   .refine((s) => s.serviceId !== null || s.locationId !== null, {
     message: 'Give the service, the location, or both, that this schedule is for',
     path: ['serviceId'],
-  })
-  .refine((s) => s.opensAt < s.closesAt, {
-    message: 'The closing time must be after the opening time',
-    path: ['closesAt'],
   })
   .refine((s) => s.validFrom === null || s.validTo === null || s.validFrom <= s.validTo, {
     message: 'The end date must not be before the start date',

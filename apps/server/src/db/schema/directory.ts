@@ -171,6 +171,7 @@ export const serviceSchedules = pgTable(
     /** RFC 5545 BYDAY codes, e.g. {MO,TU,WE,TH,FR}. */
     byDay: text('by_day').array().notNull(),
     opensAt: time('opens_at').notNull(),
+    /** At or before opens_at: the closing time on the next day (overnight hours; the same time is 24 hours). */
     closesAt: time('closes_at').notNull(),
     validFrom: date('valid_from', { mode: 'string' }),
     validTo: date('valid_to', { mode: 'string' }),
@@ -179,7 +180,6 @@ export const serviceSchedules = pgTable(
   },
   (t) => [
     check('service_schedules_owner_check', sql`${t.serviceId} is not null or ${t.locationId} is not null`),
-    check('service_schedules_hours_check', sql`${t.opensAt} < ${t.closesAt}`),
     index('service_schedules_service_idx').on(t.serviceId),
     index('service_schedules_location_idx').on(t.locationId),
   ],

@@ -4,11 +4,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/client.ts';
 import { arrayLiteral, rowsOf } from '#src/db/raw-sql.ts';
+import { DEFAULT_TIME_ZONE, WEEKDAY_CODES, isOpenAt } from '@casework/contract';
 import {
+  OTHER_CATEGORY_ID,
   serviceAddresses,
   serviceCategories,
   serviceDepartments,
   serviceLocations,
+  serviceSchedules,
   services,
   servicesAtLocations,
 } from '#src/db/schema/index.ts';
@@ -288,5 +291,56 @@ describe('service search', () => {
       sql`select reloptions as options from pg_class where relname = 'service_search_documents_document_idx'`,
     );
     expect(index?.options).toContain('fastupdate=false');
+  });
+
+  it('finds as open now what isOpenAt calls open, hours past midnight included (8 PM to 2 AM)', async () => {
+    const half = (n: number) => `${String(Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`;
+    const scheduleArb = fc.record({
+      byDay: fc.subarray([...WEEKDAY_CODES], { minLength: 1 }),
+      // Half hours, so the instants below land on opening and closing times.
+      opensAt: fc.nat({ max: 47 }).map(half),
+      closesAt: fc.nat({ max: 47 }).map(half),
+      validFrom: fc.constantFrom(null, '2026-11-17', '2026-11-19'),
+      validTo: fc.constantFrom(null, '2026-11-18', '2026-11-20'),
+    });
+    /** Monday 16 November 2026, 12:00 AM in Anchorage. */
+    const monday = Date.parse('2026-11-16T09:00:00Z');
+    const instantArb = fc
+      .record({ day: fc.nat({ max: 6 }), halfHour: fc.nat({ max: 47 }) })
+      .map(({ day, halfHour }) => new Date(monday + (day * 48 + halfHour) * 30 * 60_000));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(scheduleArb, { minLength: 1, maxLength: 3 }),
+        fc.array(instantArb, { minLength: 1, maxLength: 8 }),
+        async (schedules, instants) => {
+          await rolledBack(async (tx) => {
+            const serviceId = uuidv7();
+            const word = `overnight${serviceId.slice(-8)}`;
+            await tx.insert(services).values({
+              id: serviceId,
+              name: `Shelter ${word}`,
+              description: 'Beds for the night',
+              categoryId: OTHER_CATEGORY_ID,
+            });
+            await tx
+              .insert(serviceSchedules)
+              .values(schedules.map((h) => ({ id: uuidv7(), serviceId, ...h })));
+            await reindexServices(tx, [serviceId]);
+            for (const at of instants) {
+              const page = await searchServiceIds(tx, {
+                term: word,
+                activeOnly: false,
+                openAt: { at, timeZone: DEFAULT_TIME_ZONE },
+                take: 10,
+                skip: 0,
+              });
+              const open = isOpenAt(schedules, at, DEFAULT_TIME_ZONE);
+              expect(page.ids.length === 1, `${at.toISOString()} ${JSON.stringify(schedules)}`).toBe(open);
+            }
+          });
+        },
+      ),
+      { numRuns: 20 },
+    );
   });
 });

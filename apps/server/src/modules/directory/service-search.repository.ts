@@ -1,4 +1,4 @@
-import { localMoment } from '@casework/contract';
+import { dayBefore, localMoment } from '@casework/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { arrayLiteral, preparedRowsOf } from '#src/db/raw-sql.ts';
@@ -119,14 +119,22 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
   if (filters.activeOnly) base.push(sql`d.status = 'active'`);
   if (filters.openAt) {
     const now = localMoment(filters.openAt.at, filters.openAt.timeZone);
+    const yesterday = dayBefore(now);
+    // As isOpenAt: opened today and not closed yet, or opened yesterday with hours past midnight (closes_at at or
+    // before opens_at) that have not closed yet; the valid dates are those of the day it opened.
     base.push(sql`exists (
       select 1 from service_schedules sc
       where (sc.service_id = d.service_id
              or (sc.service_id is null and sc.location_id in
                  (select sal.location_id from services_at_locations sal where sal.service_id = d.service_id)))
-        and ${now.day} = any(sc.by_day) and sc.opens_at <= ${now.time}::time and sc.closes_at > ${now.time}::time
-        and (sc.valid_from is null or sc.valid_from <= ${now.date}::date)
-        and (sc.valid_to is null or sc.valid_to >= ${now.date}::date))`);
+        and ((${now.day} = any(sc.by_day) and sc.opens_at <= ${now.time}::time
+              and (sc.closes_at > ${now.time}::time or sc.closes_at <= sc.opens_at)
+              and (sc.valid_from is null or sc.valid_from <= ${now.date}::date)
+              and (sc.valid_to is null or sc.valid_to >= ${now.date}::date))
+          or (${yesterday.day} = any(sc.by_day) and sc.closes_at <= sc.opens_at
+              and sc.closes_at > ${now.time}::time
+              and (sc.valid_from is null or sc.valid_from <= ${yesterday.date}::date)
+              and (sc.valid_to is null or sc.valid_to >= ${yesterday.date}::date))))`);
   }
   const category = filters.categoryId ? sql`b.category_id = ${filters.categoryId}::uuid` : null;
   const department = filters.departmentId ? sql`b.department_id = ${filters.departmentId}::uuid` : null;

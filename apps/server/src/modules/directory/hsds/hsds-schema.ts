@@ -20,6 +20,7 @@ import {
   WEEKDAY_CODES,
   optionalText,
   orNull,
+  postalCodeProblem,
 } from '@casework/contract';
 
 /**
@@ -140,13 +141,8 @@ export const HsdsSchedule = z
     valid_to: hsdsDate,
     description: ScheduleBody.shape.description,
   })
+  // A closes_at at or before opens_at is on the next day (overnight hours), as in the directory's own schedules.
   .superRefine((s, ctx) => {
-    if (s.opens_at >= s.closes_at)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['closes_at'],
-        message: 'The closing time must be after the opening time',
-      });
     if (s.valid_from && s.valid_to && s.valid_from > s.valid_to)
       ctx.addIssue({
         code: 'custom',
@@ -156,23 +152,32 @@ export const HsdsSchedule = z
   });
 export type HsdsSchedule = z.output<typeof HsdsSchedule>;
 
-export const HsdsAddress = z.object({
-  id: recordId('the address'),
-  address_type: required(
-    'the address type (address_type): "physical" or "postal"',
-    z.enum(['physical', 'postal'], {
-      error: 'Use "physical" or "postal"; Casework keeps no virtual addresses',
-    }),
-  ),
-  attention: AddressBody.shape.attention,
-  address_1: required('the street address (address_1)', AddressBody.shape.address1),
-  address_2: AddressBody.shape.address2,
-  city: required('the city', AddressBody.shape.city),
-  region: AddressBody.shape.region,
-  state_province: required('the state (state_province), e.g. AK', AddressBody.shape.stateProvince),
-  postal_code: required('the postal code, e.g. 99501', AddressBody.shape.postalCode),
-  country: AddressBody.shape.country,
-});
+export const HsdsAddress = z
+  .object({
+    id: recordId('the address'),
+    address_type: required(
+      'the address type (address_type): "physical" or "postal"',
+      z.enum(['physical', 'postal'], {
+        error: 'Use "physical" or "postal"; Casework keeps no virtual addresses',
+      }),
+    ),
+    attention: AddressBody.shape.attention,
+    address_1: required('the street address (address_1)', AddressBody.shape.address1),
+    address_2: AddressBody.shape.address2,
+    city: required('the city', AddressBody.shape.city),
+    region: AddressBody.shape.region,
+    state_province: required('the state (state_province), e.g. AK', AddressBody.shape.stateProvince),
+    postal_code: required('the postal code, e.g. 99501', AddressBody.shape.postalCode),
+    country: AddressBody.shape.country,
+  })
+  .superRefine((a, ctx) => {
+    // Checked against the country as the directory's address form checks it: a US address needs a ZIP code.
+    // A missing postal code or a country of another type is already refused at its own field.
+    const { postal_code: code, country } = a as { postal_code: unknown; country: unknown };
+    const problem =
+      typeof code === 'string' && typeof country === 'string' ? postalCodeProblem(code, country) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: problem });
+  });
 export type HsdsAddress = z.output<typeof HsdsAddress>;
 
 export const HsdsLocation = z.object({

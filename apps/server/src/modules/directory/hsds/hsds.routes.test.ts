@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSDS_VERSION } from '@casework/contract';
+import { HSDS_VERSION, POSTAL_CODE_MESSAGE, ZIP_CODE_MESSAGE } from '@casework/contract';
 import { rowsOf } from '#src/db/raw-sql.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { bearer, signInAs } from '#test/auth-helpers.ts';
@@ -180,12 +180,50 @@ describe('HSDS import', () => {
     expect(problem.errors).toEqual([
       {
         field: 'services[0].service_at_locations[0].location.addresses[1].postal_code',
-        message: 'Give a postal code such as 99501',
+        message: ZIP_CODE_MESSAGE,
       },
       { field: 'services[1].status', message: 'Use one of: active, inactive, defunct, temporarily closed' },
       { field: 'services[2].name', message: 'Give the service a name' },
     ]);
     expect(await directoryCounts(t.database.db)).toEqual(before);
+  });
+
+  it('imports hours past midnight and postal codes of other countries, and checks US ZIP codes', async () => {
+    const file = sampleDataSet('Night');
+    const [heating, shoveling] = file.services as LooseRecord[];
+    const hall = heating!.service_at_locations[0];
+    hall.schedules = [{ id: hall.schedules[0].id, byday: 'FR,SA', opens_at: '20:00', closes_at: '02:00' }];
+    // The hall is written out under both services; both copies must read the same.
+    const addresses = (postal: string[]) =>
+      [hall, shoveling!.service_at_locations[0]].forEach((place: LooseRecord) => {
+        place.location.addresses[0].postal_code = postal[0];
+        Object.assign(place.location.addresses[1], {
+          country: 'ca',
+          state_province: 'ON',
+          postal_code: postal[1],
+        });
+      });
+    addresses(['99559-1207', 'K1A 0B1']);
+    await importOk(t, file);
+    const exported = byName(await exportJson(t), 'Heating Help Night') as LooseRecord;
+    const place = exported.service_at_locations.find((p: LooseRecord) => p.location_id === hall.location.id);
+    expect(place.schedules).toMatchObject([{ byday: 'FR,SA', opens_at: '20:00', closes_at: '02:00' }]);
+    expect(place.location.addresses.map((a: LooseRecord) => [a.country, a.postal_code]).sort()).toEqual([
+      ['CA', 'K1A 0B1'],
+      ['US', '99559-1207'],
+    ]);
+
+    addresses(['9955', '!']);
+    const refused = await importFile(t, file);
+    expect(refused.statusCode).toBe(400);
+    const at = (service: number, address: number) =>
+      `services[${service}].service_at_locations[0].location.addresses[${address}].postal_code`;
+    expect(refused.json<Problem>().errors).toEqual([
+      { field: at(0, 0), message: ZIP_CODE_MESSAGE },
+      { field: at(0, 1), message: POSTAL_CODE_MESSAGE },
+      { field: at(1, 0), message: ZIP_CODE_MESSAGE },
+      { field: at(1, 1), message: POSTAL_CODE_MESSAGE },
+    ]);
   });
 
   it('names the line of a bad ndjson record', async () => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type {
-  AddressView,
-  LocationView,
-  ScheduleView,
-  ServiceAtLocationView,
-  ServiceLocationDetails,
+import {
+  POSTAL_CODE_MESSAGE,
+  WEEKDAY_CODES,
+  ZIP_CODE_MESSAGE,
+  type AddressView,
+  type LocationView,
+  type ScheduleView,
+  type ServiceAtLocationView,
+  type ServiceDetailsView,
+  type ServiceLocationDetails,
 } from '@casework/contract';
 import { directoryTestApp, uniqueWord } from '../directory.test-support.ts';
 
@@ -107,6 +111,38 @@ describe('locations and their addresses', () => {
       postalCode: '!',
     });
     expect(bad.json().errors[0].field).toBe('body.postalCode');
+  });
+
+  it('takes a US ZIP code of 5 digits or ZIP+4, and a postal code of another country, refusing others at the field', async () => {
+    const clinic = await createLocation('Border clinic');
+    const url = `/services/locations/${clinic.id}/physical-addresses`;
+    const zip4 = await ok<AddressView>(201, 'POST', url, tokens.staff, {
+      ...address('Anchorage'),
+      postalCode: '99508-1234',
+    });
+    expect(zip4).toMatchObject({ postalCode: '99508-1234', country: 'US' });
+    const canada = await ok<AddressView>(201, 'POST', url, tokens.staff, {
+      ...address('Whitehorse'),
+      stateProvince: 'YT',
+      postalCode: 'Y1A 2C6',
+      country: 'ca',
+    });
+    expect(canada).toMatchObject({ postalCode: 'Y1A 2C6', country: 'CA' });
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ postalCode: '9950' }, ZIP_CODE_MESSAGE],
+      [{ postalCode: '99508-12' }, ZIP_CODE_MESSAGE],
+      [{ postalCode: 'ABCDE', country: 'us' }, ZIP_CODE_MESSAGE],
+      [{ postalCode: '!', country: 'CA' }, POSTAL_CODE_MESSAGE],
+    ];
+    for (const [change, message] of refusals) {
+      const refused = await api('POST', url, tokens.staff, { ...address('Nome'), ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'body.postalCode', message }]);
+      const put = await api('PUT', `${url}/${zip4.id}`, tokens.staff, { ...address('Nome'), ...change });
+      expect(put.json().errors).toEqual([{ field: 'body.postalCode', message }]);
+    }
+    const list = await ok<{ items: AddressView[] }>(200, 'GET', url, tokens.staff);
+    expect(list.items.map((a) => a.postalCode).sort()).toEqual(['99508-1234', 'Y1A 2C6']);
   });
 
   it('an address change reindexes every service at the location', async () => {
@@ -323,12 +359,35 @@ describe('schedules', () => {
     expect(await serviceEventCount(service.id)).toBe(5);
   });
 
+  it('keeps hours past midnight and 24-hour days, saying so in the display', async () => {
+    const service = await buildService();
+    const post = (body: Record<string, unknown>) =>
+      ok<ScheduleView>(201, 'POST', '/services/schedules', tokens.staff, { serviceId: service.id, ...body });
+    const nights = await post({ byDay: ['FR', 'SA'], opensAt: '20:00', closesAt: '02:00' });
+    expect(nights).toMatchObject({
+      opensAt: '20:00',
+      closesAt: '02:00',
+      display: 'Fri, Sat - 8:00 PM to 2:00 AM (next day)',
+    });
+    const evenings = await post({ byDay: ['MO'], opensAt: '18:00', closesAt: '00:00' });
+    expect(evenings.display).toBe('Mon - 6:00 PM to midnight');
+    const crisisLine = await post({ byDay: [...WEEKDAY_CODES], opensAt: '00:00', closesAt: '00:00' });
+    expect(crisisLine.display).toBe('Every day - Open 24 hours');
+    const details = await ok<ServiceDetailsView>(200, 'GET', `/services/${service.id}`, tokens.participant);
+    expect(details.schedules.map((s) => s.display)).toEqual([
+      'Every day - Open 24 hours',
+      'Mon - 6:00 PM to midnight',
+      'Fri, Sat - 8:00 PM to 2:00 AM (next day)',
+    ]);
+    expect(details.openNow).toBe(true);
+  });
+
   it('refuses hours, owners and places that do not fit, naming the field', async () => {
     const service = await buildService();
     const elsewhere = await createLocation('Elsewhere');
     const hours = { byDay: ['MO'], opensAt: '09:00', closesAt: '17:00' };
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...hours, serviceId: service.id, closesAt: '08:00' }, 'body.closesAt'],
+      [{ ...hours, serviceId: service.id, closesAt: '24:00' }, 'body.closesAt'],
       [{ ...hours, serviceId: service.id, opensAt: '9am' }, 'body.opensAt'],
       [{ ...hours, serviceId: service.id, byDay: ['MO', 'MO'] }, 'body.byDay'],
       [{ ...hours }, 'body.serviceId'],

@@ -109,6 +109,45 @@ describe('ServiceDetailsPage (staff)', () => {
     ).toBeTruthy();
   });
 
+  it('puts the ways to reach the service before its descriptions on a phone: call, map, today’s hours', async () => {
+    // Wednesday 2 January 2030, 11:00 AM in Anchorage.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-02T20:00:00Z'));
+    try {
+      answerApi(stubServer(buildParticipantSession()), service());
+      renderAppAt(`${PARTICIPANT_PATH}&locationId=${LOCATION_ID}`);
+      const contact = await screen.findByRole('region', { name: 'Contact' });
+      const about = screen.getByRole('region', { name: 'About this service' });
+      expect(contact.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Wider screens show the hours and phones beside the description instead: one card, hidden there by CSS.
+      expect(contact.className).toContain('mantine-hidden-from-md');
+      const call = within(contact).getByRole('link', { name: 'Call (907) 555-0100 ext. 12' });
+      expect(call.getAttribute('href')).toBe('tel:9075550100,12');
+      expect(within(contact).getByText('Midtown pantry')).toBeTruthy();
+      expect(
+        within(contact)
+          .getByRole('link', { name: /2121 Spar Ave, Anchorage, AK 99501/ })
+          .getAttribute('href'),
+      ).toBe(mapSearchUrl('2121 Spar Ave, Anchorage, AK 99501'));
+      expect(within(contact).getByText('Today - 9:00 AM to 5:00 PM')).toBeTruthy();
+
+      fireEvent.click(within(contact).getByRole('link', { name: 'One more location' }));
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Locations (2)' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves the contact card out for a service with no phone, address or hours', async () => {
+    answerApi(
+      stubServer(buildParticipantSession()),
+      service(() => jsonResponse(buildDetails({ phones: [], schedules: [], locations: [] }))),
+    );
+    renderAppAt(PARTICIPANT_PATH);
+    await screen.findByRole('region', { name: 'About this service' });
+    expect(screen.queryByRole('region', { name: 'Contact' })).toBeNull();
+  });
+
   it('says the location shown first is in the city searched for, when it is', async () => {
     answerApi(stubServer(buildParticipantSession()), service());
     renderAppAt(`${PARTICIPANT_PATH}&locationId=${LOCATION_ID}&term=pantry&city=anchorage`);

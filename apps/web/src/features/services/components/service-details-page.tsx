@@ -11,6 +11,7 @@ import { useAuthenticatedSession } from '../../../platform/session/session-provi
 import { useService } from '../api/get-service.ts';
 import { useCanEditDirectory } from './can-edit-directory.ts';
 import { CategoryBadge, OpenNowBadge, ServiceStatusBadge } from './service-badges.tsx';
+import { ServiceContactCard } from './service-contact-card.tsx';
 import { ServiceAboutSections, ServiceContactSections } from './service-details-sections.tsx';
 import { finderState, validId, type FinderSearch } from './service-finder-query.ts';
 import {
@@ -63,6 +64,8 @@ function DetailsSkeleton() {
   );
 }
 
+const LOCATIONS_HEADING_ID = 'service-locations';
+
 interface DetailsProps {
   area: ServiceArea;
   service: ServiceDetailsView;
@@ -91,6 +94,14 @@ function Details({ area, service, locationId, from }: DetailsProps) {
           </Text>
         ) : null}
       </Group>
+      {/* On a phone the ways to reach the service come before its long descriptions; wider screens show the
+          hours and phones beside them. */}
+      <ServiceContactCard
+        service={service}
+        locations={locations}
+        locationsHeadingId={LOCATIONS_HEADING_ID}
+        hiddenFrom="md"
+      />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ServiceAboutSections service={service} />
@@ -100,8 +111,8 @@ function Details({ area, service, locationId, from }: DetailsProps) {
         </Grid.Col>
       </Grid>
       {locations.length > 0 ? (
-        <Stack gap="sm" component="section" aria-labelledby="service-locations">
-          <Title order={2} size="h4" id="service-locations">
+        <Stack gap="sm" component="section" aria-labelledby={LOCATIONS_HEADING_ID}>
+          <Title order={2} size="h4" id={LOCATIONS_HEADING_ID} tabIndex={-1}>
             {locations.length === 1 ? 'Location' : `Locations (${locations.length})`}
           </Title>
           <Grid gap="sm">

@@ -1,4 +1,4 @@
-import type { AddressView } from '@casework/contract';
+import { ZIP_CODE_COUNTRIES, type AddressView } from '@casework/contract';
 import { Fieldset, Grid, TextInput } from '@mantine/core';
 
 /** An address as typed. */
@@ -54,6 +54,7 @@ export function AddressFields({
     error: errorFor(`${name}.${key}`),
     disabled,
   });
+  const zip = ZIP_CODE_COUNTRIES.includes(value.country.trim().toUpperCase());
   return (
     <Fieldset legend={legend} variant="filled" radius="md">
       <Grid gap="sm">
@@ -91,11 +92,12 @@ export function AddressFields({
           <TextInput label="State" withAsterisk maxLength={100} {...field('stateProvince')} />
         </Grid.Col>
         <Grid.Col span={{ base: 4, sm: 3 }}>
+          {/* A US address takes a ZIP code (digits, a dash for ZIP+4); other countries' codes hold letters too. */}
           <TextInput
-            label="ZIP code"
+            label={zip ? 'ZIP code' : 'Postal code'}
             withAsterisk
             maxLength={10}
-            inputMode="numeric"
+            inputMode={zip ? 'numeric' : 'text'}
             {...field('postalCode')}
           />
         </Grid.Col>

@@ -1,3 +1,4 @@
+import { ZIP_CODE_MESSAGE } from '@casework/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../../test/app-harness.tsx';
@@ -80,6 +81,53 @@ describe('LocationsStep', () => {
       stateProvince: 'AK',
       postalCode: '99762',
       country: 'US',
+    });
+  });
+
+  it('refuses a US ZIP code that is not 5 digits or ZIP+4 at the field before sending, and takes a Canadian one', async () => {
+    const calls = answerApi(
+      editorServer(),
+      answers((call) => {
+        if (call.path === LOCATIONS && call.method === 'POST') return jsonResponse(created, { status: 201 });
+        if (call.path === PHYSICAL && call.method === 'POST')
+          return jsonResponse(
+            { ...buildLocation().physicalAddresses[0], locationId: NEW_LOCATION_ID },
+            { status: 201 },
+          );
+        return undefined;
+      }),
+    );
+    renderAppAt(`/staff/find-a-service/create?serviceId=${SERVICE_ID}&step=Locations`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a new location' }));
+    const form = await screen.findByRole('form', { name: 'New location' });
+    fireEvent.change(within(form).getByLabelText(/^Location name/), { target: { value: 'Border office' } });
+    const physical = within(form).getByRole('group', { name: 'Physical address' });
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(physical).getByLabelText(label), { target: { value } });
+    type(/^Street address/, '1 Front St');
+    type(/^City or village/, 'Whitehorse');
+    type(/^ZIP code/, '9950');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+    const zip = within(physical).getByLabelText(/^ZIP code/);
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(physical).getByText(ZIP_CODE_MESSAGE)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(zip));
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+
+    type(/^Country/, 'CA');
+    type(/^State/, 'YT');
+    // Outside the US the field asks for a postal code, which may hold letters.
+    type(/^Postal code/, 'Y1A 2C6');
+    expect(
+      within(physical)
+        .getByLabelText(/^Postal code/)
+        .getAttribute('inputmode'),
+    ).toBe('text');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+    await waitFor(() => expect(calls.some((c) => c.path === PHYSICAL)).toBe(true));
+    expect(calls.find((c) => c.path === PHYSICAL)?.body).toMatchObject({
+      postalCode: 'Y1A 2C6',
+      country: 'CA',
     });
   });
 

@@ -1,5 +1,12 @@
 import '@mantine/dates/styles.css';
-import { ScheduleBody, type ScheduleView, type WeekdayCode } from '@casework/contract';
+import {
+  ScheduleBody,
+  closesNextDay,
+  formatTimeOfDay,
+  minutesOfDay,
+  type ScheduleView,
+  type WeekdayCode,
+} from '@casework/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import {
@@ -46,6 +53,21 @@ function dateProblems(values: ScheduleValues): Record<string, string> {
   if (displayDateToIso(values.validFrom) === null) problems.validFrom = INVALID_DATE_MESSAGE;
   if (displayDateToIso(values.validTo) === null) problems.validTo = INVALID_DATE_MESSAGE;
   return problems;
+}
+
+/**
+ * Under the closing time, for hours that run past midnight (a closing time at or before the opening time): when
+ * they end, so a time typed the wrong way round is seen before it is saved.
+ */
+export function overnightNote(opensAt: string, closesAt: string): string | undefined {
+  if (!closesNextDay(opensAt, closesAt)) return undefined;
+  if (opensAt === closesAt)
+    return minutesOfDay(opensAt) === 0
+      ? 'Open 24 hours'
+      : `Open 24 hours: until ${formatTimeOfDay(closesAt)} the next day`;
+  return minutesOfDay(closesAt) === 0
+    ? 'Closes at midnight'
+    : `Past midnight: closes at ${formatTimeOfDay(closesAt)} the next day`;
 }
 
 export interface ScheduleFormProps {
@@ -117,7 +139,12 @@ export function ScheduleForm({ serviceId, schedule, locations, onDone }: Schedul
           <TimeInput label="Opens at" withAsterisk {...form.text('opensAt')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TimeInput label="Closes at" withAsterisk {...form.text('closesAt')} />
+          <TimeInput
+            label="Closes at"
+            withAsterisk
+            description={overnightNote(values.opensAt, values.closesAt)}
+            {...form.text('closesAt')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <DateInput

@@ -41,7 +41,7 @@ describe('SchedulesStep', () => {
     expect(screen.getByText('Every location')).toBeTruthy();
   });
 
-  it('refuses hours without a day or closing before opening, on the client, with the reason at the field', async () => {
+  it('refuses hours without a day, on the client, with the reason at the field', async () => {
     const calls = answerApi(editorServer(), answers);
     const form = await openNewHours();
     fireEvent.click(within(form).getByRole('button', { name: 'Add hours' }));
@@ -51,13 +51,38 @@ describe('SchedulesStep', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(within(days).getByRole('checkbox', { name: 'Monday' })),
     );
-
-    fireEvent.click(within(form).getByRole('button', { name: 'Mon–Fri' }));
-    fireEvent.change(within(form).getByLabelText(/^Opens at/), { target: { value: '17:00' } });
-    fireEvent.change(within(form).getByLabelText(/^Closes at/), { target: { value: '09:00' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Add hours' }));
-    expect(await within(form).findByText('The closing time must be after the opening time')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('takes hours past midnight, saying at the closing time that it is on the next day', async () => {
+    const calls = answerApi(editorServer(), answers);
+    const form = await openNewHours();
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Friday' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Saturday' }));
+    const opens = within(form).getByLabelText(/^Opens at/);
+    const closes = within(form).getByLabelText(/^Closes at/);
+    const note = () => {
+      const ids = closes.getAttribute('aria-describedby')?.split(' ') ?? [];
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    };
+    expect(note()).not.toContain('next day');
+    fireEvent.change(opens, { target: { value: '20:00' } });
+    fireEvent.change(closes, { target: { value: '02:00' } });
+    expect(note()).toContain('Past midnight: closes at 2:00 AM the next day');
+    fireEvent.change(closes, { target: { value: '00:00' } });
+    expect(note()).toContain('Closes at midnight');
+    fireEvent.change(opens, { target: { value: '00:00' } });
+    expect(note()).toContain('Open 24 hours');
+    fireEvent.change(opens, { target: { value: '20:00' } });
+    fireEvent.change(closes, { target: { value: '02:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add hours' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      byDay: ['FR', 'SA'],
+      opensAt: '20:00',
+      closesAt: '02:00',
+    });
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('sends the chosen days Monday first, the times and the location', async () => {
