@@ -34,7 +34,8 @@ export const MergeParticipantsBody = z
       .record(MergeFieldPath, z.enum(['target', 'source']))
       .default({})
       .describe(
-        "Per field, whose value survives. A field left out keeps the target's value, or takes the source's when the target has none.",
+        "Per field, whose value survives. A field left out keeps the target's value, or takes the source's when the target has none. " +
+          'phones is the exception: both lists are kept (each number once), and the choice says whose preferred number stays preferred.',
       ),
   })
   .describe('Which value survives for each field');

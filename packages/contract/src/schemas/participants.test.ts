@@ -58,3 +58,12 @@ describe('date of birth on participant records', () => {
     expect(ListParticipantsQuery.safeParse({ dob: '2090-01-01' }).success).toBe(true);
   });
 });
+
+describe('ListParticipantsQuery', () => {
+  it('takes a lone name (first or last) trimmed, as long as a first or last name may be', () => {
+    expect(ListParticipantsQuery.parse({ name: '  Lena ' }).name).toBe('Lena');
+    expect(ListParticipantsQuery.safeParse({ name: 'x'.repeat(100) }).success).toBe(true);
+    const tooLong = ListParticipantsQuery.safeParse({ name: 'x'.repeat(101) });
+    expect(tooLong.error?.issues.map((i) => i.path)).toEqual([['name']]);
+  });
+});

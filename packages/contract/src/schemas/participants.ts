@@ -128,10 +128,19 @@ export const UpdateParticipantBody = z
   .strict();
 export type UpdateParticipantBody = z.infer<typeof UpdateParticipantBody>;
 
-/** GET /participants: every filter optional; names match by prefix and similarity, phone by digits. */
+/**
+ * GET /participants: every filter optional, all of them must match; names match by prefix and similarity, phone by
+ * digits.
+ */
 export const ListParticipantsQuery = PageQuery.extend({
   firstName: z.string().trim().max(100).optional().describe('First name: prefix or similar spelling'),
   lastName: z.string().trim().max(100).optional().describe('Last name: prefix or similar spelling'),
+  name: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('One name that may be the first or the last: prefix or similar spelling of either'),
   participantId: z
     .string()
     .trim()

@@ -22,7 +22,8 @@ import {
 import type { ParticipantFilesService } from './participant-files.service.ts';
 
 const PARTICIPANT_CHANGES_OWN_FILES =
-  'Staff may change any file; a participant only the files they uploaded themselves (403 for a file staff added).';
+  'Staff may change any file; a participant only the files they uploaded themselves (403 for a file staff added). ' +
+  'A record merged into another is read-only (409 participant.merged).';
 
 export const participantFilesRoutes: FastifyPluginAsyncZod<{
   files: ParticipantFilesService;
@@ -78,7 +79,7 @@ export const participantFilesRoutes: FastifyPluginAsyncZod<{
         description:
           'One or more file parts. Names follow SPEC §5 (400 otherwise); a name already in the category gives 409; ' +
           'a file over the size limit 413; content that is not an allowed type (judged from the bytes) 415. ' +
-          'Either every file is stored or none is.',
+          'Either every file is stored or none is. A record merged into another takes no files (409 participant.merged).',
         consumes: ['multipart/form-data'],
         params: ParticipantFileCategoryParams,
         response: { 201: UploadParticipantFilesResponse },

@@ -29,7 +29,7 @@ import { nameFreeIn, refKey } from './participant-file-names.ts';
 export interface ParticipantFilesDeps {
   db: Db;
   files: (db: DbOrTx) => ParticipantFilesRepository;
-  access: Pick<ParticipantAccess, 'visibleTo'>;
+  access: Pick<ParticipantAccess, 'visibleTo' | 'changeableBy'>;
   storage: FileStorage;
   maxFileBytes: number;
   log: { warn(detail: Record<string, unknown>, message: string): void };
@@ -106,13 +106,11 @@ export function createParticipantFilesService({
       category: string,
       parts: AsyncIterable<UploadPart>,
     ): Promise<{ items: ParticipantFileView[]; total: number }> {
-      const participant = await access.visibleTo(principal, participantId);
+      const participant = await access.changeableBy(principal, participantId);
       if (participant.status === AccountStatus.PermanentlyDisabled) {
         throw conflict(
           'participant.permanently_disabled',
-          participant.mergedInto
-            ? `This record was merged into ${participant.mergedInto}; add files there.`
-            : 'This record is permanently disabled; files can no longer be added.',
+          'This record is permanently disabled; files can no longer be added.',
         );
       }
       const stored: { key: string; name: string; size: number; contentType: string }[] = [];
@@ -171,7 +169,7 @@ export function createParticipantFilesService({
       name: string,
       body: UpdateParticipantFileBody,
     ): Promise<ParticipantFileView> {
-      await access.visibleTo(principal, participantId);
+      await access.changeableBy(principal, participantId);
       const row = await findOr404(participantId, category, name);
       await applyMoves(principal, participantId, [
         { category, name, toCategory: body.category, toName: body.name },
@@ -181,14 +179,14 @@ export function createParticipantFilesService({
     },
 
     async moveMany(principal: Principal, participantId: string, body: MoveParticipantFilesBody) {
-      await access.visibleTo(principal, participantId);
+      await access.changeableBy(principal, participantId);
       const ids = await applyMoves(principal, participantId, body.moves);
       const rows = await repo.findByIds(ids);
       return { items: rows.map(presentParticipantFile), total: rows.length };
     },
 
     async remove(principal: Principal, participantId: string, category: string, name: string): Promise<void> {
-      await access.visibleTo(principal, participantId);
+      await access.changeableBy(principal, participantId);
       const row = await findOr404(participantId, category, name);
       assertMayChange(principal, row);
       await db.transaction((tx) => files(tx).remove(row.id));

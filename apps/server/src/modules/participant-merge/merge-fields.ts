@@ -1,4 +1,5 @@
-import { MERGE_PARTICIPANT_FIELDS } from '@casework/contract';
+import { MERGE_PARTICIPANT_FIELDS, phoneDigits } from '@casework/contract';
+import type { StoredPhone } from '#src/db/schema/index.ts';
 import type { MergeFieldValues } from './participant-merge.repository.ts';
 
 export type Side = 'target' | 'source';
@@ -20,7 +21,8 @@ const defaultSide = (target: unknown, source: unknown): Side =>
 /**
  * The values the surviving participant ends up with. `choices` maps a field path (firstName, ..., profile.<section>,
  * profile.<section>.<field>) to the side whose value survives; a section choice is the default for its fields, a
- * field choice overrides it. Also returns, for every path where the sides differ, which side won.
+ * field choice overrides it. Phones are the exception: both lists are kept (see mergePhones), and the choice says
+ * whose preferred number stays preferred. Also returns, for every path where the sides differ, which side won.
  */
 export function mergeFieldValues(
   target: MergeFieldValues,
@@ -32,7 +34,13 @@ export function mergeFieldValues(
   for (const field of MERGE_PARTICIPANT_FIELDS) {
     const side = choices[field] ?? defaultSide(target[field], source[field]);
     if (!same(target[field], source[field])) chosen[field] = side;
-    if (side === 'source') (values as Record<string, unknown>)[field] = source[field];
+    if (field === 'phones') {
+      // No number is dropped: both lists are kept, and the chosen side's preferred number stays preferred.
+      values.phones =
+        side === 'source'
+          ? mergePhones(source.phones, target.phones)
+          : mergePhones(target.phones, source.phones);
+    } else if (side === 'source') (values as Record<string, unknown>)[field] = source[field];
   }
   // email may be null but never undefined; the others are required columns and stay the target's when the source lacks them.
   for (const field of ['firstName', 'lastName', 'dob'] as const) {
@@ -40,6 +48,37 @@ export function mergeFieldValues(
   }
   values.profile = mergeProfiles(target.profile ?? {}, source.profile ?? {}, choices, chosen);
   return { values, chosen };
+}
+
+/** The same number however it was typed: its digits, without the leading 1 of an 11-digit number. */
+function phoneKey(number: string): string {
+  const digits = phoneDigits(number);
+  if (digits === '') return number;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/**
+ * Both phone lists, each number once (by its digits): `first`'s numbers in their order, then `second`'s new ones.
+ * One number stays preferred: `first`'s preferred one, else `second`'s. A number on both keeps `first`'s entry,
+ * taking `second`'s type when `first` gives none.
+ */
+export function mergePhones(first: readonly StoredPhone[], second: readonly StoredPhone[]): StoredPhone[] {
+  const both = [...first, ...second];
+  const preferred = both.find((p) => p.isPreferred);
+  const preferredKey = preferred ? phoneKey(preferred.number) : null;
+  const byKey = new Map<string, StoredPhone>();
+  for (const phone of both) {
+    const key = phoneKey(phone.number);
+    const kept = byKey.get(key);
+    if (!kept) {
+      byKey.set(key, {
+        number: phone.number,
+        isPreferred: key === preferredKey,
+        ...(phone.type ? { type: phone.type } : {}),
+      });
+    } else if (!kept.type && phone.type) kept.type = phone.type;
+  }
+  return [...byKey.values()];
 }
 
 function mergeProfiles(

@@ -322,6 +322,51 @@ describe('participant merge', () => {
     expect(result.fields).toMatchObject({ firstName: 'target', email: 'source' });
   });
 
+  it("keeps the source's phone numbers: both lists merged, each number once, one preferred", async () => {
+    const target = await buildParticipant(t.database.db, {
+      phones: [
+        { number: '9075550101', isPreferred: true, type: 'mobile' },
+        { number: '9075550202', isPreferred: false },
+      ],
+    });
+    const source = await buildParticipant(t.database.db, {
+      phones: [
+        { number: '9075550303', isPreferred: true, type: 'home' },
+        { number: '9075550202', isPreferred: false, type: 'home' },
+      ],
+    });
+    const preview = (await merge(target.participantId, source.participantId, {}, true)).json();
+    const response = await merge(target.participantId, source.participantId);
+    expect(response.statusCode).toBe(200);
+    const expected = [
+      { number: '9075550101', isPreferred: true, type: 'mobile' },
+      { number: '9075550202', isPreferred: false, type: 'home' },
+      { number: '9075550303', isPreferred: false, type: 'home' },
+    ];
+    expect(preview.target.phones).toEqual(expected);
+    expect(response.json().target.phones).toEqual(expected);
+    const [kept] = await t.database.db
+      .select()
+      .from(participants)
+      .where(eq(participants.participantId, target.participantId));
+    expect(kept!.phones).toEqual(expected);
+  });
+
+  it("makes the source's preferred number the preferred one when phones: source is chosen", async () => {
+    const target = await buildParticipant(t.database.db, {
+      phones: [{ number: '9075550101', isPreferred: true }],
+    });
+    const source = await buildParticipant(t.database.db, {
+      phones: [{ number: '9075550303', isPreferred: true }],
+    });
+    const result = (await merge(target.participantId, source.participantId, { phones: 'source' })).json();
+    expect(result.target.phones).toEqual([
+      { number: '9075550303', isPreferred: true },
+      { number: '9075550101', isPreferred: false },
+    ]);
+    expect(result.fields.phones).toBe('source');
+  });
+
   const setPassphrase = (participantId: string, passphrase: string) =>
     t.app.inject({
       method: 'POST',

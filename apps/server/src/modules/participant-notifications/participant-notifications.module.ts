@@ -1,6 +1,7 @@
 import type { AppModule } from '#src/platform/modules.ts';
 import { createMailer } from '#src/platform/mail/mailer.ts';
 import { createParticipantAccess } from '../participants/participant-access.ts';
+import { createSignInSourceService } from '../sign-in-source/sign-in-source.service.ts';
 import { participantNotificationsRoutes } from './participant-notifications.routes.ts';
 import { createParticipantNotificationsService } from './participant-notifications.service.ts';
 
@@ -15,8 +16,14 @@ export const participantNotificationsModule: AppModule = {
       log: api.log,
     });
     api.addHook('onClose', async () => mailer.close());
+    const signInSource = createSignInSourceService({
+      db: ctx.database.db,
+      auth: ctx.services.auth,
+      oidc: ctx.config.oidc,
+    });
     const notifications = createParticipantNotificationsService({
       access: createParticipantAccess(ctx.database.db),
+      signInOf: (principal, participantId) => signInSource.get(principal, participantId),
       mailer,
       portalUrl: ctx.config.publicUrl,
     });

@@ -72,6 +72,7 @@ describe('welcome e-mail through a real SMTP server', () => {
       firstName: 'Zoë',
       email: 'zoe.kasayulie@example.net',
       dob: '1984-03-05',
+      withAccount: { email: 'zoe.signin@example.net' },
     });
     const response = await t.app.inject({
       method: 'POST',
@@ -93,6 +94,8 @@ describe('welcome e-mail through a real SMTP server', () => {
     expect(headers.to).toBe('zoe.kasayulie@example.net');
     expect(body).toContain('Hello Zoë,');
     expect(body).toContain('https://portal.example.org/sign-in');
+    // The address to sign in with is the account's, not the contact address the message went to.
+    expect(body).toContain('Enter this e-mail address (zoe.signin@example.net) and your password.');
     // Nothing a stranger could use: no participant id, no date of birth.
     expect(body).not.toContain(p.participantId);
     expect(body).not.toContain('1984');
@@ -110,6 +113,46 @@ describe('welcome e-mail through a real SMTP server', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('participant.no_email');
+    expect(inbox.length).toBe(before);
+  });
+
+  const sendWelcome = (participantId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/participants/${participantId}/notifications`,
+      headers: staff,
+      payload: { kind: 'welcome' },
+    });
+
+  it('answers 400 participant.no_sign_in when the participant has no sign-in account, sending nothing', async () => {
+    const p = await buildParticipant(t.database.db, { email: 'no.account@example.net' });
+    const before = inbox.length;
+    const response = await sendWelcome(p.participantId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'participant.no_sign_in',
+      errors: [{ field: 'params.participantId' }],
+    });
+    expect(response.json().detail).toMatch(/no way to sign in/);
+    expect(inbox.length).toBe(before);
+  });
+
+  it('answers 400 participant.no_sign_in when the sign-in account is switched off, sending nothing', async () => {
+    const p = await buildParticipant(t.database.db, {
+      email: 'switched.off@example.net',
+      withAccount: { email: 'switched.off.signin@example.net' },
+    });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/participants/${p.participantId}/sign-in-source`,
+      headers: staff,
+      payload: { source: 'none' },
+    });
+    expect(off.statusCode).toBe(200);
+    const before = inbox.length;
+    const response = await sendWelcome(p.participantId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('participant.no_sign_in');
     expect(inbox.length).toBe(before);
   });
 
@@ -153,7 +196,11 @@ describe('welcome e-mail without SMTP_URL', () => {
 
   it('writes the message as an .eml file under DATA_DIR/mail', async () => {
     const staff = bearer((await signInAs(t.app, 'staff')).token);
-    const p = await buildParticipant(t.database.db, { firstName: 'Peter', email: 'peter@example.net' });
+    const p = await buildParticipant(t.database.db, {
+      firstName: 'Peter',
+      email: 'peter@example.net',
+      withAccount: { email: 'peter@example.net' },
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/participants/${p.participantId}/notifications`,
@@ -176,7 +223,9 @@ describe('welcome e-mail without SMTP_URL', () => {
     const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const staff = bearer((await signInAs(broken.app, 'staff')).token);
-      const p = await buildParticipant(broken.database.db);
+      const p = await buildParticipant(broken.database.db, {
+        withAccount: { email: `broken-${Date.now()}@example.net` },
+      });
       const response = await broken.app.inject({
         method: 'POST',
         url: `/api/v1/participants/${p.participantId}/notifications`,

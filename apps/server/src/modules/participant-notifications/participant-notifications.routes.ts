@@ -18,7 +18,8 @@ export const participantNotificationsRoutes: FastifyPluginAsyncZod<{
         tags: ['participants'],
         summary: 'Send the participant an e-mail (welcome: sign-in instructions and the portal address)',
         description:
-          '400 participant.no_email when the participant has no e-mail address; 502 when the mail server refuses.',
+          '400 participant.no_email when the participant has no e-mail address, participant.inactive when they are ' +
+          'not active, participant.no_sign_in when they have no active sign-in account; 502 when the mail server refuses.',
         params: ParticipantNotificationParams,
         body: SendParticipantNotificationBody,
         response: { 202: ParticipantNotificationSent },

@@ -1,6 +1,7 @@
 import {
   AccountStatus,
   type ParticipantNotificationSent,
+  type ParticipantSignInSourceView,
   type SendParticipantNotificationBody,
 } from '@casework/contract';
 import type { Principal } from '#src/platform/authz/policy.ts';
@@ -11,17 +12,26 @@ import { welcomeEmail } from './welcome-email.ts';
 
 export interface ParticipantNotificationsDeps {
   access: Pick<ParticipantAccess, 'visibleTo'>;
+  /** How the participant signs in now ('none' without an active account) and the account's e-mail. */
+  signInOf: (
+    principal: Principal,
+    participantId: string,
+  ) => Promise<Pick<ParticipantSignInSourceView, 'source' | 'email'>>;
   mailer: Pick<Mailer, 'send'>;
   portalUrl: string;
 }
 
 export function createParticipantNotificationsService({
   access,
+  signInOf,
   mailer,
   portalUrl,
 }: ParticipantNotificationsDeps) {
   return {
-    /** Sends the welcome e-mail (sign-in instructions, portal address) to the participant's e-mail address. */
+    /**
+     * Sends the welcome e-mail (sign-in instructions, portal address) to the participant's e-mail address: only to
+     * an active participant who has an active sign-in account.
+     */
     async send(
       principal: Principal,
       participantId: string,
@@ -42,9 +52,23 @@ export function createParticipantNotificationsService({
           'participant.inactive',
         );
       }
+      // The e-mail tells them how to sign in: without an active sign-in account there is nothing to tell.
+      const signIn = await signInOf(principal, participantId);
+      if (signIn.source === 'none' || !signIn.email) {
+        throw badRequest(
+          'This participant has no way to sign in yet, so the welcome e-mail would not help. Set up how they ' +
+            'sign in (Settings, Sign-in method) first.',
+          [{ field: 'params.participantId', message: 'The participant has no active sign-in account' }],
+          'participant.no_sign_in',
+        );
+      }
       try {
         const sent = await mailer.send(
-          welcomeEmail({ email: participant.email, firstName: participant.firstName }, portalUrl),
+          welcomeEmail(
+            { email: participant.email, firstName: participant.firstName },
+            { source: signIn.source, email: signIn.email },
+            portalUrl,
+          ),
         );
         return { kind: body.kind, sentTo: maskEmail(participant.email), messageId: sent.messageId };
       } catch (error) {

@@ -7,8 +7,17 @@ const escapeHtml = (s: string) =>
  * The welcome e-mail: how to sign in and where. It carries the first name and the portal address only — no
  * participant id, date of birth, passphrase or anything else a stranger reading the mailbox could use.
  */
-export function welcomeEmail(to: { email: string; firstName: string }, portalUrl: string): MailMessage {
+export function welcomeEmail(
+  to: { email: string; firstName: string },
+  signIn: { source: 'credentials' | 'oidc'; email: string },
+  portalUrl: string,
+): MailMessage {
   const signInUrl = `${portalUrl}/sign-in`;
+  // The account's e-mail is the one to type; it need not be the contact address the message goes to.
+  const how =
+    signIn.source === 'credentials'
+      ? `enter this e-mail address (${signIn.email}) and your password`
+      : `choose the organisation sign-on and use your organisation account (${signIn.email})`;
   const text = [
     `Hello ${to.firstName},`,
     '',
@@ -17,7 +26,7 @@ export function welcomeEmail(to: { email: string; firstName: string }, portalUrl
     '',
     'To sign in:',
     `  1. Open ${signInUrl}`,
-    `  2. Enter this e-mail address (${to.email}) and your password.`,
+    `  2. ${how.charAt(0).toUpperCase()}${how.slice(1)}.`,
     '',
     'If you have not been given a password, or have forgotten it, contact your case worker.',
     'We will never ask for your password or passphrase by e-mail.',
@@ -28,8 +37,7 @@ export function welcomeEmail(to: { email: string; firstName: string }, portalUrl
     `<p>Hello ${escapeHtml(to.firstName)},</p>` +
     '<p>Welcome to the participant portal. There you can read and send secure messages to your case team, find ' +
     'services, and keep your contact details up to date.</p>' +
-    `<p>To sign in, open <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a> and enter this e-mail ` +
-    `address (${escapeHtml(to.email)}) and your password.</p>` +
+    `<p>To sign in, open <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a> and ${escapeHtml(how)}.</p>` +
     '<p>If you have not been given a password, or have forgotten it, contact your case worker. We will never ask ' +
     'for your password or passphrase by e-mail.</p>' +
     '<p>If you did not expect this message, you can ignore it.</p>';

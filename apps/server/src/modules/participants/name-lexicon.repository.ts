@@ -41,9 +41,31 @@ function matchedNames(search: LexiconSearch): SQL {
   return sql`select lower(w.name) as l, array_agg(w.name) as names, sum(w.n)::int as n
     from participant_names w
     where w.part = ${part}${active}
-      and (lower(w.name) like ${prefix} or lower(w.name) % ${query}
-        or (dmetaphone(w.name) = dmetaphone(${query}) and dmetaphone(${query}) <> ''))
+      and ${lexiconNameMatches(query, prefix)}
     group by lower(w.name)`;
+}
+
+/** Whether the lexicon's name `w.name` matches: the rule of nameMatches in participants.repository.ts. */
+function lexiconNameMatches(query: string, prefix: string): SQL {
+  return sql`(lower(w.name) like ${prefix} or lower(w.name) % ${query}
+        or (dmetaphone(w.name) = dmetaphone(${query}) and dmetaphone(${query}) <> ''))`;
+}
+
+/**
+ * The first (or last) names of the lexicon that `query` matches by prefix, trigram or sound, as a text array (null
+ * when none): as typed, or lower-cased. A scalar subquery that PostgreSQL runs once (an InitPlan) on the lexicon's
+ * indexes, so that `lower(first_name) collate "C" = any(...)` on the participants is an index condition of a
+ * name-order index, where matching the participants' own first names by sound has no index to use.
+ */
+export function lexiconNamesMatching(
+  part: 'first' | 'last',
+  query: { query: string; prefix: string },
+  form: 'typed' | 'lower',
+): SQL {
+  const which = sql.raw(part === 'first' ? `'first'` : `'last'`);
+  const name = form === 'lower' ? sql`lower(w.name)` : sql`w.name`;
+  return sql`(select array_agg(${name}) from participant_names w
+    where w.part = ${which} and ${lexiconNameMatches(query.query, query.prefix)})::text[]`;
 }
 
 /**

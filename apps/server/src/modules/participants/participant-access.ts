@@ -1,9 +1,37 @@
 import type { DbOrTx } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
-import { notFound } from '#src/platform/errors/app-error.ts';
+import { AppError, notFound } from '#src/platform/errors/app-error.ts';
 import { createParticipantsRepository, type ParticipantRow } from './participants.repository.ts';
 
 export type { ParticipantRow };
+
+/**
+ * 409 participant.merged for a record merged into another. The merged-away record is kept only to point at the
+ * record to use (ARCHITECTURE §4, Merge): a change made to it would be lost from view, so it is refused.
+ */
+export function mergedAway(row: Pick<ParticipantRow, 'participantId'> & { mergedInto: string }): AppError {
+  return new AppError(
+    409,
+    'participant.merged',
+    `Participant ${row.participantId} was merged into ${row.mergedInto} and can no longer be changed. ` +
+      `Make the change on ${row.mergedInto} instead.`,
+    {
+      errors: [{ field: 'params.participantId', message: `Merged into ${row.mergedInto}: use that record` }],
+    },
+  );
+}
+
+export function assertNotMerged(row: Pick<ParticipantRow, 'participantId' | 'mergedInto'>): void {
+  if (row.mergedInto !== null) throw mergedAway({ ...row, mergedInto: row.mergedInto });
+}
+
+/** Why a guarded write changed no row: the record was merged meanwhile (409), or is gone (404). */
+export async function refusalOfUnchanged(db: DbOrTx, participantId: string): Promise<AppError> {
+  const row = await createParticipantsRepository(db).findById(participantId);
+  return row?.mergedInto
+    ? mergedAway({ ...row, mergedInto: row.mergedInto })
+    : notFound('participant', participantId);
+}
 
 /**
  * The object check every participant-scoped call makes: staff reach any participant; a participant reaches only
@@ -11,14 +39,21 @@ export type { ParticipantRow };
  */
 export function createParticipantAccess(db: DbOrTx) {
   const { findById } = createParticipantsRepository(db);
+  async function visibleTo(principal: Principal, participantId: string): Promise<ParticipantRow> {
+    if (principal.kind === 'participant' && principal.participantId !== participantId) {
+      throw notFound('participant', participantId);
+    }
+    const row = await findById(participantId);
+    if (!row) throw notFound('participant', participantId);
+    return row;
+  }
   return {
     find: findById,
-    async visibleTo(principal: Principal, participantId: string): Promise<ParticipantRow> {
-      if (principal.kind === 'participant' && principal.participantId !== participantId) {
-        throw notFound('participant', participantId);
-      }
-      const row = await findById(participantId);
-      if (!row) throw notFound('participant', participantId);
+    visibleTo,
+    /** visibleTo, for a call that changes the record or what belongs to it: a merged-away record refuses (409). */
+    async changeableBy(principal: Principal, participantId: string): Promise<ParticipantRow> {
+      const row = await visibleTo(principal, participantId);
+      assertNotMerged(row);
       return row;
     },
   };

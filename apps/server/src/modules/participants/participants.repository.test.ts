@@ -4,7 +4,9 @@ import type { Database } from '#src/db/client.ts';
 import { rowsOf } from '#src/db/raw-sql.ts';
 import { buildParticipant } from '#test/factories.ts';
 import { openTestDatabase } from '#test/harness.ts';
-import { createParticipantsRepository } from './participants.repository.ts';
+import { planOf, statementsSent } from '#test/query-plans.ts';
+import { rolledBack } from '#test/rolled-back.ts';
+import { createParticipantsRepository, type ParticipantSearch } from './participants.repository.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -69,5 +71,95 @@ describe('duplicate candidates when more match than the limit', () => {
 
     expect(candidates).toHaveLength(3);
     expect(candidates[0]?.row.participantId).toBe(twin.participantId);
+  });
+});
+
+describe('search by a name that may be the first or the last', () => {
+  type Repo = ReturnType<typeof createParticipantsRepository>;
+  const idsOf = (rows: { participantId: string }[]) => rows.map((r) => r.participantId).sort();
+  /** Everyone a first-name search or a last-name search finds: what a search by either name must find. */
+  async function eitherOracle(repo: Repo, name: string, extra: Partial<ParticipantSearch> = {}) {
+    const page = { take: 100, skip: 0, ...extra };
+    const [first, last] = [
+      await repo.searchParticipants({ ...page, firstName: name }),
+      await repo.searchParticipants({ ...page, lastName: name }),
+    ];
+    expect(first.total + last.total, 'more matches than one page holds').toBeLessThan(100);
+    return [...new Set([...idsOf(first.rows), ...idsOf(last.rows)])].sort();
+  }
+
+  it('finds a person by their first name alone and by their last name alone, as either search would', async () => {
+    await rolledBack(database.db, async (tx) => {
+      for (const [firstName, lastName] of [
+        ['Lena', 'Qvarnstrom'],
+        ['Qvena', 'Lenaghan'],
+        ['Helena', 'Qvist'],
+        ['Leena', 'Qvorn'],
+        ['Lena', 'Lena'],
+        ['Marta', 'Qvlen'],
+      ])
+        await buildParticipant(tx, { firstName, lastName });
+      await buildParticipant(tx, { firstName: 'Lena', lastName: 'Qvoff', status: 0 });
+      const repo = createParticipantsRepository(tx);
+      for (const name of ['Lena', 'LENA', 'Lenna', 'Le', 'q', 'Qvist', 'Lenaghan', 'Qvarnstrum']) {
+        const either = await repo.search({ name, take: 100, skip: 0 });
+        expect(idsOf(either.rows), name).toEqual(await eitherOracle(repo, name));
+        expect(either.total, name).toBe(either.rows.length);
+      }
+      const active = await repo.search({ name: 'Lena', isActive: true, take: 100, skip: 0 });
+      expect(idsOf(active.rows)).toEqual(await eitherOracle(repo, 'Lena', { isActive: true }));
+      expect(active.rows.map((r) => r.lastName)).not.toContain('Qvoff');
+    });
+  });
+
+  it('ranks an exact name (first or last) before a prefix before a similar spelling, then by last name', async () => {
+    await rolledBack(database.db, async (tx) => {
+      for (const [firstName, lastName] of [
+        ['Zqlenora', 'Brakk'],
+        ['Brakk', 'Zqlenor'],
+        ['Zqlenxr', 'Arakk'],
+        ['Arakk', 'Zqlenorb'],
+      ])
+        await buildParticipant(tx, { firstName, lastName });
+      const found = await createParticipantsRepository(tx).search({ name: 'zqlenor', take: 10, skip: 0 });
+      expect(found.rows.map((r) => `${r.firstName} ${r.lastName}`)).toEqual([
+        'Brakk Zqlenor',
+        'Zqlenora Brakk',
+        'Arakk Zqlenorb',
+        'Zqlenxr Arakk',
+      ]);
+      expect(found.total).toBe(4);
+    });
+  });
+
+  it('tells apart the forms of one lower-case name that sound different, as a last-name search does', async () => {
+    await rolledBack(database.db, async (tx) => {
+      const sounding = await buildParticipant(tx, { lastName: 'рим', firstName: 'Sounding' });
+      const silent = await buildParticipant(tx, { lastName: 'Рим', firstName: 'Silent' });
+      const repo = createParticipantsRepository(tx);
+      const ids = idsOf((await repo.search({ name: 'Knee', take: 100, skip: 0 })).rows);
+      expect(ids).toEqual(await eitherOracle(repo, 'Knee'));
+      expect(ids).toContain(sounding.participantId);
+      expect(ids).not.toContain(silent.participantId);
+    });
+  });
+
+  // Matching a first name by its sound on the participants has no index (only last names have a dmetaphone index),
+  // so "first or last" matched on the participants themselves reads every participant.
+  it('finds the participants on indexes, never by reading the whole table', async () => {
+    for (const name of ['Lena', 'Le']) {
+      const [statement] = await statementsSent(database, (db) =>
+        createParticipantsRepository(db).search({ name, take: 25, skip: 0 }),
+      );
+      await database.executeSql('set enable_seqscan = off');
+      try {
+        const plan = JSON.stringify(await planOf(database, statement!));
+        expect(plan, name).not.toMatch(/"Node Type":"Seq Scan","[^}]*"Relation Name":"participants"/);
+        expect(plan, name).toContain('"Index Name":"participants_first_name_order_idx"');
+        expect(plan, name).toContain('"Index Name":"participants_name_order_idx"');
+      } finally {
+        await database.executeSql('reset enable_seqscan');
+      }
+    }
   });
 });

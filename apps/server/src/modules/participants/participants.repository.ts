@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerHandle } from '#src/db/prepared.ts';
 import { arrayLiteral, preparedRowsOf } from '#src/db/raw-sql.ts';
@@ -15,6 +15,7 @@ import {
   probeDobs,
   probeFirstNameForms,
   countByNamePrefix,
+  lexiconNamesMatching,
   searchByLexicon,
   type LexiconPrefix,
   type LexiconSearch,
@@ -26,6 +27,8 @@ export type NewParticipantRow = typeof participants.$inferInsert;
 export interface ParticipantSearch {
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /** A name that may be the first or the last. */
+  name?: string | undefined;
   participantId?: string | undefined;
   dob?: string | undefined;
   email?: string | undefined;
@@ -89,7 +92,7 @@ function nameMatches(column: SQL, raw: SQL, query: string, phonetic: boolean): S
 
 /** The name of a search by one name (first or last) and at most the Active filter; undefined for any other. */
 function oneNameOf(filter: ParticipantSearch): string | undefined {
-  if (filter.participantId || filter.dob || filter.email || filter.phone) return undefined;
+  if (filter.name || filter.participantId || filter.dob || filter.email || filter.phone) return undefined;
   if (filter.firstName && filter.lastName) return undefined;
   return filter.lastName || filter.firstName || undefined;
 }
@@ -149,6 +152,23 @@ export function createParticipantsRepository(db: DbOrTx) {
   const lowerFirst = sql`lower(${participants.firstName})`;
   const lowerLast = sql`lower(${participants.lastName})`;
 
+  /**
+   * A name that may be the first or the last: either matches as nameMatches would match it. A name under three
+   * letters is a prefix of either, on the two name-order indexes. A longer one takes the names it matches from the
+   * lexicon (decision 020), by the lexicon's indexes, and looks up the participants carrying them on those two
+   * indexes: nameMatches on the participants' first names could not, as nothing indexes their sound. The forms as
+   * typed are compared too, because one lower-case name can sound different in two forms (see searchByLexicon).
+   */
+  function eitherNameMatches(query: string): SQL {
+    const prefix = `${escapeLike(query)}%`;
+    if (!isFuzzy(query))
+      return sql`(${lowerFirst} collate "C" like ${prefix} or ${lowerLast} collate "C" like ${prefix})`;
+    const matches = (part: 'first' | 'last', lower: SQL, typed: SQL) =>
+      sql`(${lower} collate "C" = any(${lexiconNamesMatching(part, { query, prefix }, 'lower')})
+        and ${typed} = any(${lexiconNamesMatching(part, { query, prefix }, 'typed')}))`;
+    return sql`(${matches('first', lowerFirst, sql`${participants.firstName}`)} or ${matches('last', lowerLast, sql`${participants.lastName}`)})`;
+  }
+
   function searchConditions(filter: ParticipantSearch): SQL[] {
     const conditions: SQL[] = [];
     if (filter.firstName)
@@ -159,6 +179,7 @@ export function createParticipantsRepository(db: DbOrTx) {
       conditions.push(
         nameMatches(lowerLast, sql`${participants.lastName}`, filter.lastName.toLowerCase(), true),
       );
+    if (filter.name) conditions.push(eitherNameMatches(filter.name.toLowerCase()));
     if (filter.participantId) {
       conditions.push(
         filter.participantId.length === PARTICIPANT_ID_LENGTH
@@ -214,6 +235,12 @@ export function createParticipantsRepository(db: DbOrTx) {
       const q = filter.lastName.toLowerCase();
       ranks.push(nameRank(lowerLast, q));
       similarities.push(sql`similarity(${lowerLast}, ${q})`);
+    }
+    if (filter.name && isFuzzy(filter.name)) {
+      // Ranked by the better of the two names.
+      const q = filter.name.toLowerCase();
+      ranks.push(sql`least(${nameRank(lowerFirst, q)}, ${nameRank(lowerLast, q)})`);
+      similarities.push(sql`greatest(similarity(${lowerFirst}, ${q}), similarity(${lowerLast}, ${q}))`);
     }
     // Without a name there is nothing to rank by (and "order by 0" would name a column position).
     const relevance = ranks.length
@@ -348,16 +375,17 @@ export function createParticipantsRepository(db: DbOrTx) {
       return created!;
     },
 
+    /** Changes a record not merged away; undefined when it is gone or was merged meanwhile (nothing changed). */
     async update(
       participantId: string,
       changes: Partial<Omit<NewParticipantRow, 'participantId'>>,
-    ): Promise<ParticipantRow> {
+    ): Promise<ParticipantRow | undefined> {
       const [updated] = await db
         .update(participants)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(participants.participantId, participantId))
+        .where(and(eq(participants.participantId, participantId), isNull(participants.mergedInto)))
         .returning();
-      return updated!;
+      return updated;
     },
 
     async setUserStatus(userId: string, status: number): Promise<void> {
@@ -411,17 +439,18 @@ export function createParticipantsRepository(db: DbOrTx) {
       );
     },
 
+    /** Saves the profile of a record not merged away; undefined when it is gone or was merged meanwhile. */
     async saveProfile(
       participantId: string,
       profile: Record<string, Record<string, unknown>>,
-    ): Promise<ParticipantRow> {
+    ): Promise<ParticipantRow | undefined> {
       const now = new Date();
       const [updated] = await db
         .update(participants)
         .set({ profile, profileUpdatedAt: now, updatedAt: now })
-        .where(eq(participants.participantId, participantId))
+        .where(and(eq(participants.participantId, participantId), isNull(participants.mergedInto)))
         .returning();
-      return updated!;
+      return updated;
     },
   };
 }

@@ -74,6 +74,39 @@ describe('GET /participants (search)', () => {
     expect(body.total).toBe(body.items.length);
   });
 
+  it('finds a person by one name that may be their first or their last (name), alone or with other filters', async () => {
+    for (const name of ['Lena', 'lena', 'Andrews', 'Andrew', 'Andrewz'])
+      expect(names((await get(`/api/v1/participants?name=${name}`)).json().items), name).toEqual([
+        'Lena Andrews',
+      ]);
+    const both = (await get('/api/v1/participants?name=Ivanoff')).json();
+    expect(names(both.items)).toEqual(['John Ivanoff', 'Mary Ivanoff']);
+    expect(both.total).toBe(2);
+    expect(names((await get('/api/v1/participants?name=Lena&dob=1988-04-12')).json().items)).toEqual([
+      'Lena Andrews',
+    ]);
+    expect((await get('/api/v1/participants?name=Lena&dob=1988-04-13')).json()).toEqual({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it('takes any text as a name without failing: wildcards and quotes match themselves, and a NUL is refused', async () => {
+    for (const name of ['%', '_', '\\', "O'", "' or 1=1 --", '%%%', 'a_b', 'Лена', '\u{1F600}'])
+      expect((await get(`/api/v1/participants?name=${encodeURIComponent(name)}`)).json(), name).toEqual({
+        items: [],
+        total: 0,
+      });
+    const nul = await get('/api/v1/participants?name=Le%00na');
+    expect(nul.statusCode).toBe(400);
+  });
+
+  it('refuses a name longer than any name on file with a field error, as for the first and last name', async () => {
+    const response = await get(`/api/v1/participants?name=${'a'.repeat(101)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.objectContaining({ field: 'querystring.name' })]);
+  });
+
   it('matches phone numbers on digits only, however they are typed', async () => {
     for (const phone of ['(907) 555-0142', '1-907-555-0142', '907.555.0142', '555-0142']) {
       const body = (await get(`/api/v1/participants?phone=${encodeURIComponent(phone)}`)).json();

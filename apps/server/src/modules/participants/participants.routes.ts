@@ -26,7 +26,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<{ participants: Participa
         tags: ['participants'],
         summary: 'Search participants',
         description:
-          'Names match by prefix and by similar spelling or sound ("Jon" finds John, Jonathan and Johnson); phone by digits only. Ranked exact, then prefix, then similar.',
+          'Every filter given must match. Names match by prefix and by similar spelling or sound ("Jon" finds John, Jonathan and Johnson); name matches the first or the last name, for a name typed alone; phone by digits only. Ranked exact, then prefix, then similar.',
         querystring: ListParticipantsQuery,
         response: { 200: ListParticipantsResponse },
       },
@@ -91,7 +91,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<{ participants: Participa
         tags: ['participants'],
         summary: 'Change a participant',
         description:
-          "Partial update. Staff may change names, date of birth, e-mail, phones and status; a participant only their own e-mail and phones (403 otherwise). Status: Active (1) and Disabled (0) switch freely; Permanently Disabled (-1) is final (409 participant.status_final). Disabling ends the participant's sessions at once.",
+          "Partial update. Staff may change names, date of birth, e-mail, phones and status; a participant only their own e-mail and phones (403 otherwise). Status: Active (1) and Disabled (0) switch freely; Permanently Disabled (-1) is final (409 participant.status_final). Disabling ends the participant's sessions at once. A record merged into another is read-only: 409 participant.merged, naming the record to use.",
         params: ParticipantParams,
         body: UpdateParticipantBody,
         response: { 200: ParticipantView },

@@ -18,7 +18,7 @@ import { recordEvent } from '#src/platform/events/outbox.ts';
 import { newParticipantId } from '#src/platform/ids.ts';
 import { dobVariants, scoreDuplicate } from './duplicate-scoring.ts';
 import { nameForms } from './nicknames.ts';
-import type { ParticipantAccess } from './participant-access.ts';
+import { refusalOfUnchanged, type ParticipantAccess } from './participant-access.ts';
 import type { ParticipantRow, ParticipantsRepository } from './participants.repository.ts';
 import { presentPortalView, presentStaffView } from './participants.presenter.ts';
 
@@ -133,7 +133,7 @@ export function createParticipantsService({ db, repository, access, auth }: Part
      * Disabled switch freely; Permanently Disabled is final. Disabling ends the participant's sessions at once.
      */
     async update(principal: Principal, participantId: string, body: UpdateParticipantBody) {
-      const current = await access.visibleTo(principal, participantId);
+      const current = await access.changeableBy(principal, participantId);
       const given = Object.keys(body).filter((k) => body[k as keyof UpdateParticipantBody] !== undefined);
       if (principal.kind === 'participant') {
         const refused = given.filter((k) => !PARTICIPANT_EDITABLE.has(k));
@@ -173,6 +173,7 @@ export function createParticipantsService({ db, repository, access, auth }: Part
           await assertNotDuplicate(tx, person, participantId);
         }
         const row = await r.update(participantId, changes);
+        if (!row) throw await refusalOfUnchanged(tx, participantId);
         if (statusChanges) {
           if (current.userId) await r.setUserStatus(current.userId, status);
           const from = ACCOUNT_STATUS_LABELS[current.status as AccountStatus] ?? String(current.status);

@@ -51,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
         tags: ['participants'],
         summary: 'Create a participant profile',
         description:
-          'Each section is validated against its schema (GET /schema/sections). 409 participant.profile_exists if a profile exists. A participant may write only sections marked editableByParticipant (403 otherwise).',
+          'Each section is validated against its schema (GET /schema/sections). 409 participant.profile_exists if a profile exists. A participant may write only sections marked editableByParticipant (403 otherwise). A record merged into another is read-only (409 participant.merged).',
         params: ProfileParams,
         body: SaveProfileBody,
         response: { 201: ParticipantProfileView },
@@ -71,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
         tags: ['participants'],
         summary: 'Change profile sections',
         description:
-          'Each given section replaces the stored one whole; the others are kept. A masked value sent back unchanged keeps the stored value. A participant may write only sections marked editableByParticipant (403 otherwise).',
+          'Each given section replaces the stored one whole; the others are kept. A masked value sent back unchanged keeps the stored value. A participant may write only sections marked editableByParticipant (403 otherwise). A record merged into another is read-only (409 participant.merged).',
         params: ProfileParams,
         body: SaveProfileBody,
         response: { 200: ParticipantProfileView },

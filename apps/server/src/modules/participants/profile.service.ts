@@ -17,7 +17,7 @@ import { sensitiveAccessMessage, writeActivity } from '#src/platform/audit/activ
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { conflict, forbidden } from '#src/platform/errors/app-error.ts';
 import { recordEvent } from '#src/platform/events/outbox.ts';
-import type { ParticipantAccess } from './participant-access.ts';
+import { refusalOfUnchanged, type ParticipantAccess } from './participant-access.ts';
 import type { ParticipantsRepository } from './participants.repository.ts';
 import { isoOrNull } from '#src/platform/runtime/iso-string.ts';
 
@@ -83,6 +83,7 @@ export function createProfileService({ db, repository, access }: ProfileServiceD
   async function save(principal: Principal, participantId: string, profile: Profile, changed: string[]) {
     return db.transaction(async (tx) => {
       const row = await repository(tx).saveProfile(participantId, profile);
+      if (!row) throw await refusalOfUnchanged(tx, participantId);
       await recordEvent(tx, {
         type: 'participant.updated',
         aggregateType: 'participant',
@@ -132,7 +133,7 @@ export function createProfileService({ db, repository, access }: ProfileServiceD
 
     /** Creates the profile; 409 when one exists (use PUT to change it). */
     async create(principal: Principal, participantId: string, body: SaveProfileBody) {
-      const row = await access.visibleTo(principal, participantId);
+      const row = await access.changeableBy(principal, participantId);
       assertEditable(principal, body.sections);
       if (Object.keys(row.profile).length > 0)
         throw conflict(
@@ -146,7 +147,7 @@ export function createProfileService({ db, repository, access }: ProfileServiceD
 
     /** Replaces each given section whole and keeps the others. A masked value sent back keeps the stored value. */
     async update(principal: Principal, participantId: string, body: SaveProfileBody) {
-      const row = await access.visibleTo(principal, participantId);
+      const row = await access.changeableBy(principal, participantId);
       assertEditable(principal, body.sections);
       const given = body.sections as Profile;
       const next: Profile = { ...row.profile, ...given };

@@ -58,7 +58,7 @@ export function createPassphraseService({ db, box }: { db: Db; box: SecretBox })
     /** Sets a first passphrase; 409 when one exists (replace it with PUT). */
     async create(principal: Principal, participantId: string, body: SetPassphraseBody) {
       return db.transaction(async (tx) => {
-        const participant = await createParticipantAccess(tx).visibleTo(principal, participantId);
+        const participant = await createParticipantAccess(tx).changeableBy(principal, participantId);
         const row = await createPassphraseRepository(tx).insert({
           participantId: participant.participantId,
           ciphertext: box.seal(body.passphrase),
@@ -77,7 +77,7 @@ export function createPassphraseService({ db, box }: { db: Db; box: SecretBox })
     /** Sets the passphrase, replacing any earlier one. */
     async replace(principal: Principal, participantId: string, body: SetPassphraseBody) {
       return db.transaction(async (tx) => {
-        const participant = await createParticipantAccess(tx).visibleTo(principal, participantId);
+        const participant = await createParticipantAccess(tx).changeableBy(principal, participantId);
         const row = await createPassphraseRepository(tx).upsert({
           participantId: participant.participantId,
           ciphertext: box.seal(body.passphrase),
@@ -90,7 +90,7 @@ export function createPassphraseService({ db, box }: { db: Db; box: SecretBox })
 
     async remove(principal: Principal, participantId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const participant = await createParticipantAccess(tx).visibleTo(principal, participantId);
+        const participant = await createParticipantAccess(tx).changeableBy(principal, participantId);
         if (!(await createPassphraseRepository(tx).remove(participant.participantId)))
           throw notSet(participant.participantId);
       });

@@ -11,7 +11,11 @@ import type { Principal } from '#src/platform/authz/policy.ts';
 import { badRequest, conflict } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { createParticipantAccess, type ParticipantRow } from '../participants/participant-access.ts';
+import {
+  assertNotMerged,
+  createParticipantAccess,
+  type ParticipantRow,
+} from '../participants/participant-access.ts';
 import {
   EmailTakenError,
   createSignInSourceRepository,
@@ -105,6 +109,7 @@ export function createSignInSourceService({ db, auth, oidc }: SignInSourceDeps) 
         );
       const { result, endSessionsOf } = await db.transaction(async (tx) => {
         const { participant, repo, user } = await load(tx, principal, participantId);
+        assertNotMerged(participant);
         const before = currentSource(user);
         const name = `${participant.firstName} ${participant.lastName}`;
         let account = user;

@@ -42,7 +42,7 @@ export function createVerificationsService({ db }: { db: Db }) {
       body: CreateVerificationBody,
     ): Promise<VerificationView> {
       return db.transaction(async (tx) => {
-        const participant = await createParticipantAccess(tx).visibleTo(principal, participantId);
+        const participant = await createParticipantAccess(tx).changeableBy(principal, participantId);
         const repo = repoOf(tx);
         const id = uuidv7();
         await repo.insert({
@@ -64,7 +64,7 @@ export function createVerificationsService({ db }: { db: Db }) {
       body: DecideVerificationBody,
     ): Promise<VerificationView> {
       return db.transaction(async (tx) => {
-        const participant = await createParticipantAccess(tx).visibleTo(principal, participantId);
+        const participant = await createParticipantAccess(tx).changeableBy(principal, participantId);
         const repo = repoOf(tx);
         const current = await repo.find(participant.participantId, verificationId);
         // A verification reached through another participant's path does not exist for this caller.

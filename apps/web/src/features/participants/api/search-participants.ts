@@ -6,6 +6,8 @@ import { participantKeys } from './query-keys.ts';
 export interface SearchParticipantsInput {
   firstName?: string;
   lastName?: string;
+  /** One name that may be the first or the last. */
+  name?: string;
   participantId?: string;
   /** YYYY-MM-DD */
   dob?: string;

@@ -1,11 +1,15 @@
+import type { DuplicateCandidate } from '@casework/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildStaffSession } from '../../../test/fixtures.ts';
+import { answerApi } from '../../../test/api-calls.ts';
+import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import { AddParticipantForm } from './add-participant-form.tsx';
 import { localToday } from './date-of-birth.ts';
 
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch() {
@@ -83,5 +87,89 @@ describe('AddParticipantForm refusals', () => {
     fillIn('03/04/1991');
     expect(await screen.findByText('Enter an e-mail address like name@example.org')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/)));
+  });
+});
+
+function candidate(score: number): DuplicateCandidate {
+  return {
+    participant: {
+      participantId: 'H4RT-2VNB',
+      firstName: 'Nora',
+      lastName: 'Kalmakoff',
+      dob: '1991-03-14',
+      email: null,
+      phones: [],
+      isActive: true,
+      status: 1,
+      mergedInto: null,
+      hasAccount: false,
+      createdAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    },
+    score,
+    reasons: ['same first name', 'same last name', 'date of birth differs by one digit'],
+  };
+}
+
+/** The app on the add page, its duplicate check finding one candidate of this score; a POST adds the participant. */
+function openWithDuplicate(score: number) {
+  const calls = answerApi(stubServer(buildStaffSession()), (call) => {
+    if (call.path === '/api/v1/participants/check-duplicates')
+      return jsonResponse({ items: [candidate(score)], total: 1 });
+    if (call.path === '/api/v1/participants' && call.method === 'POST')
+      return jsonResponse({ ...candidate(score).participant, participantId: 'NEW2-2222' }, { status: 201 });
+    return undefined;
+  });
+  renderAppAt('/staff/participant-management/add-participant');
+  return { adds: () => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/participants') };
+}
+
+describe('AddParticipantForm likely duplicates', () => {
+  it('says a likely duplicate once, in a status region, not as an alert read out whole', async () => {
+    openWithDuplicate(0.7);
+    await screen.findByLabelText(/^First name/);
+    // The form's own status region (the app shell may hold others).
+    const region = () =>
+      screen.getAllByRole('status').find((el) => el.getAttribute('aria-atomic') === 'true')!;
+    expect(region().textContent).toBe('');
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Nora' } });
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Kalmakoff' } });
+    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: '03/04/1991' } });
+    await waitFor(() =>
+      expect(region().textContent).toBe(
+        'Possible duplicate. One person on file may be this person. Closest: Nora Kalmakoff, H4RT-2VNB, 70% match.',
+      ),
+    );
+    const warning = screen.getByRole('region', { name: 'This person may already be on file' });
+    expect(warning.getAttribute('aria-live')).toBeNull();
+    expect(warning.closest('[aria-live], [role="alert"], [role="status"]')).toBeNull();
+    // Typing elsewhere does not change the words, so they are not read out again.
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'nora@example.net' } });
+    expect(region().textContent).toContain('One person on file may be this person');
+  });
+
+  it('adds after a weak match without asking', async () => {
+    const server = openWithDuplicate(0.7);
+    await screen.findByLabelText(/^First name/);
+    fillIn('03/04/1991');
+    await waitFor(() => expect(server.adds()).toHaveLength(1));
+  });
+
+  it('does not add after a strong match until the person confirms it is someone else', async () => {
+    const server = openWithDuplicate(0.95);
+    await screen.findByLabelText(/^First name/);
+    // Submitted at once, before the live check has run: the submit checks, shows the match and refuses.
+    fillIn('03/04/1991');
+    const confirm = await screen.findByRole('checkbox', { name: /this is a different person/ });
+    expect(
+      await screen.findByText('Open the matching record, or confirm that this is a different person.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    expect(screen.getByText('Strong match')).toBeTruthy();
+    expect(server.adds()).toEqual([]);
+
+    fireEvent.click(confirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    await waitFor(() => expect(server.adds()).toHaveLength(1));
   });
 });

@@ -1,6 +1,13 @@
-import { parseDateInput, phoneDigits, type CreateParticipantBody } from '@casework/contract';
+import {
+  parseDateInput,
+  phoneDigits,
+  type CheckDuplicatesQuery,
+  type CreateParticipantBody,
+  type DuplicateCandidate,
+} from '@casework/contract';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { DateInput } from '../../../platform/forms/date-input.tsx';
@@ -9,17 +16,23 @@ import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
-import { useCheckDuplicates } from '../api/check-duplicates.ts';
+import { checkDuplicatesQueryOptions, useCheckDuplicates } from '../api/check-duplicates.ts';
 import { useCreateParticipant } from '../api/create-participant.ts';
 import { dateOfBirthInputError } from './date-of-birth.ts';
-import { DuplicateWarnings } from './duplicate-warnings.tsx';
+import { DuplicateAnnouncement, DuplicateWarnings, strongMatchKey } from './duplicate-warnings.tsx';
+
+const sameQuery = (a: CheckDuplicatesQuery | null, b: CheckDuplicatesQuery | null) =>
+  a !== null && b !== null && a.firstName === b.firstName && a.lastName === b.lastName && a.dob === b.dob;
 
 export interface AddParticipantFormProps {
   /** Called with the new participant's id after the success toast. */
   onCreated: (participantId: string) => void;
 }
 
-/** Add a participant, warned live about people already on file with a similar name and the same birth date. */
+/**
+ * Add a participant, warned live about people already on file with a similar name and the same birth date. A strong
+ * match is checked again on submit and needs an explicit "this is a different person" before the record is added.
+ */
 export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -34,13 +47,28 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
 
   const dobError = dateOfBirthInputError(dob);
   const isoDob = dobError === null ? parseDateInput(dob) : null;
-  const [check] = useDebouncedValue(
+  const person: CheckDuplicatesQuery | null =
     firstName.trim() !== '' && lastName.trim() !== '' && isoDob !== null
       ? { firstName: firstName.trim(), lastName: lastName.trim(), dob: isoDob }
-      : null,
-    400,
-  );
+      : null;
+  const [check] = useDebouncedValue(person, 400);
   const duplicates = useCheckDuplicates(check);
+  const queryClient = useQueryClient();
+  // The matches the submit checked, shown at once (the live check waits for typing to pause).
+  const [checkedOnSubmit, setCheckedOnSubmit] = useState<{
+    query: CheckDuplicatesQuery;
+    items: readonly DuplicateCandidate[];
+  } | null>(null);
+  const matches =
+    checkedOnSubmit && sameQuery(checkedOnSubmit.query, person) && !sameQuery(check, person)
+      ? checkedOnSubmit.items
+      : (duplicates.data?.items ?? []);
+  // The strong matches the person confirmed are someone else; a new strong match needs a new confirmation.
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const strongKey = strongMatchKey(matches);
+  const confirmed = strongKey !== '' && confirmedFor === strongKey;
 
   const serverErrors = fieldErrorsOf(create.error);
   const errors: Record<string, string> = { ...serverErrors, ...localErrors };
@@ -51,7 +79,17 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
       ? errorMessage(create.error)
       : null;
 
-  function submit(event: FormEvent) {
+  /** The likely duplicates of `query` as the server finds them now (from the cache when just checked). */
+  async function matchesNow(query: CheckDuplicatesQuery): Promise<readonly DuplicateCandidate[]> {
+    try {
+      return (await queryClient.fetchQuery(checkDuplicatesQueryOptions(query))).items;
+    } catch {
+      // The check is advice: when it cannot run, the server still refuses an exact duplicate.
+      return [];
+    }
+  }
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const next: Record<string, string> = {};
     if (firstName.trim() === '') next.firstName = 'Enter the first name';
@@ -61,7 +99,17 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
     if (digits !== '' && !(digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))))
       next.phones = 'Enter a 10-digit phone number';
     setLocalErrors(next);
-    if (Object.keys(next).length > 0 || isoDob === null) {
+    setConfirmError(null);
+    if (Object.keys(next).length > 0 || isoDob === null || person === null) {
+      refused();
+      return;
+    }
+    setChecking(true);
+    const found = await matchesNow(person).finally(() => setChecking(false));
+    const foundKey = strongMatchKey(found);
+    if (foundKey !== '' && confirmedFor !== foundKey) {
+      setCheckedOnSubmit({ query: person, items: found });
+      setConfirmError('Open the matching record, or confirm that this is a different person.');
       refused();
       return;
     }
@@ -91,7 +139,12 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
       description="Casework warns you while you type if this person may already be on file."
     >
       <Card withBorder maw={760} padding="lg">
-        <form ref={formRef} onSubmit={submit} noValidate aria-busy={create.isPending}>
+        <form
+          ref={formRef}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-busy={create.isPending || checking}
+        >
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
@@ -121,7 +174,18 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
                 error={errors.dob}
               />
             </SimpleGrid>
-            <DuplicateWarnings items={duplicates.data?.items ?? []} />
+            <DuplicateAnnouncement items={matches} />
+            <DuplicateWarnings
+              items={matches}
+              confirm={{
+                checked: confirmed,
+                error: confirmed ? null : confirmError,
+                onChange: (on) => {
+                  setConfirmedFor(on ? strongKey : null);
+                  if (on) setConfirmError(null);
+                },
+              }}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label="E-mail"
@@ -145,7 +209,11 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
               </Alert>
             ) : null}
             <Group>
-              <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+              <Button
+                type="submit"
+                loading={create.isPending || checking}
+                disabled={create.isPending || checking}
+              >
                 Add participant
               </Button>
             </Group>

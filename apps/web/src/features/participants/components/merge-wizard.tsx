@@ -1,116 +1,18 @@
-import type {
-  MergeResult,
-  ParticipantProfileView,
-  ParticipantStaffView,
-  SchemaSectionView,
-} from '@casework/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  Radio,
-  Stack,
-  Stepper,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import type { MergeResult, ParticipantStaffView } from '@casework/contract';
+import { Alert, Button, Card, Group, List, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import {
-  fieldKind,
-  humanise,
-  labelOf,
-  propertiesOf,
-  type JsonSchema,
-} from '../../../platform/forms/json-schema.ts';
-import { displayValue } from '../../../platform/forms/schema-values.ts';
+import { humanise } from '../../../platform/forms/json-schema.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { useParticipant } from '../api/get-participant.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
 import { useMergeParticipants, type MergeChoices } from '../api/merge-participants.ts';
-import { displayDob, fullName, preferredPhone } from './participant-format.ts';
-
-interface Row {
-  /** The merge field path the server takes: firstName … phones, profile.<section>.<field>. */
-  path: string;
-  group: string;
-  label: string;
-  source: string;
-  target: string;
-  same: boolean;
-  /** The side the server keeps when no choice is sent: the target, unless only the source has a value. */
-  fallback: 'source' | 'target';
-}
-
-const EMPTY = '—';
-
-/** Both records hold a value and they differ: a person has to choose. */
-const isConflict = (r: Row) => !r.same && r.source !== EMPTY && r.target !== EMPTY;
-
-function row(path: string, group: string, label: string, source: string, target: string): Row {
-  return {
-    path,
-    group,
-    label,
-    source,
-    target,
-    same: source === target,
-    fallback: target === EMPTY && source !== EMPTY ? 'source' : 'target',
-  };
-}
-
-/** A nested object (e.g. mailing address) as one line: the merge keeps or replaces it as a whole. */
-function displayField(key: string, schema: JsonSchema, value: unknown): string {
-  if (fieldKind(key, schema) !== 'object') return displayValue(key, schema, value);
-  const v = (value ?? {}) as Record<string, unknown>;
-  const parts = propertiesOf(schema)
-    .map(([k, prop]) => [labelOf(k, prop), displayField(k, prop, v[k])] as const)
-    .filter(([, text]) => text !== EMPTY)
-    .map(([label, text]) => `${label}: ${text}`);
-  return parts.length > 0 ? parts.join('; ') : EMPTY;
-}
-
-function sectionRows(section: SchemaSectionView, src: unknown, tgt: unknown): Row[] {
-  const s = (src ?? {}) as Record<string, unknown>;
-  const t = (tgt ?? {}) as Record<string, unknown>;
-  return propertiesOf(section.schema as JsonSchema).map(([key, prop]) =>
-    row(
-      `profile.${section.name}.${key}`,
-      section.title,
-      labelOf(key, prop),
-      displayField(key, prop, s[key]),
-      displayField(key, prop, t[key]),
-    ),
-  );
-}
-
-function buildRows(
-  source: ParticipantStaffView,
-  target: ParticipantStaffView,
-  sections: readonly SchemaSectionView[],
-  sp: ParticipantProfileView,
-  tp: ParticipantProfileView,
-): Row[] {
-  const base: [string, string, (p: ParticipantStaffView) => string][] = [
-    ['firstName', 'First name', (p) => p.firstName],
-    ['lastName', 'Last name', (p) => p.lastName],
-    ['dob', 'Date of birth', (p) => displayDob(p.dob)],
-    ['email', 'E-mail', (p) => p.email ?? EMPTY],
-    ['phones', 'Phone numbers', (p) => p.phones.map((x) => preferredPhone([x])).join(', ') || EMPTY],
-  ];
-  const rows = base.map(([path, label, read]) => row(path, 'Record', label, read(source), read(target)));
-  for (const section of sections)
-    rows.push(...sectionRows(section, sp.sections[section.name], tp.sections[section.name]));
-  return rows;
-}
+import { buildMergeRows, isConflict, MergeCompare, phoneList, type MergeRow } from './merge-compare.tsx';
+import { displayDob, fullName } from './participant-format.ts';
 
 const MOVED_LABELS: Record<string, [one: string, many: string]> = {
   files: ['file', 'files'],
@@ -185,11 +87,11 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
       </Page>
     );
 
-  const rows = buildRows(s, t, sections.data.items, sp.data, tp.data);
+  const rows = buildMergeRows(s, t, sections.data.items, sp.data, tp.data);
   const differing = rows.filter((r) => !r.same);
   const same = rows.filter((r) => r.same);
   const conflicts = differing.filter(isConflict).length;
-  const pick = (r: Row) => choices[r.path] ?? r.fallback;
+  const pick = (r: MergeRow) => choices[r.path] ?? r.fallback;
 
   function runPreview() {
     merge.mutate(
@@ -235,49 +137,22 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
               {differing.length} {differing.length === 1 ? 'field differs' : 'fields differ'}
             </Title>
             <Text size="sm" c="dimmed">
-              {conflicts} with a value on both sides (highlighted); where only one record has a value, that
-              value is kept unless you choose otherwise.
+              {conflicts} with a value on both sides (marked “Choose one”); where only one record has a value,
+              that value is kept unless you choose otherwise. Phone numbers of both records are all kept.
             </Text>
           </Stack>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing={6} withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Field</Table.Th>
-                  <Table.Th scope="col">Source: {fullName(s)}</Table.Th>
-                  <Table.Th scope="col">Target: {fullName(t)}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(showSame ? rows : differing).map((r) => (
-                  <Table.Tr key={r.path} bg={isConflict(r) ? 'var(--mantine-color-yellow-light)' : undefined}>
-                    <Table.Th scope="row" fw={500}>
-                      <Text size="xs" c="dimmed">
-                        {r.group}
-                      </Text>
-                      {r.label}
-                    </Table.Th>
-                    {(['source', 'target'] as const).map((side) => (
-                      <Table.Td key={side}>
-                        {r.same ? (
-                          r[side]
-                        ) : (
-                          <Radio
-                            name={`merge-${r.path}`}
-                            value={side}
-                            checked={pick(r) === side}
-                            onChange={() => setChoices((c) => ({ ...c, [r.path]: side }))}
-                            label={r[side]}
-                            aria-label={`${r.label}: keep ${side === 'source' ? 'source' : 'target'} value ${r[side]}`}
-                          />
-                        )}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <MergeCompare
+            rows={showSame ? rows : differing}
+            caption={
+              showSame
+                ? `All ${rows.length} fields of the two records`
+                : `The ${differing.length} ${differing.length === 1 ? 'field' : 'fields'} that differ`
+            }
+            sourceName={fullName(s)}
+            targetName={fullName(t)}
+            pick={pick}
+            onPick={(r, side) => setChoices((c) => ({ ...c, [r.path]: side }))}
+          />
           <Group>
             <Button variant="subtle" onClick={() => setShowSame((v) => !v)}>
               {showSame
@@ -370,6 +245,9 @@ function MergePreview({ preview, targetName }: { preview: MergeResult; targetNam
         The kept record will read: {fullName(kept)}, born {displayDob(kept.dob)}
         {kept.email ? `, ${kept.email}` : ''}.
       </Text>
+      {kept.phones.length > 0 ? (
+        <Text size="sm">Phone numbers kept (from both records): {phoneList(kept.phones)}.</Text>
+      ) : null}
     </Stack>
   );
 }

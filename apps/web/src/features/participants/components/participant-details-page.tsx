@@ -1,14 +1,13 @@
 import { type ParticipantStaffView } from '@casework/contract';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { showToast } from '../../../platform/forms/toast.ts';
-import { IconMail, IconSettings } from '@tabler/icons-react';
+import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { useParticipant } from '../api/get-participant.ts';
-import { useSendWelcomeEmail } from '../api/send-welcome-email.ts';
 import { EditParticipantDetails } from './edit-participant-details.tsx';
+import { MergedRecordNotice } from './merged-record-notice.tsx';
 import { fullName, statusOf } from './participant-format.ts';
 import { ParticipantFiles } from './participant-files.tsx';
 import { ParticipantSummary } from './participant-summary.tsx';
@@ -17,6 +16,7 @@ import { ProfileSections } from './profile-sections.tsx';
 import { rememberRecentParticipant } from './recent-participants.ts';
 import { StatusChange } from './status-change.tsx';
 import { VerificationsPanel } from './verifications-panel.tsx';
+import { WelcomeEmailAction } from './welcome-email-action.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,7 +47,6 @@ export function ParticipantDetailsPage({ participantId }: { participantId: strin
 
 function Details({ participantId }: { participantId: string }) {
   const query = useParticipant(participantId);
-  const welcome = useSendWelcomeEmail(participantId);
   const participant = query.data as ParticipantStaffView | null | undefined;
 
   useEffect(() => {
@@ -79,69 +78,41 @@ function Details({ participantId }: { participantId: string }) {
     );
 
   const status = statusOf(participant);
+  // A merged-away record is kept only to point at the record to use: it is shown, not changed.
+  const merged = participant.mergedInto !== null;
   return (
     <Page
       title={fullName(participant)}
       documentTitle={`${fullName(participant)} (${participant.participantId})`}
       actions={
-        <Group gap="sm">
-          <Button
-            variant="light"
-            leftSection={<IconMail size={16} aria-hidden />}
-            loading={welcome.isPending}
-            disabled={welcome.isPending || !participant.email || status === -1}
-            onClick={() =>
-              welcome.mutate(undefined, {
-                onSuccess: (sent) =>
-                  showToast({
-                    color: 'teal',
-                    title: 'Welcome e-mail sent',
-                    message: `Sent to ${sent.sentTo}.`,
-                  }),
-                onError: (e) => showToast({ color: 'red', title: 'Not sent', message: errorMessage(e) }),
-              })
-            }
-          >
-            Send welcome e-mail
-          </Button>
-          <RouterButton
-            variant="default"
-            leftSection={<IconSettings size={16} aria-hidden />}
-            to="/staff/participant-management/participant-details/$participantId/settings"
-            params={{ participantId: participant.participantId }}
-          >
-            Settings
-          </RouterButton>
-        </Group>
+        merged ? null : (
+          <Group gap="sm" align="center">
+            <WelcomeEmailAction participant={participant} />
+            <RouterButton
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+              to="/staff/participant-management/participant-details/$participantId/settings"
+              params={{ participantId: participant.participantId }}
+            >
+              Settings
+            </RouterButton>
+          </Group>
+        )
       }
     >
-      {participant.mergedInto ? (
-        <Alert color="yellow" title="This record was merged">
-          It was merged into{' '}
-          <RouterAnchor
-            to="/staff/participant-management/participant-details"
-            search={{ participantId: participant.mergedInto }}
-          >
-            {participant.mergedInto}
-          </RouterAnchor>
-          , which is the record to use.
-        </Alert>
-      ) : null}
+      {participant.mergedInto ? <MergedRecordNotice mergedInto={participant.mergedInto} /> : null}
       <ParticipantSummary
         participant={participant}
-        action={
-          // A merged record is kept only to point at the record to use; it is not corrected any more.
-          participant.mergedInto ? null : <EditParticipantDetails participant={participant} />
-        }
+        action={merged ? null : <EditParticipantDetails participant={participant} />}
       />
       <Section id="profile-heading" title="Profile">
-        <ProfileSections participantId={participant.participantId} viewer="staff" />
+        <ProfileSections participantId={participant.participantId} viewer="staff" readOnly={merged} />
       </Section>
       <Section id="files-heading" title="Files">
-        <ParticipantFiles participantId={participant.participantId} />
+        <ParticipantFiles participantId={participant.participantId} readOnly={merged} />
       </Section>
       <Section id="verifications-heading" title="Verifications">
-        <VerificationsPanel participantId={participant.participantId} />
+        <VerificationsPanel participantId={participant.participantId} readOnly={merged} />
       </Section>
       <Section id="passphrase-heading" title="Passphrase">
         <PassphrasePanel participantId={participant.participantId} />

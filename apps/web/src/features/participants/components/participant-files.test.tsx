@@ -6,6 +6,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { pageResponse } from '../../../test/responses.ts';
 import { ParticipantFiles } from './participant-files.tsx';
 
+vi.setConfig({ testTimeout: 20_000 });
+
 const PARTICIPANT_ID = '4PRW-WT2K';
 const STAFF_UPLOADER = { id: '0190a5b4-0000-7000-8000-0000000000cc', name: 'Daniel Kasayulie' };
 

@@ -1,19 +1,5 @@
 import type { AppSession, ParticipantFileView } from '@casework/contract';
-import {
-  ActionIcon,
-  Alert,
-  Checkbox,
-  Group,
-  Loader,
-  Menu,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -23,10 +9,10 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useSession } from '../../../platform/session/session-provider.tsx';
 import { useDeleteParticipantFile } from '../api/delete-participant-file.ts';
-import { downloadParticipantFile } from '../api/download-participant-file.ts';
 import { useParticipantFiles } from '../api/list-participant-files.ts';
 import { participantKeys } from '../api/query-keys.ts';
 import { uploadParticipantFile } from '../api/upload-participant-file.ts';
+import { ParticipantFileList } from './participant-file-list.tsx';
 import { MoveSelectedBar, RenameFileDialog } from './participant-files-actions.tsx';
 
 export const DEFAULT_FILE_CATEGORIES = ['identity', 'income', 'housing', 'health', 'other'] as const;
@@ -43,16 +29,12 @@ function uploaderOf(file: ParticipantFileView, user: SessionUser | undefined): s
   return file.uploadedBy.id === user?.id ? 'You' : file.uploadedBy.name;
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 export interface ParticipantFilesProps {
   participantId: string;
   /** Heading level of the category headings. */
   headingOrder?: 3 | 4;
+  /** Download only: no upload, rename, move or delete (a record merged into another). */
+  readOnly?: boolean;
 }
 
 /**
@@ -60,7 +42,11 @@ export interface ParticipantFilesProps {
  * download, rename, delete, and select several to move them to another category together (all or none). A
  * participant sees rename, delete and select only on the files they uploaded; staff files are theirs to download.
  */
-export function ParticipantFiles({ participantId, headingOrder = 3 }: ParticipantFilesProps) {
+export function ParticipantFiles({
+  participantId,
+  headingOrder = 3,
+  readOnly = false,
+}: ParticipantFilesProps) {
   const user = useSession().data?.user;
   const files = useParticipantFiles(participantId);
   const queryClient = useQueryClient();
@@ -113,22 +99,26 @@ export function ParticipantFiles({ participantId, headingOrder = 3 }: Participan
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect
-          label="Category for new files"
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value)}
-          data={categories}
-          w={240}
-        />
-      </Group>
-      <FileDropZone
-        label="Upload files"
-        hint={`Drop files here to add them to “${category}”. Up to 25 MB each.`}
-        onFiles={upload}
-      />
-      <UploadList uploads={uploads} />
-      {selectedFiles.length > 0 ? (
+      {readOnly ? null : (
+        <>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <NativeSelect
+              label="Category for new files"
+              value={category}
+              onChange={(e) => setCategory(e.currentTarget.value)}
+              data={categories}
+              w={240}
+            />
+          </Group>
+          <FileDropZone
+            label="Upload files"
+            hint={`Drop files here to add them to “${category}”. Up to 25 MB each.`}
+            onFiles={upload}
+          />
+          <UploadList uploads={uploads} />
+        </>
+      )}
+      {!readOnly && selectedFiles.length > 0 ? (
         <MoveSelectedBar
           participantId={participantId}
           files={selectedFiles}
@@ -147,112 +137,24 @@ export function ParticipantFiles({ participantId, headingOrder = 3 }: Participan
           No files yet.
         </Text>
       ) : (
-        Array.from(byCategory.entries()).map(([cat, items]) => {
-          const changeable = items.filter((f) => mayChangeFile(f, user));
-          return (
-            <Stack key={cat} gap={4}>
-              <Title order={headingOrder} size="h6">
-                {cat}
-              </Title>
-              <Table.ScrollContainer minWidth={520}>
-                <Table verticalSpacing={4}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col" w={36}>
-                        {changeable.length > 0 ? (
-                          <Checkbox
-                            aria-label={`Select every file in ${cat}`}
-                            checked={changeable.every((f) => selected.has(f.reference))}
-                            indeterminate={
-                              changeable.some((f) => selected.has(f.reference)) &&
-                              !changeable.every((f) => selected.has(f.reference))
-                            }
-                            onChange={(e) => {
-                              const on = e.currentTarget.checked;
-                              for (const f of changeable) toggle(f.reference, on);
-                            }}
-                          />
-                        ) : (
-                          <VisuallyHidden>Select</VisuallyHidden>
-                        )}
-                      </Table.Th>
-                      <Table.Th scope="col">Name</Table.Th>
-                      <Table.Th scope="col">Size</Table.Th>
-                      <Table.Th scope="col">Uploaded</Table.Th>
-                      <Table.Th scope="col">Uploaded by</Table.Th>
-                      <Table.Th scope="col">
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((f) => (
-                      <Table.Tr key={f.reference}>
-                        <Table.Td>
-                          {mayChangeFile(f, user) ? (
-                            <Checkbox
-                              aria-label={`Select ${f.name}`}
-                              checked={selected.has(f.reference)}
-                              onChange={(e) => toggle(f.reference, e.currentTarget.checked)}
-                            />
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.name}</Table.Td>
-                        <Table.Td>{formatSize(f.size)}</Table.Td>
-                        <Table.Td>{new Date(f.uploadedAt).toLocaleDateString('en-US')}</Table.Td>
-                        <Table.Td>{uploaderOf(f, user)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Download ${f.name}`}
-                              onClick={() =>
-                                void downloadParticipantFile(participantId, f.category, f.name).catch(
-                                  (e: unknown) =>
-                                    showToast({
-                                      color: 'red',
-                                      title: 'Download failed',
-                                      message: errorMessage(e),
-                                    }),
-                                )
-                              }
-                            >
-                              <IconDownload size={18} aria-hidden />
-                            </ActionIcon>
-                            {mayChangeFile(f, user) ? (
-                              <Menu position="bottom-end">
-                                <Menu.Target>
-                                  <ActionIcon variant="subtle" aria-label={`More actions for ${f.name}`}>
-                                    <IconDots size={18} aria-hidden />
-                                  </ActionIcon>
-                                </Menu.Target>
-                                <Menu.Dropdown>
-                                  <Menu.Item
-                                    leftSection={<IconPencil size={16} aria-hidden />}
-                                    onClick={() => setRenaming(f)}
-                                  >
-                                    Rename or move
-                                  </Menu.Item>
-                                  <Menu.Item
-                                    color="red"
-                                    leftSection={<IconTrash size={16} aria-hidden />}
-                                    onClick={() => setDeleting(f)}
-                                  >
-                                    Delete
-                                  </Menu.Item>
-                                </Menu.Dropdown>
-                              </Menu>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Stack>
-          );
-        })
+        Array.from(byCategory.entries()).map(([cat, items]) => (
+          <Stack key={cat} gap={4}>
+            <Title order={headingOrder} size="h6">
+              {cat}
+            </Title>
+            <ParticipantFileList
+              participantId={participantId}
+              category={cat}
+              items={items}
+              mayChange={(f) => !readOnly && mayChangeFile(f, user)}
+              uploaderOf={(f) => uploaderOf(f, user)}
+              selected={selected}
+              onToggle={toggle}
+              onRename={setRenaming}
+              onDelete={setDeleting}
+            />
+          </Stack>
+        ))
       )}
       {readOnlyShown ? (
         <Text c="dimmed" size="sm">

@@ -6,6 +6,7 @@ import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { ActionCard } from '../../../platform/ui/action-card.tsx';
 import { displayDob } from './participant-format.ts';
+import { quickSearchValues } from './quick-search-values.ts';
 import { readRecentParticipants } from './recent-participants.ts';
 import { VerificationQueue } from './verification-queue.tsx';
 
@@ -42,22 +43,6 @@ const ENTRIES: { to: HubTarget; title: string; text: string; icon: TablerIcon }[
   },
 ];
 
-const PARTICIPANT_ID = /^[2-9A-HJKMNP-TV-Z]{4}-?[2-9A-HJKMNP-TV-Z]{0,4}$/i;
-
-/** Reads "Mary Ivanoff", "Ivanoff" or "P7K3-M9QX" into search values. */
-export function quickSearchValues(text: string): {
-  firstName?: string;
-  lastName?: string;
-  participantId?: string;
-} {
-  const t = text.trim().replace(/\s+/g, ' ');
-  if (t === '') return {};
-  if (PARTICIPANT_ID.test(t) && /\d/.test(t)) return { participantId: t.toUpperCase() };
-  const parts = t.split(' ');
-  if (parts.length === 1) return { lastName: t };
-  return { firstName: parts[0], lastName: parts.slice(1).join(' ') };
-}
-
 /** The entry to participant management: a quick search, the records opened lately, and the four tasks. */
 export function ParticipantManagementHub() {
   const navigate = useNavigate();
@@ -76,7 +61,7 @@ export function ParticipantManagementHub() {
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label="Find a participant"
-              description="A name (first and last, or last only) or a participant ID"
+              description="A name (Lena, Lena Andrews or Andrews, Lena), a participant ID, a phone number or an e-mail address"
               placeholder="Mary Ivanoff"
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}

@@ -1,9 +1,11 @@
 import type { ParticipantStaffView } from '@casework/contract';
 import { Button, Card, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { useSearchParticipants } from '../api/search-participants.ts';
-import { quickSearchValues } from './participant-management-hub.tsx';
 import { displayDob, fullName } from './participant-format.ts';
+import { quickSearchValues, type QuickSearchValues } from './quick-search-values.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface ParticipantPickerProps {
@@ -18,9 +20,13 @@ export interface ParticipantPickerProps {
 /** Search by name or ID, then pick one participant from the results. */
 export function ParticipantPicker({ label, value, onChange, exclude = [] }: ParticipantPickerProps) {
   const [text, setText] = useState('');
-  const [query, setQuery] = useState<ReturnType<typeof quickSearchValues> | null>(null);
+  const [query, setQuery] = useState<QuickSearchValues | null>(null);
   const results = useSearchParticipants({ ...(query ?? {}), take: 10 }, query !== null);
   const slug = label.toLowerCase().replace(/[^a-z]+/g, '-');
+  // The text is one field: what the server says about the value it was read as ("at least 7 digits") goes there.
+  const refusal = results.error
+    ? (Object.values(fieldErrorsOf(results.error, 'querystring.'))[0] ?? errorMessage(results.error))
+    : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +44,9 @@ export function ParticipantPicker({ label, value, onChange, exclude = [] }: Part
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               label="Name or participant ID"
+              description="You can also type Last, First, a phone number or an e-mail address."
               value={text}
+              error={refusal}
               onChange={(e) => setText(e.currentTarget.value)}
               style={{ flex: 1 }}
               id={`${slug}-search`}
@@ -48,7 +56,7 @@ export function ParticipantPicker({ label, value, onChange, exclude = [] }: Part
             </Button>
           </Group>
         </form>
-        {results.data ? (
+        {results.data && !results.isError ? (
           results.data.items.length === 0 ? (
             <Text size="sm">No participants match.</Text>
           ) : (

@@ -11,6 +11,8 @@ import { ParticipantSearchForm, type ParticipantSearchValues } from './participa
 const PAGE_SIZE = 25;
 /** The query's fields the form shows an error at. */
 const FORM_FIELDS = ['firstName', 'lastName', 'participantId', 'dob', 'email', 'phone'] as const;
+/** The fields whose errors have a place on the page: the form's, and the quick search's name above the results. */
+const PLACED_FIELDS = [...FORM_FIELDS, 'name'] as const;
 
 export interface ParticipantSearchPageProps {
   search: ParticipantSearchParams;
@@ -23,6 +25,7 @@ function toQuery(search: ParticipantSearchParams): SearchParticipantsInput {
   return {
     firstName: search.firstName,
     lastName: search.lastName,
+    name: search.name,
     participantId: search.participantId,
     dob: search.dob,
     email: search.email,
@@ -47,7 +50,8 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const formKey = JSON.stringify({ ...search, page: undefined });
   // A refused value is shown at its field; the alert says only what no field shows.
-  const { problem } = formErrors({ error: query.error, fields: FORM_FIELDS });
+  const { problem, errorFor } = formErrors({ error: query.error, fields: PLACED_FIELDS });
+  const nameError = errorFor('name');
 
   return (
     <Page
@@ -67,6 +71,16 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
         busy={query.isFetching}
       />
       <Stack gap="sm" aria-live="polite">
+        {search.name ? (
+          <Text>
+            Showing participants whose first or last name is like “{search.name}”.
+            {nameError ? (
+              <Text span c="red" display="block">
+                {nameError}
+              </Text>
+            ) : null}
+          </Text>
+        ) : null}
         {!active ? (
           <Text c="dimmed">Enter at least one value and press Enter or Search.</Text>
         ) : query.isError ? (

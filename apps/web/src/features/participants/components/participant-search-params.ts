@@ -10,6 +10,8 @@ import {
 export const ParticipantSearchParams = searchSchema({
   firstName: searchText,
   lastName: searchText,
+  /** A lone name from the hub's quick search: the first or the last. */
+  name: searchText,
   participantId: searchText,
   dob: searchText,
   email: searchText,

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { useParticipant } from '../api/get-participant.ts';
+import { MergedRecordNotice } from './merged-record-notice.tsx';
 import { fullName, statusOf } from './participant-format.ts';
 import { PassphraseManager } from './passphrase-manager.tsx';
 import { SignInSourcePanel } from './sign-in-source-panel.tsx';
@@ -40,15 +41,18 @@ export function ParticipantSettingsPage({ participantId }: { participantId: stri
       }
     >
       <Stack gap="md" maw={860}>
+        {participant.mergedInto ? <MergedRecordNotice mergedInto={participant.mergedInto} /> : null}
         <SectionCard id="sign-in-heading" title="Sign-in method">
-          <SignInSourcePanel participantId={participantId} editable />
+          <SignInSourcePanel participantId={participantId} editable={!participant.mergedInto} />
         </SectionCard>
         <SectionCard id="status-heading" title="Status">
           <StatusChange key={status} participantId={participantId} status={status} />
         </SectionCard>
-        <SectionCard id="passphrase-heading" title="Passphrase">
-          <PassphraseManager participantId={participantId} self={false} />
-        </SectionCard>
+        {participant.mergedInto ? null : (
+          <SectionCard id="passphrase-heading" title="Passphrase">
+            <PassphraseManager participantId={participantId} self={false} />
+          </SectionCard>
+        )}
       </Stack>
     </Page>
   );

@@ -19,10 +19,12 @@ export interface ProfileSectionsProps {
   viewer: 'staff' | 'participant';
   /** Only these sections (by name); all when left out. */
   only?: readonly string[];
+  /** View only, no Edit (a record merged into another). */
+  readOnly?: boolean;
 }
 
 /** The profile, section by section, rendered from GET /schema/sections: view, and edit one section at a time. */
-export function ProfileSections({ participantId, viewer, only }: ProfileSectionsProps) {
+export function ProfileSections({ participantId, viewer, only, readOnly = false }: ProfileSectionsProps) {
   const sections = useProfileSections();
   const profile = useProfile(participantId);
   const reveal = useRevealProfile(participantId);
@@ -60,7 +62,7 @@ export function ProfileSections({ participantId, viewer, only }: ProfileSections
           participantId={participantId}
           section={section}
           profile={data}
-          canEdit={viewer === 'staff' || section.editableByParticipant}
+          canEdit={!readOnly && (viewer === 'staff' || section.editableByParticipant)}
           onRevealNeeded={() => setRevealOpen(true)}
         />
       ))}

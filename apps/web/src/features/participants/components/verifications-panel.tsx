@@ -29,8 +29,17 @@ function when(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
 
-/** Identity checks: the list, a new one with its method, and verify or reject for pending ones. */
-export function VerificationsPanel({ participantId }: { participantId: string }) {
+/**
+ * Identity checks: the list, a new one with its method, and verify or reject for pending ones. Read-only (the list
+ * alone) for a record merged into another.
+ */
+export function VerificationsPanel({
+  participantId,
+  readOnly = false,
+}: {
+  participantId: string;
+  readOnly?: boolean;
+}) {
   const list = useVerifications(participantId);
   const create = useCreateVerification(participantId);
   const decide = useDecideVerification(participantId);
@@ -53,33 +62,35 @@ export function VerificationsPanel({ participantId }: { participantId: string })
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate aria-label="Add a verification">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
-            label="Method"
-            value={method}
-            onChange={(e) => setMethod(e.currentTarget.value as VerificationMethod)}
-            data={VERIFICATION_METHODS.map((m) => ({ value: m, label: VERIFICATION_METHOD_LABELS[m] }))}
-            error={errors.method}
-            w={280}
-          />
-          <TextInput
-            label="Note"
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={errors.note}
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
-            Add verification
-          </Button>
-        </Group>
-        {create.isError && Object.keys(errors).length === 0 ? (
-          <Alert color="red" role="alert" mt="xs">
-            {errorMessage(create.error)}
-          </Alert>
-        ) : null}
-      </form>
+      {readOnly ? null : (
+        <form onSubmit={submit} noValidate aria-label="Add a verification">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <NativeSelect
+              label="Method"
+              value={method}
+              onChange={(e) => setMethod(e.currentTarget.value as VerificationMethod)}
+              data={VERIFICATION_METHODS.map((m) => ({ value: m, label: VERIFICATION_METHOD_LABELS[m] }))}
+              error={errors.method}
+              w={280}
+            />
+            <TextInput
+              label="Note"
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              error={errors.note}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+              Add verification
+            </Button>
+          </Group>
+          {create.isError && Object.keys(errors).length === 0 ? (
+            <Alert color="red" role="alert" mt="xs">
+              {errorMessage(create.error)}
+            </Alert>
+          ) : null}
+        </form>
+      )}
       {list.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(list.error)}
@@ -131,7 +142,7 @@ export function VerificationsPanel({ participantId }: { participantId: string })
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {v.status === 'pending' ? (
+                    {v.status === 'pending' && !readOnly ? (
                       <Group gap={4} wrap="nowrap">
                         {(['verified', 'rejected'] as const).map((status) => (
                           <Button

@@ -1,0 +1,158 @@
+import type { ParticipantFileView } from '@casework/contract';
+import { ActionIcon, Checkbox, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
+import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
+import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
+import { downloadParticipantFile } from '../api/download-participant-file.ts';
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const uploadedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US');
+const byWhom = (uploader: string) => (uploader === 'You' ? 'you' : uploader);
+
+export interface ParticipantFileListProps {
+  participantId: string;
+  category: string;
+  items: readonly ParticipantFileView[];
+  /** Whether the viewer may select, rename, move and delete this file (download is always offered). */
+  mayChange: (file: ParticipantFileView) => boolean;
+  /** "You" for the viewer's own uploads, else the uploader's name. */
+  uploaderOf: (file: ParticipantFileView) => string;
+  selected: ReadonlySet<string>;
+  onToggle: (reference: string, on: boolean) => void;
+  onRename: (file: ParticipantFileView) => void;
+  onDelete: (file: ParticipantFileView) => void;
+}
+
+/** The files of one category: a table, or cards on a phone, each with download and (when allowed) more actions. */
+export function ParticipantFileList({
+  participantId,
+  category,
+  items,
+  mayChange,
+  uploaderOf,
+  selected,
+  onToggle,
+  onRename,
+  onDelete,
+}: ParticipantFileListProps) {
+  const compact = useCompactLayout();
+  const changeable = items.filter(mayChange);
+  const selectAll =
+    changeable.length > 0 ? (
+      <Checkbox
+        aria-label={compact ? undefined : `Select every file in ${category}`}
+        label={compact ? `Select every file in ${category}` : undefined}
+        checked={changeable.every((f) => selected.has(f.reference))}
+        indeterminate={
+          changeable.some((f) => selected.has(f.reference)) &&
+          !changeable.every((f) => selected.has(f.reference))
+        }
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          for (const f of changeable) onToggle(f.reference, on);
+        }}
+      />
+    ) : null;
+
+  const select = (f: ParticipantFileView) =>
+    mayChange(f) ? (
+      <Checkbox
+        aria-label={`Select ${f.name}`}
+        checked={selected.has(f.reference)}
+        onChange={(e) => onToggle(f.reference, e.currentTarget.checked)}
+      />
+    ) : null;
+
+  const actions = (f: ParticipantFileView) => (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Download ${f.name}`}
+        onClick={() =>
+          void downloadParticipantFile(participantId, f.category, f.name).catch((e: unknown) =>
+            showToast({ color: 'red', title: 'Download failed', message: errorMessage(e) }),
+          )
+        }
+      >
+        <IconDownload size={18} aria-hidden />
+      </ActionIcon>
+      {mayChange(f) ? (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={`More actions for ${f.name}`}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onRename(f)}>
+              Rename or move
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onDelete(f)}
+            >
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </Group>
+  );
+
+  return (
+    <Stack gap={4}>
+      {compact ? selectAll : null}
+      <ResponsiveList
+        items={items.map((file) => ({ id: file.reference, file }))}
+        caption={`${items.length} ${items.length === 1 ? 'file' : 'files'} in ${category}`}
+        minWidth={520}
+        head={
+          <>
+            <Table.Th scope="col" w={36}>
+              {selectAll ?? <VisuallyHidden>Select</VisuallyHidden>}
+            </Table.Th>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Size</Table.Th>
+            <Table.Th scope="col">Uploaded</Table.Th>
+            <Table.Th scope="col">Uploaded by</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </>
+        }
+        row={({ file: f }) => (
+          <>
+            <Table.Td>{select(f)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.name}</Table.Td>
+            <Table.Td>{formatSize(f.size)}</Table.Td>
+            <Table.Td>{uploadedOn(f.uploadedAt)}</Table.Td>
+            <Table.Td>{uploaderOf(f)}</Table.Td>
+            <Table.Td>{actions(f)}</Table.Td>
+          </>
+        )}
+        card={({ file: f }) => (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {select(f)}
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {f.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {`${formatSize(f.size)} · uploaded ${uploadedOn(f.uploadedAt)} by ${byWhom(uploaderOf(f))}`}
+              </Text>
+            </Stack>
+            {actions(f)}
+          </Group>
+        )}
+      />
+    </Stack>
+  );
+}
