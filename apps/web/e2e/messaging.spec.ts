@@ -117,7 +117,7 @@ test.describe('secure messaging', () => {
     await participant.getByRole('link', { name: waiting }).click();
     const waitingThread = participant.getByRole('region', { name: waiting });
     await waitingThread.getByRole('button', { name: 'Archive' }).click();
-    await expect(participant.getByText('Thread archived')).toBeVisible();
+    await expect(participant.getByText('Conversation archived')).toBeVisible();
     await expect(participant.getByRole('link', { name: waiting })).toBeHidden();
     await participant
       .getByRole('navigation', { name: 'Inbox views' })

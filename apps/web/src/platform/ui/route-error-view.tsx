@@ -1,26 +1,50 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorMessage, isApiError } from '../api/api-error.ts';
 import { Page } from '../layout/page.tsx';
 import { RouterButton } from '../layout/router-links.tsx';
 import { logClientError } from '../logging/client-logger.ts';
+import { isChunkLoadError } from './chunk-load-error.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 /** The error boundary of a screen: what went wrong in plain words, a retry, and a way home. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const chunkMissing = isChunkLoadError(error);
 
   useEffect(() => {
-    if (!(isApiError(error) && error.status === 401)) logClientError('client.route_error', error);
-  }, [error]);
+    if (isApiError(error) && error.status === 401) return;
+    logClientError(chunkMissing ? 'client.chunk_load_error' : 'client.route_error', error);
+  }, [error, chunkMissing]);
 
   // A 401 already signs the user out and leaves the page (SPEC §7); no need to alarm anyone.
   if (isApiError(error) && error.status === 401) {
     return (
       <Page title="Your session has ended">
         <Text>Taking you to the sign-in page…</Text>
+      </Page>
+    );
+  }
+
+  // A part of the app that is gone from the server (a newer version was deployed) or did not arrive (the
+  // connection dropped): trying the same file again does not help, loading the page afresh does.
+  if (chunkMissing) {
+    return (
+      <Page title="This screen could not be loaded">
+        <Stack gap="md" maw={720} align="flex-start">
+          <Text>
+            The app may have been updated since you opened it, or the connection dropped for a moment. Reload
+            the page to carry on; what you have already saved is kept.
+          </Text>
+          <Button
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => window.location.reload()}
+          >
+            Reload the page
+          </Button>
+        </Stack>
       </Page>
     );
   }

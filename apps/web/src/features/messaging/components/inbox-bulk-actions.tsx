@@ -7,10 +7,10 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { useArchiveThreads } from '../api/archive-threads.ts';
 import { assignThread } from '../api/assign-thread.ts';
 import { refreshThreads } from '../api/refresh-threads.ts';
+import { threadWords, useThreadWords } from './thread-words.ts';
 
-function threads(count: number): string {
-  return `${count} ${count === 1 ? 'thread' : 'threads'}`;
-}
+/** Staff only assign, so their word. */
+const threads = threadWords(false).count;
 
 export interface ArchiveSelectedButtonProps {
   threadIds: string[];
@@ -29,6 +29,8 @@ export function ArchiveSelectedButton({
   onDone,
 }: ArchiveSelectedButtonProps) {
   const archive = useArchiveThreads();
+  // Participants archive their conversations here too.
+  const { count } = useThreadWords();
   return (
     <Button
       size="xs"
@@ -47,9 +49,9 @@ export function ArchiveSelectedButton({
               showToast({
                 color: 'teal',
                 message:
-                  `${threads(result.changed)} ${what}.` +
+                  `${count(result.changed)} ${what}.` +
                   (unchanged > 0
-                    ? ` ${threads(unchanged)} already ${archiveView ? 'were open' : 'were archived'}.`
+                    ? ` ${count(unchanged)} ${unchanged === 1 ? 'was' : 'were'} already ${archiveView ? 'open' : 'archived'}.`
                     : ''),
               });
               onDone();

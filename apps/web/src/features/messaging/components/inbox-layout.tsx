@@ -2,7 +2,9 @@ import { EmptyState } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { InboxKind } from '../../../platform/links/inbox-kind.ts';
+import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import classes from './inbox-layout.module.css';
+import { INBOX_LIST_HEADING_SELECTOR } from './inbox-list-panel.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import { ThreadSkeleton } from './thread-skeleton.tsx';
 
@@ -17,6 +19,35 @@ export interface InboxLayoutProps {
   inboxKind: InboxKind;
   onClose: () => void;
   onReferred: (teamName: string) => void;
+}
+
+const ROW_SELECTOR = 'a[data-thread-id]';
+
+/** The ids of the rows listed now, top to bottom. */
+function listedThreadIds(): string[] {
+  return [...document.querySelectorAll<HTMLElement>(ROW_SELECTOR)].map((row) => row.dataset.threadId ?? '');
+}
+
+function rowOf(threadId: string): HTMLElement | null {
+  return (
+    [...document.querySelectorAll<HTMLElement>(ROW_SELECTOR)].find(
+      (row) => row.dataset.threadId === threadId,
+    ) ?? null
+  );
+}
+
+/**
+ * Where the focus goes when a thread closes: its row; when the thread left the list (archived, referred away,
+ * deleted), the row that followed it (else the one before it) in the list as it was; else the list's heading.
+ */
+function focusAfterClose(closedId: string, listedBefore: readonly string[]): void {
+  const at = listedBefore.indexOf(closedId);
+  const neighbours = at < 0 ? [] : [...listedBefore.slice(at + 1), ...listedBefore.slice(0, at).reverse()];
+  const target =
+    rowOf(closedId) ??
+    neighbours.map(rowOf).find((row) => row !== null) ??
+    document.querySelector<HTMLElement>(INBOX_LIST_HEADING_SELECTOR);
+  target?.focus();
 }
 
 /** An inbox: the list on the left and the open thread on the right, or the open thread alone on a narrow screen. */
@@ -39,8 +70,11 @@ export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred
     return () => window.removeEventListener('resize', measure);
   });
   const previous = useRef(openThreadId);
+  // The rows as last seen with the open thread among them (or with none open): where a thread that left stood.
+  const listedBefore = useRef<string[]>([]);
 
-  // Opening a thread moves the focus to it; closing it returns the focus to its row (when it is still listed).
+  // Opening a thread moves the focus to it. Closing it gives the focus, when it was in the closed thread (now gone)
+  // or on the empty pane, to its row or, when the thread left the list, to the next row or the list's heading.
   useEffect(() => {
     const before = previous.current;
     previous.current = openThreadId;
@@ -49,10 +83,21 @@ export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred
       paneRef.current?.focus({ preventScroll: split });
       return;
     }
-    if (before && /^[\w-]+$/.test(before)) {
-      document.querySelector<HTMLElement>(`a[data-thread-id="${before}"]`)?.focus();
+    const active = document.activeElement;
+    if (before && (focusIsLost() || (active !== null && paneRef.current?.contains(active)))) {
+      focusAfterClose(before, listedBefore.current);
     }
   }, [openThreadId, split]);
+
+  // After the effect above, so that a close still sees the list as it was before the thread left it.
+  useEffect(() => {
+    const ids = listedThreadIds();
+    // The narrow layout shows no list while a thread is open: keep the rows seen before it opened.
+    if (ids.length === 0) return;
+    // Archived (or referred) while open, the thread is gone from the refreshed list before it closes.
+    if (openThreadId && !ids.includes(openThreadId) && listedBefore.current.includes(openThreadId)) return;
+    listedBefore.current = ids;
+  });
 
   const pane = openThreadId ? (
     <Suspense fallback={<ThreadSkeleton />}>

@@ -19,6 +19,10 @@ import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { INBOX_PAGE_SIZE } from './inbox-search-params.ts';
 import type { InboxSelection } from './inbox-selection.ts';
 import { ThreadList, type ThreadListViewer } from './thread-list.tsx';
+import { threadWords, type ThreadWords } from './thread-words.ts';
+
+/** Finds the list's heading, which takes the focus when a closed thread leaves the list and no row is left. */
+export const INBOX_LIST_HEADING_SELECTOR = '[data-inbox-list-heading]';
 
 export interface InboxEmptyState {
   title: string;
@@ -27,7 +31,7 @@ export interface InboxEmptyState {
 }
 
 export interface InboxListPanelProps {
-  /** The list's heading (h2), e.g. "Open threads". */
+  /** The list's heading (h2), e.g. "Open threads" (participants: "Your conversations"). */
   heading: string;
   query: UseQueryResult<ListThreadsResponse>;
   page: number;
@@ -52,16 +56,17 @@ export function InboxListPanel(props: InboxListPanelProps) {
   const total = query.data?.total ?? 0;
   const items = query.data?.items ?? [];
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const words = threadWords(props.viewer === 'participant');
 
   return (
     <Stack gap="sm" aria-busy={query.isFetching || undefined}>
       <Group justify="space-between" align="baseline" gap="xs">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId} tabIndex={-1} data-inbox-list-heading>
           {heading}
         </Title>
         {query.data ? (
           <Text size="sm" c="dimmed">
-            {total} {total === 1 ? 'thread' : 'threads'}
+            {words.count(total)}
             {pages > 1 ? `, page ${page} of ${pages}` : ''}
           </Text>
         ) : null}
@@ -72,7 +77,7 @@ export function InboxListPanel(props: InboxListPanelProps) {
             {props.notFoundText}
           </Alert>
         ) : (
-          <Alert color="red" title="The threads could not be loaded" role="alert">
+          <Alert color="red" title={`The ${words.many} could not be loaded`} role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(query.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
@@ -82,7 +87,7 @@ export function InboxListPanel(props: InboxListPanelProps) {
           </Alert>
         )
       ) : !query.data ? (
-        <Stack gap={6} aria-label="Loading threads" role="status">
+        <Stack gap={6} aria-label={`Loading ${words.many}`} role="status">
           {[0, 1, 2, 3, 4].map((n) => (
             <Skeleton key={n} height={72} radius="md" />
           ))}
@@ -91,7 +96,7 @@ export function InboxListPanel(props: InboxListPanelProps) {
         page > 1 && total > 0 ? (
           <Paper withBorder p="lg" radius="md">
             <Stack gap="xs" align="flex-start">
-              <Text>There are no threads on this page any more.</Text>
+              <Text>There are no {words.many} on this page any more.</Text>
               <Button variant="light" onClick={() => onPageChange(1)}>
                 Go to the first page
               </Button>
@@ -114,6 +119,7 @@ export function InboxListPanel(props: InboxListPanelProps) {
           {selection ? (
             <BulkBar
               selection={selection}
+              words={words}
               itemCount={items.length}
               actions={bulkActions?.([...selection.selected])}
             />
@@ -157,10 +163,12 @@ export function InboxListPanel(props: InboxListPanelProps) {
 
 function BulkBar({
   selection,
+  words,
   itemCount,
   actions,
 }: {
   selection: InboxSelection;
+  words: ThreadWords;
   itemCount: number;
   actions: ReactNode;
 }) {
@@ -173,7 +181,7 @@ function BulkBar({
       py={count > 0 ? 6 : 0}
       bg={count > 0 ? 'var(--mantine-primary-color-light)' : 'transparent'}
     >
-      <Group gap="sm" justify="space-between" wrap="wrap" role="group" aria-label="Selected threads">
+      <Group gap="sm" justify="space-between" wrap="wrap" role="group" aria-label={`Selected ${words.many}`}>
         <Checkbox
           label={count > 0 ? `${count} selected` : 'Select all on this page'}
           checked={count > 0 && count === itemCount}

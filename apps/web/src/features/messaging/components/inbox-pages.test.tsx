@@ -1,4 +1,5 @@
 import type { ListThreadsResponse, ThreadListItem } from '@casework/contract';
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../query-client.ts';
@@ -428,6 +429,48 @@ describe('the participant inbox', () => {
     );
     expect(calls.some((c) => c.path === `/api/v1/threads/users/${PARTICIPANT_USER_ID}/counts`)).toBe(true);
     await act(async () => undefined);
+  });
+
+  it('says "conversations", not "threads", to a participant: the count, the selection and the archive toast', async () => {
+    // Toasts of earlier tests would still be on the page.
+    notifications.clean();
+    const calls = withApi(stubServer(buildParticipantSession()), (call) => {
+      if (call.path === `/api/v1/threads/users/${PARTICIPANT_USER_ID}`)
+        return jsonResponse(
+          page([1, 2].map((n) => buildItem(n, { lastMessagePreview: `About the rent, part ${n}` }))),
+        );
+      if (call.path === `/api/v1/threads/users/${PARTICIPANT_USER_ID}/counts`) return jsonResponse(COUNTS);
+      if (call.path === '/api/v1/threads/archive')
+        return jsonResponse({ changed: 1, threadIds: (call.body as { threadIds: string[] }).threadIds });
+      return undefined;
+    });
+    renderAppAt('/participant/inbox');
+    await screen.findByRole('list', { name: 'Your conversations' });
+    expect(screen.getByText('2 conversations')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Inbox views' })).getByRole('link', {
+        name: named('Archive, 7 conversations'),
+      }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select “Subject 2”' }));
+    const bar = screen.getByRole('group', { name: 'Selected conversations' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('1 conversation archived.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/v1/threads/archive')?.body).toEqual({
+      threadIds: ['0190a5b4-0000-7000-8000-000000000102'],
+      scope: 'me',
+    });
+    expect(document.body.textContent).not.toMatch(/\bthreads?\b/i);
+  });
+
+  it('says no conversations match a search that finds nothing', async () => {
+    withApi(stubServer(buildParticipantSession()), (call) =>
+      call.path.startsWith(`/api/v1/threads/users/${PARTICIPANT_USER_ID}`)
+        ? jsonResponse(call.path.endsWith('/counts') ? COUNTS : page([]))
+        : undefined,
+    );
+    renderAppAt('/participant/inbox?q=boiler');
+    expect(await screen.findByText('No conversations match “boiler”')).toBeTruthy();
   });
 
   it('tells a participant with no messages how to start', async () => {

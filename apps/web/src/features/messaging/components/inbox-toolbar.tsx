@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Group, TextInput, VisuallyHidden } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArchive, IconInbox, IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useThreadWords } from './thread-words.ts';
 
 export interface InboxViewLink {
   href: string;
@@ -67,13 +68,14 @@ export function InboxViewSwitch({ archive, inbox, archiveView, counts }: InboxVi
   );
 }
 
-/** The number of threads of a view: a plain number on screen, "7 threads" for a screen reader. */
+/** The number of threads of a view: a plain number on screen, "7 threads" (participants: "conversations") for a screen reader. */
 function CountText({ count }: { count: number }) {
+  const words = useThreadWords();
   return (
     <span style={{ fontWeight: 400, marginLeft: 6 }}>
       <VisuallyHidden>, </VisuallyHidden>
       {count}
-      <VisuallyHidden> {count === 1 ? 'thread' : 'threads'}</VisuallyHidden>
+      <VisuallyHidden> {count === 1 ? words.one : words.many}</VisuallyHidden>
     </span>
   );
 }

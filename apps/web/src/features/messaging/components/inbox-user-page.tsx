@@ -46,7 +46,7 @@ export function UserInboxPage(props: UserInboxPageProps) {
 
   const empty: InboxEmptyState = searching
     ? {
-        title: `No threads match “${search.q}”`,
+        title: `No ${kind === 'participant-inbox' ? 'conversations' : 'threads'} match “${search.q}”`,
         description: 'Check the spelling, or search for fewer or shorter words.',
         action: (
           <Button variant="light" onClick={() => controls.setQuery('')}>

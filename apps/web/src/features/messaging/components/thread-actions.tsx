@@ -10,7 +10,7 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
@@ -21,6 +21,8 @@ import { useCopyMergedFiles } from '../api/copy-merged-files.ts';
 import { useDeleteThread } from '../api/delete-thread.ts';
 import classes from './thread-pane.module.css';
 import type { ThreadPaneProps } from './thread-pane.tsx';
+import { isOwnPersonalThread } from './thread-ownership.ts';
+import { threadWords } from './thread-words.ts';
 
 /** The assign and refer dialogs (selects, team lists) load when one is opened, not with the inbox. */
 const ThreadAssignDialog = lazy(async () => ({
@@ -47,7 +49,7 @@ function plural(n: number, one: string, many: string) {
 /**
  * What the caller may do with the thread. Staff: assign (themself or a choice of the team's members), refer,
  * archive or bring back, copy its files to the participant's record, and (administrators) delete. Participants:
- * archive or bring back.
+ * archive or bring back. The owner of a personal thread already works it: nothing to assign to themself.
  */
 export function ThreadActions({
   thread,
@@ -58,6 +60,9 @@ export function ThreadActions({
   onReferred,
 }: ThreadActionsProps) {
   const [dialog, setDialog] = useState<'assign' | 'refer' | 'delete' | null>(null);
+  // The assign and refer dialogs give the focus back to the menu button that opened them.
+  const moreActionsRef = useRef<HTMLButtonElement>(null);
+  const moreActions = () => moreActionsRef.current;
   const archive = useArchiveThreads();
   const assign = useAssignThread();
   const copyFiles = useCopyMergedFiles();
@@ -68,6 +73,8 @@ export function ThreadActions({
   const waitingForUser = inboxKind !== 'participant-inbox' && user === null;
   const staffMemberId = user?.staffMemberId ?? null;
   const assignedToMe = staffMemberId !== null && thread.assignees.some((a) => a.id === staffMemberId);
+  const ownedByMe = isOwnPersonalThread(thread, staffMemberId);
+  const words = threadWords(inboxKind === 'participant-inbox');
   const hasFiles = thread.messages.some((m) => m.files.length > 0);
   const admin = hasRole(user, 'Administrator');
   const teamScope = inboxKind === 'team-inbox' && thread.team !== null;
@@ -81,7 +88,10 @@ export function ThreadActions({
       },
       {
         onSuccess: () => {
-          showToast({ color: 'teal', message: archived ? 'Moved back to the inbox' : 'Thread archived' });
+          showToast({
+            color: 'teal',
+            message: archived ? 'Moved back to the inbox' : `${words.One} archived`,
+          });
           onClose();
         },
         onError: (e) =>
@@ -155,7 +165,7 @@ export function ThreadActions({
 
   return (
     <Group gap="xs" wrap="wrap" className={classes.actions}>
-      {!assignedToMe && staffMemberId !== null ? (
+      {!assignedToMe && !ownedByMe && staffMemberId !== null ? (
         <Button
           size="xs"
           variant="light"
@@ -170,6 +180,7 @@ export function ThreadActions({
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button
+            ref={moreActionsRef}
             size="xs"
             variant="default"
             rightSection={<IconChevronDown size={14} aria-hidden />}
@@ -211,11 +222,17 @@ export function ThreadActions({
       </Menu>
       <Suspense fallback={null}>
         {dialog === 'assign' && thread.team ? (
-          <ThreadAssignDialog thread={thread} teamId={thread.team.id} onClose={() => setDialog(null)} />
+          <ThreadAssignDialog
+            thread={thread}
+            teamId={thread.team.id}
+            returnFocusTo={moreActions}
+            onClose={() => setDialog(null)}
+          />
         ) : null}
         {dialog === 'refer' ? (
           <ThreadReferDialog
             thread={thread}
+            returnFocusTo={moreActions}
             onClose={() => setDialog(null)}
             onReferred={(teamName) => {
               setDialog(null);

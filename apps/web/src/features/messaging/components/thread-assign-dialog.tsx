@@ -4,17 +4,21 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { useAssignThread } from '../api/assign-thread.ts';
 import { useTeamMembers } from '../api/get-team-members.ts';
 
 export interface ThreadAssignDialogProps {
   thread: ThreadView;
+  /** Where the focus goes back to once the dialog is gone, when the control that opened it is not known. */
+  returnFocusTo?: () => HTMLElement | null;
   teamId: string;
   onClose: () => void;
 }
 
 /** Chooses exactly who is assigned to a team thread, from the team's members (PUT: the list replaces the old one). */
-export function ThreadAssignDialog({ thread, teamId, onClose }: ThreadAssignDialogProps) {
+export function ThreadAssignDialog({ thread, returnFocusTo, teamId, onClose }: ThreadAssignDialogProps) {
+  useReturnFocus(returnFocusTo);
   const team = useTeamMembers(teamId);
   const assign = useAssignThread();
   const [chosen, setChosen] = useState<string[]>(() => thread.assignees.map((a) => a.id));

@@ -13,6 +13,8 @@ import { ThreadActions } from './thread-actions.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import classes from './thread-pane.module.css';
 import type { ThreadPaneProps } from './thread-pane.tsx';
+import { isOwnPersonalThread, staffWorkText } from './thread-ownership.ts';
+import { threadWords } from './thread-words.ts';
 
 export interface ThreadHeaderProps {
   thread: ThreadView;
@@ -33,6 +35,11 @@ export function ThreadHeader({ thread, subjectId, inboxKind, user, onClose, onRe
   const compact = !useSplitInboxLayout();
   const staffView = inboxKind !== 'participant-inbox';
   const archived = isArchivedIn(thread, inboxKind);
+  const words = threadWords(!staffView);
+  const staffMemberId = user?.staffMemberId ?? null;
+  // Whose personal thread it is depends on who the caller is: wait for it rather than name the caller as a stranger.
+  const workText =
+    staffView && (user !== null || thread.kind === 'team') ? staffWorkText(thread, staffMemberId) : null;
 
   return (
     <header className={classes.header}>
@@ -59,7 +66,7 @@ export function ThreadHeader({ thread, subjectId, inboxKind, user, onClose, onRe
               </Badge>
             ) : (
               <Badge variant="light" color="gray" tt="none" leftSection={<IconUser size={12} aria-hidden />}>
-                Personal
+                {staffView && isOwnPersonalThread(thread, staffMemberId) ? 'Personal · yours' : 'Personal'}
               </Badge>
             )}
             {thread.referredToTeam ? (
@@ -87,10 +94,7 @@ export function ThreadHeader({ thread, subjectId, inboxKind, user, onClose, onRe
             <Text size="sm" c="dimmed">
               With <strong>{thread.participant.name}</strong>{' '}
               <span className={classes.participantId}>({thread.participant.participantId})</span>
-              {' · '}
-              {thread.assignees.length > 0
-                ? `Assigned to ${thread.assignees.map((a) => a.name).join(', ')}`
-                : 'Unassigned'}
+              {workText ? ` · ${workText}` : null}
             </Text>
           ) : thread.team || thread.owner ? (
             <Text size="sm" c="dimmed">
@@ -99,8 +103,8 @@ export function ThreadHeader({ thread, subjectId, inboxKind, user, onClose, onRe
           ) : null}
         </Stack>
         {compact ? null : (
-          <Tooltip label="Close thread">
-            <ActionIcon variant="subtle" color="gray" aria-label="Close thread" onClick={onClose}>
+          <Tooltip label={`Close ${words.one}`}>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Close ${words.one}`} onClick={onClose}>
               <IconX size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>

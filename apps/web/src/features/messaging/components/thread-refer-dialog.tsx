@@ -4,18 +4,22 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { useTeamsForReferral } from '../api/get-teams-for-referral.ts';
 import { useReferThread } from '../api/refer-thread.ts';
 
 export interface ThreadReferDialogProps {
   thread: ThreadView;
+  /** Where the focus goes back to once the dialog is gone, when the control that opened it is not known. */
+  returnFocusTo?: () => HTMLElement | null;
   onClose: () => void;
   /** After the referral, with the name of the team it went to. */
   onReferred: (teamName: string) => void;
 }
 
 /** Refers the thread to another team with a reason (recorded in the activity log). */
-export function ThreadReferDialog({ thread, onClose, onReferred }: ThreadReferDialogProps) {
+export function ThreadReferDialog({ thread, returnFocusTo, onClose, onReferred }: ThreadReferDialogProps) {
+  useReturnFocus(returnFocusTo);
   const teams = useTeamsForReferral();
   const refer = useReferThread(thread.id);
   const [teamId, setTeamId] = useState<string | null>(null);
@@ -71,8 +75,11 @@ export function ThreadReferDialog({ thread, onClose, onReferred }: ThreadReferDi
               setProblems((p) => ({ ...p, teamId: undefined }));
             }}
             searchable
-            nothingFoundMessage="No team with that name"
-            disabled={teams.isPending || teams.isError}
+            nothingFoundMessage={teams.isPending ? 'Loading teams…' : 'No team with that name'}
+            // Enabled while the teams load, so that the dialog can put the focus on it as it opens; its list opens
+            // on a click, a key or typing, not on that focus, where it would cover the rest of the dialog.
+            disabled={teams.isError}
+            openOnFocus={false}
             error={problems.teamId ?? serverErrors.teamId}
             data-autofocus
             comboboxProps={{ withinPortal: true }}

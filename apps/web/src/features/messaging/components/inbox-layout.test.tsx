@@ -1,0 +1,160 @@
+import type { ListThreadsResponse, ThreadListItem } from '@casework/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState, useSyncExternalStore } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildStaffSession, buildThreadListItem } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { InboxLayout } from './inbox-layout.tsx';
+import { InboxListPanel } from './inbox-list-panel.tsx';
+import { SPLIT_INBOX_QUERY } from './inbox-split.ts';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * The open thread stands in for the real one: its Archive does what the real one does. The list is refreshed
+ * without the thread (the archive call refetches the lists before it answers), then the thread closes.
+ */
+vi.mock('./thread-pane.tsx', () => ({
+  ThreadPane: ({ threadId, onClose }: { threadId: string; onClose: () => void }) => (
+    <section aria-label="The open thread">
+      <button
+        type="button"
+        onClick={() => {
+          archiveThread(threadId);
+          setTimeout(onClose, 0);
+        }}
+      >
+        Archive
+      </button>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </section>
+  ),
+}));
+
+/** The server's archive: the list shown leaves out what is in it. */
+const archived = new Set<string>();
+const listeners = new Set<() => void>();
+let archiveVersion = 0;
+function archiveThread(threadId: string) {
+  archived.add(threadId);
+  archiveVersion += 1;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const NOW = Date.parse('2030-01-01T12:00:00.000Z');
+
+function item(n: number): ThreadListItem {
+  return buildThreadListItem({ id: `0190a5b4-0000-7000-8000-00000000010${n}`, subject: `Subject ${n}` });
+}
+
+/** An inbox with `count` threads, the one of `open` open. */
+function Inbox({ count, open }: { count: number; open: number | null }) {
+  const [openId, setOpenId] = useState<string | null>(open === null ? null : item(open).id);
+  useSyncExternalStore(subscribe, () => archiveVersion);
+  const items = Array.from({ length: count }, (_, i) => item(i + 1)).filter((t) => !archived.has(t.id));
+  const query = {
+    data: { items, total: items.length },
+    isError: false,
+    isFetching: false,
+    refetch: () => Promise.resolve(),
+  } as unknown as UseQueryResult<ListThreadsResponse>;
+  return (
+    <InboxLayout
+      list={
+        <InboxListPanel
+          heading="Open threads"
+          query={query}
+          page={1}
+          onPageChange={() => undefined}
+          viewer="staff"
+          openThreadId={openId}
+          hrefOf={(id) => `/staff/inbox?thread=${id}`}
+          onOpen={setOpenId}
+          now={NOW}
+          empty={{ title: 'Your inbox is empty', description: 'Nothing here.' }}
+        />
+      }
+      openThreadId={openId}
+      inboxKind="staff-inbox"
+      onClose={() => setOpenId(null)}
+      onReferred={() => setOpenId(null)}
+    />
+  );
+}
+
+function wideWindow() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === SPLIT_INBOX_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+async function archiveTheOpenThread() {
+  const button = await screen.findByRole('button', { name: 'Archive' });
+  button.focus();
+  await act(async () => {
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'The open thread' })).toBeNull());
+}
+
+function render(count: number, open: number | null) {
+  archived.clear();
+  return renderWithProviders(<Inbox count={count} open={open} />, { session: buildStaffSession() });
+}
+
+describe('the focus after an open thread leaves the list', () => {
+  it('goes to the next thread of the list (side by side)', async () => {
+    wideWindow();
+    render(3, 2);
+    await archiveTheOpenThread();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Subject 3'));
+  });
+
+  it('goes to the thread before it when it was the last one', async () => {
+    wideWindow();
+    render(3, 3);
+    await archiveTheOpenThread();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Subject 2'));
+  });
+
+  it("goes to the list's heading when no thread is left", async () => {
+    wideWindow();
+    render(1, 1);
+    await archiveTheOpenThread();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Open threads' })),
+    );
+  });
+
+  it('goes to the next thread on a narrow screen, where the list comes back as the thread closes', async () => {
+    // The list is seen first, then the thread opens in its place.
+    render(3, null);
+    fireEvent.click(await screen.findByRole('link', { name: 'Subject 1' }));
+    expect(screen.queryByRole('list')).toBeNull();
+    await archiveTheOpenThread();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Subject 2'));
+  });
+
+  it('goes back to the row of a thread that is closed but still listed', async () => {
+    wideWindow();
+    render(3, 2);
+    const close = await screen.findByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Subject 2'));
+  });
+});

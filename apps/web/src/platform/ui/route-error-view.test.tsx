@@ -1,0 +1,82 @@
+import { MantineProvider } from '@mantine/core';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError } from './chunk-load-error.ts';
+import { RouteErrorView } from './route-error-view.tsx';
+import { theme } from './theme.ts';
+
+const reload = vi.fn();
+
+vi.mock('../logging/client-logger.ts', () => ({ logClientError: vi.fn() }));
+
+/** A screen that fails with `error`, shown through the router's error boundary. */
+function renderFailingScreen(error: Error) {
+  const rootRoute = createRootRoute({
+    component: () => {
+      throw error;
+    },
+    errorComponent: (props: ErrorComponentProps) => <RouteErrorView {...props} />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+describe('isChunkLoadError', () => {
+  it.each([
+    'Failed to fetch dynamically imported module: https://casework.example/assets/inbox-Bx1.js',
+    'error loading dynamically imported module: https://casework.example/assets/inbox-Bx1.js',
+    'Importing a module script failed.',
+    'Unable to preload CSS for /assets/inbox-Bx1.css',
+  ])('knows a part of the app that did not load: %s', (message) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(true);
+  });
+
+  it('leaves other errors alone', () => {
+    expect(isChunkLoadError(new Error('The server had a problem.'))).toBe(false);
+    expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+});
+
+describe('RouteErrorView', () => {
+  it('asks for a reload, in plain words, when a screen failed to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderFailingScreen(
+      new TypeError(
+        'Failed to fetch dynamically imported module: https://casework.example/assets/inbox-Bx1.js',
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'This screen could not be loaded' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('dynamically imported module');
+    expect(document.body.textContent).not.toContain('.js');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps showing other errors with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderFailingScreen(new Error('The list could not be read.'));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('The list could not be read.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
+  });
+});
