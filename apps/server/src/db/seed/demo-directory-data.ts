@@ -295,8 +295,15 @@ export const DEMO_HOURS = {
   allDay: {
     byday: 'MO,TU,WE,TH,FR,SA,SU',
     opens_at: '00:00',
-    closes_at: '23:59',
+    closes_at: '00:00',
     description: 'Open around the clock',
+  },
+  // Past midnight (decision 025): closes at 8 AM the next day.
+  overnight: {
+    byday: 'MO,TU,WE,TH,FR,SA,SU',
+    opens_at: '20:00',
+    closes_at: '08:00',
+    description: 'Doors open at 8 PM; breakfast before you leave',
   },
 } as const;
 export type DemoHours = keyof typeof DEMO_HOURS;
@@ -452,10 +459,11 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     department: 'housing',
     phone: '12',
     locations: ['ancShelter'],
-    hours: ['allDay'],
+    hours: ['overnight'],
     fees: FREE,
     description:
-      'Warm beds, meals and showers for adults and families with nowhere safe to stay. Walk in any time.',
+      'Warm beds, an evening meal, breakfast and showers for adults and families with nowhere safe to stay. ' +
+      'Walk in from 8 in the evening; call or text the line any time.',
     eligibility: [['Adults 18 and over and families with children', null, null]],
   },
   {

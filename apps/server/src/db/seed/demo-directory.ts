@@ -118,7 +118,7 @@ function phones(key: string, spec: DemoService) {
     languages,
   };
   // Crisis and shelter lines answer texts too.
-  if (!spec.hours.includes('allDay')) return [main];
+  if (!spec.hours.includes('allDay') && !spec.hours.includes('overnight')) return [main];
   return [
     main,
     {
