@@ -13,7 +13,7 @@ import {
 export const ORGANISATION_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 export interface OrganisationTimeOptions {
-  /** Adds the seconds ("2:05:09 pm"), for attempts a few seconds apart. */
+  /** Adds the seconds ("2:05:09 PM"), for attempts a few seconds apart. */
   seconds?: boolean;
   /**
    * Adds the zone's short name ("AKST", "AKDT"); on by default, as a time alone could be read as the reader's own
@@ -38,15 +38,15 @@ const CLOCK_OPTIONS: Intl.DateTimeFormatOptions = {
 const CLOCK: ZonedStyle = { name: 'organisation-clock', options: CLOCK_OPTIONS };
 
 /**
- * "MM/DD/YYYY h:mm am AKST" in the organisation's time zone, e.g. "03/04/2025 2:05 pm AKST" (with seconds,
- * "03/04/2025 2:05:09 pm AKST"); the text as given when it is not a date.
+ * "MM/DD/YYYY h:mm AM AKST" in the organisation's time zone, e.g. "03/04/2025 2:05 PM AKST" (with seconds,
+ * "03/04/2025 2:05:09 PM AKST"); the text as given when it is not a date.
  */
 export function formatOrganisationTime(iso: string, options: OrganisationTimeOptions = {}): string {
   const { seconds = false, zone = true, timeZone = ORGANISATION_TIME_ZONE } = options;
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return iso;
   const p = zonedParts<ClockPart>(instant, timeZone, CLOCK);
-  const clock = `${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''} ${p.dayPeriod.toLowerCase()}`;
+  const clock = `${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''} ${p.dayPeriod.toUpperCase()}`;
   return `${p.month}/${p.day}/${p.year} ${clock}${zone ? ` ${p.timeZoneName}` : ''}`;
 }
 

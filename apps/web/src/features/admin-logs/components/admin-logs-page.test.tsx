@@ -78,7 +78,7 @@ describe('AdminLogsPage, activity log', () => {
     const badge = await screen.findByText('Sensitive-info access', { selector: '.mantine-Badge-label' });
     const row = badge.closest('tr')!;
     expect(row.getAttribute('data-sensitive')).toBe('true');
-    expect(within(row).getByText('03/02/2025 2:05 pm AKST')).toBeTruthy();
+    expect(within(row).getByText('03/02/2025 2:05 PM AKST')).toBeTruthy();
     expect(within(row).getByText(/Reason: phone call/)).toBeTruthy();
     const other = screen.getByText('Created the team Outreach').closest('tr')!;
     expect(other.getAttribute('data-sensitive')).toBeNull();
@@ -226,7 +226,7 @@ describe('AdminLogsPage, user actions', () => {
     renderPage({ tab: 'user-actions', from: '2025-03-01', to: '2025-03-02', category: 'USERNAV' });
     const row = (await screen.findByText('Opened the staff dashboard')).closest('tr')!;
     expect(within(row).getByText('Navigation')).toBeTruthy();
-    expect(within(row).getByText('03/01/2025 9:00 am AKST')).toBeTruthy();
+    expect(within(row).getByText('03/01/2025 9:00 AM AKST')).toBeTruthy();
     expect(urls(fetchMock, '/api/v1/logs/user-actions')).toEqual([
       `/api/v1/logs/user-actions?${RANGE}&category=USERNAV&take=25&skip=0`,
     ]);

@@ -35,8 +35,8 @@ describe('the delivery log table', () => {
       />,
     );
     const row = screen.getAllByRole('row')[1]!;
-    // 08:00:05 UTC is 11:00:05 pm the day before in Anchorage (AKST), not the browser's (here UTC) 8:00 am.
-    const time = within(row).getByText('02/28/2026 11:00:05 pm AKST');
+    // 08:00:05 UTC is 11:00:05 PM the day before in Anchorage (AKST), not the browser's (here UTC) 8:00 AM.
+    const time = within(row).getByText('02/28/2026 11:00:05 PM AKST');
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe('2026-03-01T08:00:05.000Z');
   });

@@ -22,8 +22,8 @@ describe('webhook times', () => {
   });
 
   it('shows an attempt on the organisation’s clock, as the admin logs do, with seconds and the zone', () => {
-    // 22:05:09 UTC: 1:05:09 pm in Anchorage in winter, whatever the browser's zone (the tests run in UTC).
-    expect(formatDateTime('2026-03-04T22:05:09.000Z')).toBe('03/04/2026 1:05:09 pm AKST');
-    expect(formatDateTime('2026-07-04T22:05:09.000Z')).toBe('07/04/2026 2:05:09 pm AKDT');
+    // 22:05:09 UTC: 1:05:09 PM in Anchorage in winter, whatever the browser's zone (the tests run in UTC).
+    expect(formatDateTime('2026-03-04T22:05:09.000Z')).toBe('03/04/2026 1:05:09 PM AKST');
+    expect(formatDateTime('2026-07-04T22:05:09.000Z')).toBe('07/04/2026 2:05:09 PM AKDT');
   });
 });

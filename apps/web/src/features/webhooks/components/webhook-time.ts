@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
 /**
- * "03/04/2026 2:05:09 pm AKST": the organisation's clock, as the admin logs show times, with the seconds (attempts
+ * "03/04/2026 2:05:09 PM AKST": the organisation's clock, as the admin logs show times, with the seconds (attempts
  * can be seconds apart) and the zone; the text as given when it is not a date.
  */
 export function formatDateTime(iso: string): string {
