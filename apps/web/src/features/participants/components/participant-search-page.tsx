@@ -56,7 +56,7 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
   return (
     <Page
       title="Search participants"
-      description="Names match by their beginning and by similar spelling; the phone matches on its digits."
+      description="Names match by their beginning and by similar spelling; a phone number matches on its digits, all ten or the last ones (555-0142)."
       actions={
         <RouterButton to="/staff/participant-management/add-participant" variant="light">
           Add a participant
