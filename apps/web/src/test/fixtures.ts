@@ -1,4 +1,4 @@
-import type { AppSession, AuthMeResponse, ThreadListItem } from '@casework/contract';
+import type { AppSession, AuthMeResponse, ParticipantStaffView, ThreadListItem } from '@casework/contract';
 
 export const STAFF_USER_ID = '0190a5b4-0000-7000-8000-000000000001';
 export const PARTICIPANT_USER_ID = '0190a5b4-0000-7000-8000-000000000002';
@@ -65,6 +65,25 @@ export function buildThreadListItem(overrides: Partial<ThreadListItem> = {}): Th
     messageCount: 2,
     waitingSince: null,
     createdAt: '2025-03-05T20:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A participant as staff read them (GET /participants/{participantId}): Mary Ivanoff, active, without a sign-in. */
+export function buildParticipantView(overrides: Partial<ParticipantStaffView> = {}): ParticipantStaffView {
+  return {
+    participantId: 'P7K3-M9QX',
+    firstName: 'Mary',
+    lastName: 'Ivanoff',
+    dob: '1980-02-14',
+    email: null,
+    phones: [],
+    isActive: true,
+    status: 1,
+    mergedInto: null,
+    hasAccount: false,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

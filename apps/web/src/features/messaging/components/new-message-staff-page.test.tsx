@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
-import { STAFF_USER_ID, TEAM_ID, buildStaffSession } from '../../../test/fixtures.ts';
+import { STAFF_USER_ID, TEAM_ID, buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import {
   FIRST_MESSAGE_ID,
@@ -21,20 +21,7 @@ const uploadFilesToMessage = vi.hoisted(() =>
 );
 vi.mock('./upload-message-files.ts', () => ({ uploadFilesToMessage }));
 
-const MARY = {
-  participantId: 'P7K3-M9QX',
-  firstName: 'Mary',
-  lastName: 'Ivanoff',
-  dob: '1980-02-14',
-  email: null,
-  phones: [],
-  isActive: true,
-  status: 1,
-  mergedInto: null,
-  hasAccount: true,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+const MARY = buildParticipantView({ hasAccount: true });
 
 function api(create: (call: ApiCall) => Response = () => jsonResponse(buildNewThread())) {
   return (call: ApiCall) => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
-import { buildStaffSession } from '../../../test/fixtures.ts';
+import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -13,21 +13,13 @@ const ID = 'P7K3-M9QX';
 const PATH = `/staff/participant-management/participant-details?participantId=${ID}`;
 
 function buildParticipant(overrides: Partial<ParticipantStaffView> = {}): ParticipantStaffView {
-  return {
+  return buildParticipantView({
     participantId: ID,
-    firstName: 'Mary',
     lastName: 'Ivanof',
-    dob: '1980-02-14',
     email: 'mary@example.net',
     phones: [{ number: '9075550110', isPreferred: true, type: 'mobile' }],
-    isActive: true,
-    status: 1,
-    mergedInto: null,
-    hasAccount: false,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A server holding one participant; `onPut` answers the change (by default it is applied). */

@@ -2,26 +2,19 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
-import { buildStaffSession } from '../../../test/fixtures.ts';
+import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const LENA = {
+const LENA = buildParticipantView({
   participantId: '8AQ3-KGJW',
   firstName: 'Lena',
   lastName: 'Andrews',
   dob: '1988-04-12',
-  email: null,
   phones: [{ number: '9075550142', isPreferred: true }],
-  isActive: true,
-  status: 1,
-  mergedInto: null,
-  hasAccount: false,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+});
 
 async function quickSearch(text: string) {
   const calls = answerApi(stubServer(buildStaffSession()), (call) =>

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
-import { buildStaffSession } from '../../../test/fixtures.ts';
+import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -20,21 +20,14 @@ afterEach(() => {
 });
 
 function participant(overrides: Partial<ParticipantStaffView>): ParticipantStaffView {
-  return {
-    participantId: 'P7K3-M9QX',
+  return buildParticipantView({
     firstName: 'Katie',
     lastName: 'Paul',
     dob: '1971-09-09',
     email: 'katie@example.net',
     phones: [{ number: '9075550110', isPreferred: true }],
-    isActive: true,
-    status: 1,
-    mergedInto: null,
-    hasAccount: false,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const SOURCE = participant({});

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
 import { stubServer } from '../../../test/app-harness.tsx';
-import { buildStaffSession } from '../../../test/fixtures.ts';
+import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import { ParticipantPicker } from './participant-picker.tsx';
@@ -13,20 +13,15 @@ import { ParticipantPicker } from './participant-picker.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const LENA: ParticipantStaffView = {
+const LENA = buildParticipantView({
   participantId: '8AQ3-KGJW',
   firstName: 'Lena',
   lastName: 'Andrews',
   dob: '1988-04-12',
   email: 'participant@example.org',
   phones: [{ number: '9075550142', isPreferred: true }],
-  isActive: true,
-  status: 1,
-  mergedInto: null,
   hasAccount: true,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+});
 
 /** GET /participants as the server answers it for the values the picker sends: Lena Andrews or nobody. */
 function participantsSearch(call: RecordedCall): Response | undefined {

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
-import { buildStaffSession } from '../../../test/fixtures.ts';
+import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import {
@@ -17,20 +17,7 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const PATH = '/staff/participant-management/recommend-participant';
-const MARY = {
-  participantId: 'P7K3-M9QX',
-  firstName: 'Mary',
-  lastName: 'Ivanoff',
-  dob: '1980-02-14',
-  email: null,
-  phones: [],
-  isActive: true,
-  status: 1,
-  mergedInto: null,
-  hasAccount: true,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+const MARY = buildParticipantView({ hasAccount: true });
 const SHELTER = buildSummary({ id: SERVICE_2_ID, name: 'Winter Shelter', department: null });
 
 function api(
