@@ -166,5 +166,6 @@ export const LIVE_EVENT_TYPES = [
   'thread.archived',
   'thread.unarchived',
   'thread.read',
+  'thread.unread',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

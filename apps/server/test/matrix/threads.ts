@@ -55,6 +55,21 @@ async function threadFor(c: MatrixContext, who: Identity, reaches: readonly Iden
   return String(view.id);
 }
 
+/**
+ * A fresh Family Services thread of the demo participant with a reply from the demo staff member, for the
+ * identities whose call reaches it: each of them finds a message someone else wrote.
+ */
+async function threadWithStaffReplyFor(
+  c: MatrixContext,
+  who: Identity,
+  reaches: readonly Identity[],
+): Promise<string> {
+  if (!reaches.includes(who)) return c.threadId!;
+  const threadId = await threadFor(c, who, reaches);
+  await call('POST', `/api/v1/threads/${threadId}/replies`, 'staff', { body: BODY });
+  return threadId;
+}
+
 /** Rows for the threads module (issue 5). */
 export const THREADS_MATRIX: MatrixModule = {
   setup: async (h) => {
@@ -148,6 +163,13 @@ export const THREADS_MATRIX: MatrixModule = {
     'POST /api/v1/threads/:threadId/markasread/:messageId': {
       expect: threadObject,
       request: (c) => ({ url: `/api/v1/threads/${c.threadId}/markasread/${c.threadMessageId}` }),
+    },
+    'POST /api/v1/threads/:threadId/markasunread': {
+      expect: threadObject,
+      // A thread with a message from someone else for each who reaches it (else there is nothing to mark unread).
+      request: async (c, who) => ({
+        url: `/api/v1/threads/${await threadWithStaffReplyFor(c, who, ['supervisor', 'staff', 'participant'])}/markasunread`,
+      }),
     },
     'PUT /api/v1/threads/archive': {
       expect: threadObject,

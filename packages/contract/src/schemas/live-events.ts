@@ -10,7 +10,8 @@ export const LiveEventView = z
     type: z.enum(LIVE_EVENT_TYPES),
     threadId: Uuid,
     messageId: Uuid.nullable().describe(
-      'The new message (message.created), the message whose files changed, or the message read up to (thread.read)',
+      'The new message (message.created), the message whose files changed, the message read up to (thread.read), ' +
+        'or the first message unread again (thread.unread)',
     ),
     teamId: Uuid.nullable().describe("The thread's team after the change (null: a personal thread)"),
     byMe: z.boolean().describe('The caller caused it (in this or another tab or device)'),

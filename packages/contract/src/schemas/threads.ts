@@ -309,7 +309,7 @@ export const ThreadsChangedResult = z
   .meta({ id: 'ThreadsChangedResult' });
 export type ThreadsChangedResult = z.infer<typeof ThreadsChangedResult>;
 
-/** POST /threads/{threadId}/markasread/{messageId}: the caller's read marker after the call. */
+/** POST /threads/{threadId}/markasread/{messageId} and /markasunread: the caller's read marker after the call. */
 export const ThreadReadState = z
   .object({
     threadId: Uuid,

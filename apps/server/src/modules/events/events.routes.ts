@@ -10,12 +10,12 @@ const DESCRIPTION = [
   'Live updates for the signed-in user. With `Accept: text/event-stream` the answer is a Server-Sent Events',
   'stream that stays open: `ready` (the current cursor), then one event per thread change the caller may see',
   '(`message.created`, `thread.created`, `thread.assigned`, `thread.referred`, `thread.archived`,',
-  '`thread.unarchived`, `thread.read`, `thread.deleted`, `message.files_changed`; data: the LiveEvent shape, ids',
-  'only), a `counts` hint after each burst (fetch the inbox counts again), `: heartbeat` comments every 25 s,',
-  'and `end` with a reason before the server closes it (`session-ended`: sign in again; otherwise reconnect).',
-  'Authenticate with the Bearer token like every call. A reconnect sends the last event id it received as',
-  'Last-Event-ID and first gets exactly the events it missed. Without that Accept header the answer is JSON',
-  '(LiveEventsCatchUp): the events after lastEventId, for clients that poll.',
+  '`thread.unarchived`, `thread.read`, `thread.unread`, `thread.deleted`, `message.files_changed`; data: the',
+  'LiveEvent shape, ids only), a `counts` hint after each burst (fetch the inbox counts again), `: heartbeat`',
+  'comments every 25 s, and `end` with a reason before the server closes it (`session-ended`: sign in again;',
+  'otherwise reconnect). Authenticate with the Bearer token like every call. A reconnect sends the last event id',
+  'it received as Last-Event-ID and first gets exactly the events it missed. Without that Accept header the answer',
+  'is JSON (LiveEventsCatchUp): the events after lastEventId, for clients that poll.',
 ].join(' ');
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {

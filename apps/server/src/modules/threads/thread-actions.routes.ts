@@ -80,6 +80,26 @@ export const threadActionsRoutes: FastifyPluginAsyncZod<{
     (request) => actions.markRead(request.principal!, request.params.threadId, request.params.messageId),
   );
 
+  app.post(
+    '/threads/:threadId/markasunread',
+    {
+      config: { policy: signedIn },
+      schema: {
+        tags: ['threads'],
+        summary:
+          "Mark the thread unread: the caller's read marker moves back to just before the newest message someone " +
+          'else wrote',
+        description:
+          'That message and any after it count as unread again, for the caller only (other tabs follow through the ' +
+          'live event thread.unread). A marker already before it stays. 409 when every message is the ' +
+          "caller's own: there is nothing to mark unread.",
+        params: ThreadParams,
+        response: { 200: ThreadReadState },
+      },
+    },
+    (request) => actions.markUnread(request.principal!, request.params.threadId),
+  );
+
   app.put(
     '/threads/archive',
     {

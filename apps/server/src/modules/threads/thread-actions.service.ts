@@ -12,7 +12,7 @@ import type {
 import type { Db, Tx } from '#src/db/client.ts';
 import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
-import { badRequest, forbidden, notFound } from '#src/platform/errors/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '#src/platform/errors/app-error.ts';
 import { recordEvent, type DomainEventType } from '#src/platform/events/outbox.ts';
 import { canSeeThread, canWorkTeamInbox, type ThreadViewer } from './threads-access.ts';
 import { createThreadsRepository, type StaffRef, type ThreadWithAssignees } from './threads.repository.ts';
@@ -253,6 +253,41 @@ export function createThreadActionsService({ db, viewerOf, lists }: ThreadAction
           lastReadMessageId: state.lastReadMessageId,
           lastReadAt: isoOrNull(state.lastReadAt),
           unread: state.lastReadAt === null || state.lastReadAt < thread.lastMessageAt,
+        };
+      });
+    },
+
+    /**
+     * "Mark as unread": moves the caller's read marker back to just before the newest message someone else wrote
+     * (409 when every message is the caller's own). A marker already before it stays where it is.
+     */
+    async markUnread(principal: Principal, threadId: string): Promise<ThreadReadState> {
+      const viewer = await viewerOf(principal);
+      return db.transaction(async (tx) => {
+        await visibleThread(tx, viewer, threadId);
+        const txRepo = createThreadsRepository(tx);
+        const { target, moved } = await txRepo.markUnread(threadId, viewer.userId);
+        if (target === null)
+          throw conflict(
+            'thread.nothing_unread',
+            'There is nothing to mark unread: every message here is yours.',
+          );
+        if (moved) {
+          await recordEvent(tx, {
+            type: 'thread.unread',
+            aggregateType: 'thread',
+            aggregateId: threadId,
+            actorUserId: viewer.userId,
+            payload: { threadId, userId: viewer.userId, messageId: target },
+          });
+        }
+        const state = await txRepo.readState(threadId, viewer.userId);
+        // The marker now stands before a message of someone else, which is never later than the newest one.
+        return {
+          threadId,
+          lastReadMessageId: state.lastReadMessageId,
+          lastReadAt: isoOrNull(state.lastReadAt),
+          unread: true,
         };
       });
     },

@@ -39,6 +39,40 @@ export function createThreadStatesRepository(db: DbOrTx) {
         });
     },
 
+    /**
+     * Moves the user's read marker back to just before the newest message someone else wrote, so that message and
+     * any after it are unread; never forward (a marker already before it stays). `target` is null when every
+     * message is the user's own; `moved` says whether the marker changed.
+     */
+    async markUnread(threadId: string, userId: string): Promise<{ target: string | null; moved: boolean }> {
+      // All in SQL: instants keep their microseconds (a JS Date would round them to milliseconds). The marker lands
+      // on the message before the target, or (when two share an instant) just before the target's instant; with no
+      // message before it, on nothing at all, as if the thread had never been read.
+      const [row] = await rowsOf<{ target: string | null; moved: boolean }>(
+        db,
+        sql`with target as (
+            select m.id, m.created_at from messages m
+            where m.thread_id = ${threadId}::uuid and m.author_user_id is distinct from ${userId}::uuid
+            order by m.created_at desc, m.id desc limit 1
+          ), previous as (
+            select m.id, m.created_at from messages m, target
+            where m.thread_id = ${threadId}::uuid and (m.created_at, m.id) < (target.created_at, target.id)
+            order by m.created_at desc, m.id desc limit 1
+          ), moved as (
+            update thread_user_states s
+            set last_read_message_id = (select id from previous),
+              last_read_at = (select least(p.created_at, t.created_at - interval '1 microsecond')
+                from previous p, target t)
+            from target
+            where s.thread_id = ${threadId}::uuid and s.user_id = ${userId}::uuid
+              and s.last_read_at >= target.created_at
+            returning s.thread_id
+          )
+          select (select id from target) as target, exists (select 1 from moved) as moved`,
+      );
+      return row ?? { target: null, moved: false };
+    },
+
     async readState(threadId: string, userId: string) {
       const [row] = await db
         .select({

@@ -19,6 +19,7 @@ export type DomainEventType =
   | 'thread.archived'
   | 'thread.unarchived'
   | 'thread.read'
+  | 'thread.unread'
   | 'message.files_changed'
   | 'service.created'
   | 'service.updated'

@@ -27,6 +27,15 @@ vi.mock('./thread-pane.tsx', () => ({
       >
         Archive
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          markUnread(threadId);
+          setTimeout(onClose, 0);
+        }}
+      >
+        Mark as unread
+      </button>
       <button type="button" onClick={onClose}>
         Close
       </button>
@@ -34,12 +43,18 @@ vi.mock('./thread-pane.tsx', () => ({
   ),
 }));
 
-/** The server's archive: the list shown leaves out what is in it. */
+/** The server's archive: the list shown leaves out what is in it. Threads marked unread stay, shown unread. */
 const archived = new Set<string>();
+const unread = new Set<string>();
 const listeners = new Set<() => void>();
 let archiveVersion = 0;
 function archiveThread(threadId: string) {
   archived.add(threadId);
+  archiveVersion += 1;
+  for (const listener of listeners) listener();
+}
+function markUnread(threadId: string) {
+  unread.add(threadId);
   archiveVersion += 1;
   for (const listener of listeners) listener();
 }
@@ -57,7 +72,9 @@ function item(n: number): ThreadListItem {
 function Inbox({ count, open }: { count: number; open: number | null }) {
   const [openId, setOpenId] = useState<string | null>(open === null ? null : item(open).id);
   useSyncExternalStore(subscribe, () => archiveVersion);
-  const items = Array.from({ length: count }, (_, i) => item(i + 1)).filter((t) => !archived.has(t.id));
+  const items = Array.from({ length: count }, (_, i) => item(i + 1))
+    .filter((t) => !archived.has(t.id))
+    .map((t) => ({ ...t, unread: unread.has(t.id) }));
   const query = {
     data: { items, total: items.length },
     isError: false,
@@ -113,6 +130,7 @@ async function archiveTheOpenThread() {
 
 function render(count: number, open: number | null) {
   archived.clear();
+  unread.clear();
   return renderWithProviders(<Inbox count={count} open={open} />, { session: buildStaffSession() });
 }
 
@@ -147,6 +165,20 @@ describe('the focus after an open thread leaves the list', () => {
     expect(screen.queryByRole('list')).toBeNull();
     await archiveTheOpenThread();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Subject 2'));
+  });
+
+  it('goes to the row of a thread marked unread, which closes and stays listed, unread', async () => {
+    wideWindow();
+    render(3, 2);
+    const button = await screen.findByRole('button', { name: 'Mark as unread' });
+    button.focus();
+    await act(async () => {
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Unread: Subject 2' })),
+    );
   });
 
   it('goes back to the row of a thread that is closed but still listed', async () => {

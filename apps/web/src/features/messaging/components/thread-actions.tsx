@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconCopy,
   IconInbox,
+  IconMail,
   IconTrash,
   IconUserCheck,
   IconUsers,
@@ -15,10 +16,12 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { hasRole, type CurrentUser } from '../../../platform/session/roles.ts';
+import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { useArchiveThreads } from '../api/archive-threads.ts';
 import { useAssignThread } from '../api/assign-thread.ts';
 import { useCopyMergedFiles } from '../api/copy-merged-files.ts';
 import { useDeleteThread } from '../api/delete-thread.ts';
+import { useMarkThreadUnread } from '../api/mark-thread-unread.ts';
 import classes from './thread-pane.module.css';
 import type { ThreadPaneProps } from './thread-pane.tsx';
 import { isOwnPersonalThread } from './thread-ownership.ts';
@@ -48,8 +51,9 @@ function plural(n: number, one: string, many: string) {
 
 /**
  * What the caller may do with the thread. Staff: assign (themself or a choice of the team's members), refer,
- * archive or bring back, copy its files to the participant's record, and (administrators) delete. Participants:
- * archive or bring back. The owner of a personal thread already works it: nothing to assign to themself.
+ * archive or bring back, mark as unread, copy its files to the participant's record, and (administrators) delete.
+ * Participants: archive or bring back, and mark as unread. The owner of a personal thread already works it: nothing
+ * to assign to themself.
  */
 export function ThreadActions({
   thread,
@@ -67,6 +71,8 @@ export function ThreadActions({
   const assign = useAssignThread();
   const copyFiles = useCopyMergedFiles();
   const remove = useDeleteThread();
+  const markUnread = useMarkThreadUnread();
+  const userId = useAuthenticatedSession().user.id;
 
   const staff = inboxKind !== 'participant-inbox' && user?.kind === 'staff';
   // Staff actions depend on who the caller is: wait for it rather than show a participant's choice first.
@@ -78,6 +84,8 @@ export function ThreadActions({
   const hasFiles = thread.messages.some((m) => m.files.length > 0);
   const admin = hasRole(user, 'Administrator');
   const teamScope = inboxKind === 'team-inbox' && thread.team !== null;
+  // Something someone else wrote to mark unread (perhaps among the earlier messages not loaded yet).
+  const canMarkUnread = thread.hasEarlierMessages || thread.messages.some((m) => m.author.userId !== userId);
 
   function toggleArchive() {
     archive.mutate(
@@ -102,6 +110,17 @@ export function ThreadActions({
           }),
       },
     );
+  }
+
+  /** The thread closes (open, it would be read again) and its row, now unread, takes the focus. */
+  function markAsUnread() {
+    markUnread.mutate(thread.id, {
+      onSuccess: () => {
+        showToast({ color: 'teal', message: 'Marked as unread' });
+        onClose();
+      },
+      onError: (e) => showToast({ color: 'red', title: 'Not marked as unread', message: errorMessage(e) }),
+    });
   }
 
   function assignToMe() {
@@ -161,7 +180,23 @@ export function ThreadActions({
   );
 
   if (waitingForUser) return null;
-  if (!staff) return <Group gap="xs">{archiveButton}</Group>;
+  if (!staff)
+    return (
+      <Group gap="xs">
+        {archiveButton}
+        {canMarkUnread ? (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconMail size={16} aria-hidden />}
+            loading={markUnread.isPending}
+            onClick={markAsUnread}
+          >
+            Mark as unread
+          </Button>
+        ) : null}
+      </Group>
+    );
 
   return (
     <Group gap="xs" wrap="wrap" className={classes.actions}>
@@ -184,12 +219,17 @@ export function ThreadActions({
             size="xs"
             variant="default"
             rightSection={<IconChevronDown size={14} aria-hidden />}
-            loading={copyFiles.isPending}
+            loading={copyFiles.isPending || markUnread.isPending}
           >
             More actions
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          {canMarkUnread ? (
+            <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={markAsUnread}>
+              Mark as unread
+            </Menu.Item>
+          ) : null}
           {thread.team ? (
             <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setDialog('assign')}>
               Assign…

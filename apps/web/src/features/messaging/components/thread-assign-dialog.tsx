@@ -1,6 +1,6 @@
 import { ASSIGNEES_MAX, type ThreadView } from '@casework/contract';
 import { Alert, Button, Group, Loader, Modal, MultiSelect, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
@@ -22,6 +22,17 @@ export function ThreadAssignDialog({ thread, returnFocusTo, teamId, onClose }: T
   const team = useTeamMembers(teamId);
   const assign = useAssignThread();
   const [chosen, setChosen] = useState<string[]>(() => thread.assignees.map((a) => a.id));
+  // While the members load, the dialog's heading holds the focus (not its close button); once they are there, the
+  // focus moves on to the assignee search, unless the person has already moved it elsewhere.
+  const headingRef = useRef<HTMLSpanElement>(null);
+  const assigneesRef = useRef<HTMLInputElement>(null);
+  const loaded = team.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === headingRef.current)
+      assigneesRef.current?.focus();
+  }, [loaded]);
 
   const options = new Map<string, string>();
   for (const m of team.data?.members ?? [])
@@ -58,7 +69,16 @@ export function ThreadAssignDialog({ thread, returnFocusTo, teamId, onClose }: T
   }
 
   return (
-    <Modal opened onClose={onClose} title="Assign the thread" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        <span ref={headingRef} tabIndex={-1} data-autofocus={team.isPending || undefined}>
+          Assign the thread
+        </span>
+      }
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -73,6 +93,7 @@ export function ThreadAssignDialog({ thread, returnFocusTo, teamId, onClose }: T
             </Alert>
           ) : (
             <MultiSelect
+              ref={assigneesRef}
               label="Assignees"
               description="Leave empty to unassign everyone."
               placeholder={chosen.length === 0 ? 'Choose staff members' : undefined}

@@ -1,8 +1,9 @@
 import type { ThreadListItem } from '@casework/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { buildThreadListItem } from '../../../test/fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuthMe, buildStaffSession, buildThreadListItem } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/responses.ts';
 import { ThreadList, assignedText } from './thread-list.tsx';
 
 const NOW = Date.parse('2025-03-05T21:00:00.000Z');
@@ -121,6 +122,48 @@ describe('ThreadList', () => {
     expect(screen.getByText('With Family Services')).toBeTruthy();
     expect(screen.getByText('With Jo Smith')).toBeTruthy();
     expect(screen.queryByText('P7K3M9')).toBeNull();
+  });
+});
+
+describe('ThreadList personal threads', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('say "Personal · yours" on the caller’s own, as the open thread’s header does, and "Personal" on others', async () => {
+    const me = buildAuthMe();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(me))),
+    );
+    renderWithProviders(
+      <>
+        <h2 id="list-heading">Open threads</h2>
+        <ThreadList
+          items={[
+            buildItem({ team: null, kind: 'personal', owner: { id: me.staffMemberId!, name: 'Sam Staff' } }),
+            buildItem({
+              id: '0190a5b4-0000-7000-8000-000000000104',
+              subject: 'Benefits letter',
+              team: null,
+              kind: 'personal',
+              owner: { id: '0190a5b4-0000-7000-8000-0000000000b1', name: 'Jo Smith' },
+            }),
+          ]}
+          labelledBy="list-heading"
+          viewer="staff"
+          openThreadId={null}
+          hrefOf={(id) => `/staff/inbox?thread=${id}`}
+          onOpen={() => undefined}
+          now={NOW}
+        />
+      </>,
+      { session: buildStaffSession() },
+    );
+    const [mine, theirs] = screen.getAllByRole('listitem');
+    expect(await within(mine!).findByText('Personal · yours')).toBeTruthy();
+    expect(within(theirs!).getByText('Personal')).toBeTruthy();
+    expect(within(theirs!).queryByText('Personal · yours')).toBeNull();
   });
 });
 

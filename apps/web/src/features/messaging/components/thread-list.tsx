@@ -2,8 +2,10 @@ import type { ThreadListItem } from '@casework/contract';
 import { Badge, Checkbox, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowForwardUp, IconClockHour4, IconUsersGroup } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { formatFullDate, formatRelativeTime, formatWaitingDuration } from './inbox-time.ts';
 import classes from './thread-list.module.css';
+import { isOwnPersonalThread } from './thread-ownership.ts';
 
 export type ThreadListViewer = 'staff' | 'participant';
 
@@ -40,6 +42,8 @@ export function ThreadList({
   selection,
   now,
 }: ThreadListProps) {
+  // Whose personal threads are the caller's own ("Personal · yours", as the open thread's header says).
+  const staffMemberId = useCurrentUser().user?.staffMemberId ?? null;
   return (
     <ul className={classes.list} aria-labelledby={labelledBy}>
       {items.map((item) => (
@@ -52,6 +56,7 @@ export function ThreadList({
           onOpen={onOpen}
           selection={selection}
           now={now}
+          staffMemberId={staffMemberId}
         />
       ))}
     </ul>
@@ -66,13 +71,24 @@ interface ThreadListRowProps {
   onOpen: (threadId: string) => void;
   selection: ThreadSelection | undefined;
   now: number;
+  /** The caller's staff member id (null for participants, or until known). */
+  staffMemberId: string | null;
 }
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function ThreadListRow({ item, viewer, open, href, onOpen, selection, now }: ThreadListRowProps) {
+function ThreadListRow({
+  item,
+  viewer,
+  open,
+  href,
+  onOpen,
+  selection,
+  now,
+  staffMemberId,
+}: ThreadListRowProps) {
   const subject = item.subject.trim() === '' ? '(no subject)' : item.subject;
   const preview = item.lastMessagePreview.trim();
   return (
@@ -142,7 +158,7 @@ function ThreadListRow({ item, viewer, open, href, onOpen, selection, now }: Thr
             {preview}
           </div>
         ) : null}
-        <ThreadListMeta item={item} viewer={viewer} now={now} />
+        <ThreadListMeta item={item} viewer={viewer} now={now} staffMemberId={staffMemberId} />
       </div>
     </li>
   );
@@ -152,10 +168,12 @@ function ThreadListMeta({
   item,
   viewer,
   now,
+  staffMemberId,
 }: {
   item: ThreadListItem;
   viewer: ThreadListViewer;
   now: number;
+  staffMemberId: string | null;
 }) {
   if (viewer === 'participant') {
     return item.archived ? (
@@ -195,7 +213,7 @@ function ThreadListMeta({
         </Badge>
       ) : (
         <Badge size="sm" variant="light" color="gray" radius="sm" tt="none">
-          Personal
+          {isOwnPersonalThread(item, staffMemberId) ? 'Personal · yours' : 'Personal'}
         </Badge>
       )}
       {item.referredToTeam ? (

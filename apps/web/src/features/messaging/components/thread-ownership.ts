@@ -1,7 +1,10 @@
 import type { ThreadView } from '@casework/contract';
 
-/** The caller owns this personal thread: it is theirs to work, with no assigning needed. */
-export function isOwnPersonalThread(thread: ThreadView, staffMemberId: string | null): boolean {
+/** The caller owns this personal thread (open, or a row of a list): it is theirs to work, with no assigning needed. */
+export function isOwnPersonalThread(
+  thread: Pick<ThreadView, 'kind' | 'owner'>,
+  staffMemberId: string | null,
+): boolean {
   return thread.kind === 'personal' && staffMemberId !== null && thread.owner?.id === staffMemberId;
 }
 

@@ -595,6 +595,102 @@ describe('ThreadPane', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('New message from Lena Andrews'));
   });
 
+  it('marks the thread unread from More actions, says so and closes it without reading it again', async () => {
+    const { api, onClose } = setup(buildThread(), {
+      handle: (call) => {
+        if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/markasunread`) return undefined;
+        api.thread = buildThread({ unread: true, lastReadMessageId: messageId(1) });
+        return jsonResponse({
+          threadId: THREAD_ID,
+          lastReadMessageId: messageId(1),
+          lastReadAt: '2030-01-01T10:01:00.000Z',
+          unread: true,
+        });
+      },
+    });
+    await openMoreActions();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Mark as unread' }));
+    expect(await screen.findByText('Marked as unread')).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The thread was refetched (now unread) before it closed; opening it had read it, so it is not read again.
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === `/threads/${THREAD_ID}`)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.some((c) => c.path.includes('/markasread/'))).toBe(false);
+  });
+
+  it('says why when there is nothing to mark unread, and stays open', async () => {
+    const { onClose } = setup(buildThread({ hasEarlierMessages: true, messages: [staffReply(3)] }), {
+      handle: (call) =>
+        call.path.endsWith('/markasunread')
+          ? problemResponse(409, 'There is nothing to mark unread: every message here is yours.')
+          : undefined,
+    });
+    await openMoreActions();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Mark as unread' }));
+    expect(
+      await screen.findByText('There is nothing to mark unread: every message here is yours.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Not marked as unread')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers no "Mark as unread" when every message is the caller’s own', async () => {
+    setup(buildThread({ messages: [staffReply(1), staffReply(2)] }));
+    await openMoreActions();
+    await screen.findByRole('menuitem', { name: 'Refer…' });
+    expect(screen.queryByRole('menuitem', { name: 'Mark as unread' })).toBeNull();
+  });
+
+  it('lets participants mark a conversation unread beside Archive', async () => {
+    const { api, onClose } = setup(buildThread(), {
+      participant: true,
+      handle: (call) =>
+        call.path === `/threads/${THREAD_ID}/markasunread`
+          ? jsonResponse({ threadId: THREAD_ID, lastReadMessageId: null, lastReadAt: null, unread: true })
+          : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as unread' }));
+    expect(await screen.findByText('Marked as unread')).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls.filter((c) => c.path.endsWith('/markasunread'))).toHaveLength(1);
+  });
+
+  it('stays unread when marked unread in another tab while open; a newer message is read as usual', async () => {
+    const { api, queryClient } = setup(buildThread());
+    await screen.findByRole('heading', { name: 'Help with rent' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // The other tab's mark arrives as a live event, which refetches the thread.
+    api.thread = buildThread({ unread: true, lastReadMessageId: messageId(1) });
+    await act(() => queryClient.invalidateQueries({ queryKey: threadKeys.detail(THREAD_ID) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.some((c) => c.path.includes('/markasread/'))).toBe(false);
+
+    api.thread = buildThread({
+      messages: [buildMessage(1), buildMessage(2), buildMessage(3)],
+      unread: true,
+      lastReadMessageId: messageId(1),
+    });
+    await act(() => queryClient.invalidateQueries({ queryKey: threadKeys.detail(THREAD_ID) }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path.includes('/markasread/')).map((c) => c.path)).toEqual([
+        `/threads/${THREAD_ID}/markasread/${messageId(3)}`,
+      ]),
+    );
+  });
+
+  it('speaks of a conversation to participants when it cannot be shown', async () => {
+    setup(null, { participant: true });
+    expect(await screen.findByText('Conversation not found')).toBeTruthy();
+    expect(screen.getByText('This conversation does not exist or you cannot see it.')).toBeTruthy();
+    cleanup();
+    setup(buildThread(), {
+      participant: true,
+      handle: (call) =>
+        call.path === `/threads/${THREAD_ID}` ? problemResponse(500, 'The server had a problem.') : undefined,
+    });
+    expect(await screen.findByText('The conversation could not be loaded')).toBeTruthy();
+  });
+
   it('has no serious accessibility problems', async () => {
     const { container } = setup(
       buildThread({

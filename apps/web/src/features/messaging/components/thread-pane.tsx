@@ -22,6 +22,7 @@ import { replyDrafts } from './reply-drafts.ts';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import classes from './thread-pane.module.css';
 import { templateValuesFor } from './template-values.ts';
+import { threadWords } from './thread-words.ts';
 import { uploadFilesToMessage } from './upload-message-files.ts';
 
 export interface ThreadPaneProps {
@@ -41,6 +42,7 @@ export interface ThreadPaneProps {
 export function ThreadPane({ threadId, inboxKind, onClose, onReferred }: ThreadPaneProps): JSX.Element {
   const thread = useThread(threadId);
   const compact = !useSplitInboxLayout();
+  const words = threadWords(inboxKind === 'participant-inbox');
 
   if (thread.isPending) return <ThreadSkeleton />;
   if (thread.isError)
@@ -50,7 +52,7 @@ export function ThreadPane({ threadId, inboxKind, onClose, onReferred }: ThreadP
           color="red"
           role="alert"
           icon={<IconAlertTriangle aria-hidden />}
-          title="The thread could not be loaded"
+          title={`The ${words.one} could not be loaded`}
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorMessage(thread.error)}</Text>
@@ -70,13 +72,19 @@ export function ThreadPane({ threadId, inboxKind, onClose, onReferred }: ThreadP
   if (thread.data === null)
     return (
       <ThreadProblem compact={compact} onClose={onClose}>
-        <Alert color="gray" role="status" title="Thread not found">
-          This thread does not exist or you cannot see it.
+        <Alert color="gray" role="status" title={`${words.One} not found`}>
+          {`This ${words.one} does not exist or you cannot see it.`}
         </Alert>
       </ThreadProblem>
     );
   return (
-    <ThreadContent thread={thread.data} inboxKind={inboxKind} onClose={onClose} onReferred={onReferred} />
+    <ThreadContent
+      thread={thread.data}
+      settled={!thread.isFetching}
+      inboxKind={inboxKind}
+      onClose={onClose}
+      onReferred={onReferred}
+    />
   );
 }
 
@@ -107,9 +115,11 @@ function ThreadProblem({
 
 interface ThreadContentProps extends Omit<ThreadPaneProps, 'threadId'> {
   thread: ThreadView;
+  /** The thread as shown is the server's latest answer (no refetch under way). */
+  settled: boolean;
 }
 
-function ThreadContent({ thread, inboxKind, onClose, onReferred }: ThreadContentProps) {
+function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: ThreadContentProps) {
   const session = useAuthenticatedSession();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -124,10 +134,18 @@ function ThreadContent({ thread, inboxKind, onClose, onReferred }: ThreadContent
   const [readBefore] = useState(() => (thread.unread ? thread.lastReadMessageId : null));
   const newestId = thread.messages.at(-1)?.id ?? null;
   const markedFor = useRef<string | null>(null);
+  // The newest message as last seen read in the server's answer. Turning unread again with no newer message means
+  // the reader marked it unread (here or in another tab): that is not undone while the thread stays open.
+  const seenReadUpTo = useRef<string | null>(null);
   const userId = session.user.id;
 
   useEffect(() => {
-    if (!thread.unread || newestId === null || markedFor.current === newestId) return;
+    if (!thread.unread && settled) seenReadUpTo.current = newestId;
+  }, [thread.unread, settled, newestId]);
+
+  useEffect(() => {
+    if (!thread.unread || newestId === null) return;
+    if (markedFor.current === newestId || seenReadUpTo.current === newestId) return;
     markedFor.current = newestId;
     markRead.mutate({ threadId: thread.id, messageId: newestId });
   }, [thread.id, thread.unread, newestId, markRead]);

@@ -1,0 +1,77 @@
+import type { ThreadView } from '@casework/contract';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEAM_ID, buildStaffSession } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/responses.ts';
+import { ThreadAssignDialog } from './thread-assign-dialog.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const THREAD_ID = '0190a5b4-0000-7000-8000-000000000301';
+const JO_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b1';
+
+const THREAD: ThreadView = {
+  id: THREAD_ID,
+  subject: 'Help with rent',
+  kind: 'team',
+  participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },
+  team: { id: TEAM_ID, name: 'Intake' },
+  owner: null,
+  referredToTeam: null,
+  application: null,
+  serviceId: null,
+  assignees: [],
+  participants: [],
+  staffMembers: [],
+  teams: [{ id: TEAM_ID, name: 'Intake' }],
+  messages: [],
+  messageCount: 0,
+  hasEarlierMessages: false,
+  unread: false,
+  lastReadMessageId: null,
+  archived: false,
+  teamArchived: false,
+  waitingSince: null,
+  createdAt: '2030-01-01T10:00:00.000Z',
+  lastMessageAt: '2030-01-01T10:00:00.000Z',
+  closedAt: null,
+};
+
+const TEAM = {
+  id: TEAM_ID,
+  name: 'Intake',
+  description: '',
+  isPrivate: false,
+  memberCount: 1,
+  members: [{ staffMemberId: JO_STAFF_ID, firstName: 'Jo', lastName: 'Smith', email: 'j@x.org', roles: [] }],
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ThreadAssignDialog focus', () => {
+  it('holds the focus on its heading while the members load, then moves it to the assignee search', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderWithProviders(<ThreadAssignDialog thread={THREAD} teamId={TEAM_ID} onClose={() => undefined} />, {
+      session: buildStaffSession(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign the thread' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Assign the thread'));
+    expect(
+      within(dialog).getByRole('heading', { name: 'Assign the thread' }).contains(document.activeElement),
+    ).toBe(true);
+
+    await act(async () => answer(jsonResponse(TEAM)));
+    const search = await within(dialog).findByRole('combobox', { name: 'Assignees' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+  });
+});
