@@ -17,6 +17,7 @@ import { TEAMS_MATRIX } from './matrix/teams.ts';
 import { ADMINISTRATION_MATRIX } from './matrix/administration.ts';
 import { THREADS_MATRIX } from './matrix/threads.ts';
 import { THREAD_FILES_MATRIX } from './matrix/thread-files.ts';
+import { PARTICIPANT_THREADS_MATRIX } from './matrix/participant-threads.ts';
 import { TEMPLATES_MATRIX } from './matrix/templates.ts';
 import { DIRECTORY_MATRIX } from './matrix/directory.ts';
 import { DIRECTORY_RESOURCES_MATRIX } from './matrix/directory-resources.ts';
@@ -95,6 +96,7 @@ export const MATRIX_MODULES: MatrixModule[] = [
   ADMINISTRATION_MATRIX,
   THREADS_MATRIX,
   THREAD_FILES_MATRIX,
+  PARTICIPANT_THREADS_MATRIX,
   TEMPLATES_MATRIX,
   DIRECTORY_MATRIX,
   DIRECTORY_RESOURCES_MATRIX,

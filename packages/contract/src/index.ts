@@ -19,6 +19,7 @@ export * from './schemas/applications.ts';
 export * from './schemas/help-links.ts';
 export * from './schemas/logs.ts';
 export * from './schemas/threads.ts';
+export * from './schemas/participant-threads.ts';
 export * from './schemas/live-events.ts';
 export * from './schemas/message-templates.ts';
 export * from './schemas/services.ts';

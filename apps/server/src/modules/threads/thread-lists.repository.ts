@@ -121,6 +121,48 @@ function orderOf(scope: InboxScope, archived: boolean, of?: 'page'): SQL {
   return newest;
 }
 
+/**
+ * The columns of an inbox row, for the reader `readerUserId`: names and the reader's state are subqueries, evaluated
+ * for the rows of the page only, after the sort, and quick to plan (joins here cost more planning than executing).
+ * Every list of threads (the inboxes, a participant's record) reads these, from `threads t`.
+ */
+export function threadListColumns(readerUserId: string, withAssignees: boolean): SQL {
+  return sql`t.id, t.subject, t.team_id as "teamId",
+            (select tm.name from teams tm where tm.id = t.team_id) as "teamName",
+            t.participant_id as "participantId",
+            (select p.first_name from participants p where p.participant_id = t.participant_id) as "participantFirstName",
+            (select p.last_name from participants p where p.participant_id = t.participant_id) as "participantLastName",
+            t.owner_staff_member_id as "ownerStaffMemberId",
+            (select o.first_name || ' ' || o.last_name from staff_members o where o.id = t.owner_staff_member_id) as "ownerName",
+            t.referred_to_team_id as "referredToTeamId",
+            (select rt.name from teams rt where rt.id = t.referred_to_team_id) as "referredToTeamName",
+            t.last_message_at as "lastMessageAt", t.last_message_preview as "lastMessagePreview",
+            t.last_message_from as "lastMessageFrom", t.message_count as "messageCount",
+            t.awaiting_reply_since as "awaitingReplySince", t.created_at as "createdAt",
+            t.team_archived_at as "teamArchivedAt",
+            (select s.archived_at from thread_user_states s
+              where s.thread_id = t.id and s.user_id = ${readerUserId}) as "userArchivedAt",
+            not exists (select 1 from thread_user_states s where s.thread_id = t.id
+              and s.user_id = ${readerUserId} and s.last_read_at >= t.last_message_at) as unread,
+            ${withAssignees ? assigneesJson(sql`t.id`) : sql`null`} as assignees`;
+}
+
+/** A row of `threadListColumns` as the driver answers it (times may come as text). */
+export type ThreadListRecord = Omit<ThreadListRow, 'id'>;
+
+/** A row of `threadListColumns` with its times as dates and its assignees as a list. */
+export function threadListRowOf(r: ThreadListRecord & { id: string }): ThreadListRow {
+  return {
+    ...r,
+    lastMessageAt: asDate(r.lastMessageAt)!,
+    createdAt: asDate(r.createdAt)!,
+    awaitingReplySince: asDate(r.awaitingReplySince),
+    teamArchivedAt: asDate(r.teamArchivedAt),
+    userArchivedAt: asDate(r.userArchivedAt),
+    assignees: r.assignees ?? [],
+  };
+}
+
 /** `%text%` for ILIKE, with the pattern characters of the search text matched literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -153,28 +195,11 @@ export function createThreadListsRepository(db: DbOrTx) {
           ? // A personal inbox counts its ids without reading a thread row.
             sql`select count(*)::int as n from (${personalInbox(scope, filter.archived)}) inbox`
           : sql`select count(*)::int as n from threads t where ${where}`;
-      const rows = await preparedRowsOf<Omit<ThreadListRow, 'id'> & { total: number; id: string | null }>(
+      const rows = await preparedRowsOf<ThreadListRecord & { total: number; id: string | null }>(
         db,
         pageWithTotal(
           count,
-          sql`select t.id, t.subject, t.team_id as "teamId",
-            (select tm.name from teams tm where tm.id = t.team_id) as "teamName",
-            t.participant_id as "participantId",
-            (select p.first_name from participants p where p.participant_id = t.participant_id) as "participantFirstName",
-            (select p.last_name from participants p where p.participant_id = t.participant_id) as "participantLastName",
-            t.owner_staff_member_id as "ownerStaffMemberId",
-            (select o.first_name || ' ' || o.last_name from staff_members o where o.id = t.owner_staff_member_id) as "ownerName",
-            t.referred_to_team_id as "referredToTeamId",
-            (select rt.name from teams rt where rt.id = t.referred_to_team_id) as "referredToTeamName",
-            t.last_message_at as "lastMessageAt", t.last_message_preview as "lastMessagePreview",
-            t.last_message_from as "lastMessageFrom", t.message_count as "messageCount",
-            t.awaiting_reply_since as "awaitingReplySince", t.created_at as "createdAt",
-            t.team_archived_at as "teamArchivedAt",
-            (select s.archived_at from thread_user_states s
-              where s.thread_id = t.id and s.user_id = ${scope.readerUserId}) as "userArchivedAt",
-            not exists (select 1 from thread_user_states s where s.thread_id = t.id
-              and s.user_id = ${scope.readerUserId} and s.last_read_at >= t.last_message_at) as unread,
-            ${withAssignees ? assigneesJson(sql`t.id`) : sql`null`} as assignees
+          sql`select ${threadListColumns(scope.readerUserId, withAssignees)}
           from threads t
           where ${where}
           order by ${orderOf(scope, filter.archived)}
@@ -183,18 +208,7 @@ export function createThreadListsRepository(db: DbOrTx) {
         ),
       );
       const { rows: page, total } = pageRowsAndTotal(rows);
-      return {
-        rows: page.map((r) => ({
-          ...r,
-          lastMessageAt: asDate(r.lastMessageAt)!,
-          createdAt: asDate(r.createdAt)!,
-          awaitingReplySince: asDate(r.awaitingReplySince),
-          teamArchivedAt: asDate(r.teamArchivedAt),
-          userArchivedAt: asDate(r.userArchivedAt),
-          assignees: r.assignees ?? [],
-        })),
-        total,
-      };
+      return { rows: page.map(threadListRowOf), total };
     },
 
     /**

@@ -6,6 +6,8 @@ import { createParticipantAccess } from '../participants/participant-access.ts';
 import { createParticipantFilesRepository } from '../participant-files/participant-files.repository.ts';
 import { createParticipantFilesService } from '../participant-files/participant-files.service.ts';
 import { createMergedFilesService } from './merged-files.service.ts';
+import { participantThreadsRoutes } from './participant-threads.routes.ts';
+import { createParticipantThreadsService } from './participant-threads.service.ts';
 import { createThreadActionsService } from './thread-actions.service.ts';
 import { threadActionsRoutes } from './thread-actions.routes.ts';
 import { createThreadListsService } from './thread-lists.service.ts';
@@ -69,6 +71,9 @@ export const threadsModule: AppModule = {
       await scope.register(threadActionsRoutes, {
         actions: createThreadActionsService({ db, viewerOf, lists }),
         mergedFiles: createMergedFilesService({ db, viewerOf, storage, participantFiles }),
+      });
+      await scope.register(participantThreadsRoutes, {
+        participantThreads: createParticipantThreadsService({ db, viewerOf }),
       });
     });
   },

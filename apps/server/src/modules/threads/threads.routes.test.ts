@@ -303,6 +303,30 @@ describe('POST /threads', () => {
       body: '<p>Hi</p>',
     });
     expect(disabled.statusCode).toBe(409);
+    expect(disabled.json()).toMatchObject({ code: 'participant.permanently_disabled' });
+  });
+
+  it('staff cannot start a thread with a merged-away record: 409 participant.merged names the record to write to', async () => {
+    const target = await buildParticipant(t.database.db);
+    const source = await buildParticipant(t.database.db, {
+      status: AccountStatus.PermanentlyDisabled,
+      mergedInto: target.participantId,
+    });
+    const before = await t.database.db.$count(threads);
+    for (const destination of [{}, { teamId: cast.teams.family }]) {
+      const refused = await api('POST', '/threads', cast.staff.token, {
+        participantId: source.participantId,
+        ...destination,
+        body: '<p>Hi</p>',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'participant.merged',
+        detail: expect.stringContaining(`Write to ${target.participantId} instead.`),
+        errors: [{ field: 'body.participantId', message: expect.stringContaining(target.participantId) }],
+      });
+    }
+    expect(await t.database.db.$count(threads)).toBe(before);
   });
 });
 

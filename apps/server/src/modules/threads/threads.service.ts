@@ -9,7 +9,7 @@ import {
 } from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
-import { badRequest, conflict, forbidden, notFound } from '#src/platform/errors/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '#src/platform/errors/app-error.ts';
 import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import { recordEvent } from '#src/platform/events/outbox.ts';
 import type { FileStorage } from '#src/platform/files/file-storage.ts';
@@ -32,6 +32,20 @@ export interface ThreadsServiceDeps {
 }
 
 const DEFAULT_SUBJECT_CHARS = 80;
+
+/**
+ * 409 participant.merged, as the participants module answers a change to a merged-away record (participant-access.ts
+ * mergedAway), naming the record to write to; the field is the body's participantId.
+ */
+function mergedRecipient(participantId: string, mergedInto: string): AppError {
+  return new AppError(
+    409,
+    'participant.merged',
+    `Participant ${participantId} was merged into ${mergedInto}, so no new conversation can start on this record. ` +
+      `Write to ${mergedInto} instead.`,
+    { errors: [{ field: 'body.participantId', message: `Merged into ${mergedInto}: write to that record` }] },
+  );
+}
 
 export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServiceDeps) {
   const repo = createThreadsRepository(db);
@@ -99,12 +113,13 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
         }
         const participant = await repo.findParticipant(body.participantId);
         if (!participant) throw notFound('participant', body.participantId);
+        // A merged-away record keeps no conversations (the merge moved them): the thread would be lost from view.
+        if (participant.mergedInto !== null)
+          throw mergedRecipient(participant.participantId, participant.mergedInto);
         if (participant.status === AccountStatus.PermanentlyDisabled) {
           throw conflict(
             'participant.permanently_disabled',
-            participant.mergedInto
-              ? `This record was merged into ${participant.mergedInto}; write to that participant instead.`
-              : 'This participant is permanently disabled; messages can no longer be sent.',
+            'This participant is permanently disabled; messages can no longer be sent.',
           );
         }
         if (target && !canWorkTeamInbox(viewer, target.teamId))

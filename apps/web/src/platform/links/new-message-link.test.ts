@@ -16,6 +16,12 @@ describe('newMessageHref', () => {
     );
   });
 
+  it('chooses the participant to write to (staff, from their record)', () => {
+    expect(newMessageHref({ area: 'staff', userId: 'u1', participantId: 'P7K3-M9QX' })).toBe(
+      '/staff/inbox/u1/new-message?participantId=P7K3-M9QX',
+    );
+  });
+
   it('leaves out empty values and encodes the user id', () => {
     expect(newMessageHref({ area: 'participant', userId: 'a/b', subject: '', serviceTeamName: null })).toBe(
       '/participant/inbox/a%2Fb/new-message',

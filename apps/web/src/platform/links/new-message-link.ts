@@ -8,6 +8,8 @@ export interface NewMessageLinkOptions {
   serviceTeamName?: string | null;
   serviceTeamId?: string | null;
   subject?: string | null;
+  /** Staff: the participant to write to, chosen in the form (e.g. from their record). */
+  participantId?: string | null;
 }
 
 /** For the new-message route's validateSearch. */
@@ -18,12 +20,16 @@ export const NewMessageSearch = searchSchema({
 });
 export type NewMessageSearch = SearchOf<typeof NewMessageSearch>;
 
-/** SPEC §2: the new-message link, optionally addressed to a service's team with a subject. */
+/**
+ * SPEC §2: the new-message link, optionally addressed to a service's team with a subject; on the staff side also to a
+ * participant.
+ */
 export function newMessageHref(options: NewMessageLinkOptions): string {
   const path = buildPath(`/${options.area}/inbox/{userId}/new-message`, { userId: options.userId });
   return `${path}${buildQueryString({
     serviceTeamName: options.serviceTeamName,
     serviceTeamId: options.serviceTeamId,
     subject: options.subject,
+    participantId: options.participantId,
   })}`;
 }

@@ -10,6 +10,7 @@ import { EditParticipantDetails } from './edit-participant-details.tsx';
 import { MergedRecordNotice } from './merged-record-notice.tsx';
 import { fullName, statusOf } from './participant-format.ts';
 import { ParticipantFiles } from './participant-files.tsx';
+import { ParticipantMessages } from './participant-messages.tsx';
 import { ParticipantSummary } from './participant-summary.tsx';
 import { PassphrasePanel } from './passphrase-panel.tsx';
 import { ProfileSections } from './profile-sections.tsx';
@@ -29,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The staff view of one participant: summary, profile, files, verifications, passphrase and status. */
+/** The staff view of one participant: summary, messages, profile, files, verifications, passphrase and status. */
 export function ParticipantDetailsPage({ participantId }: { participantId: string | undefined }) {
   if (!participantId) {
     return (
@@ -105,6 +106,24 @@ function Details({ participantId }: { participantId: string }) {
         participant={participant}
         action={merged ? null : <EditParticipantDetails participant={participant} />}
       />
+      <Section id="messages-heading" title="Messages">
+        {participant.mergedInto ? (
+          // The merge moved the conversations: they are read, and continued, on the surviving record.
+          <Text size="sm">
+            The conversations with this person are on {participant.mergedInto}, the record this one was merged
+            into.{' '}
+            <RouterAnchor
+              to="/staff/participant-management/participant-details"
+              search={{ participantId: participant.mergedInto }}
+              hash="messages-heading"
+            >
+              Open the messages of {participant.mergedInto}
+            </RouterAnchor>
+          </Text>
+        ) : (
+          <ParticipantMessages participantId={participant.participantId} name={fullName(participant)} />
+        )}
+      </Section>
       <Section id="profile-heading" title="Profile">
         <ProfileSections participantId={participant.participantId} viewer="staff" readOnly={merged} />
       </Section>

@@ -1,0 +1,198 @@
+import type { ParticipantThreadItem } from '@casework/contract';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconMessagePlus } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type MouseEvent } from 'react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { newMessageHref } from '../../../platform/links/new-message-link.ts';
+import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
+import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
+import { useParticipantThreads } from '../api/list-participant-threads.ts';
+
+/** Conversations per page of a record. */
+export const PARTICIPANT_MESSAGES_PAGE_SIZE = 10;
+
+export interface ParticipantMessagesProps {
+  participantId: string;
+  /** "Mary Ivanof", for the sentences. */
+  name: string;
+}
+
+/** A link to the new-message form with the participant chosen: a plain click stays in the app. */
+function NewMessageLink({ participantId }: { participantId: string }) {
+  const navigate = useNavigate();
+  const session = useAuthenticatedSession();
+  const href = newMessageHref({ area: 'staff', userId: session.user.id, participantId });
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate({ href });
+  };
+  return (
+    <Button
+      component="a"
+      href={href}
+      onClick={follow}
+      variant="light"
+      leftSection={<IconMessagePlus size={16} aria-hidden />}
+    >
+      New message
+    </Button>
+  );
+}
+
+/** The staff member on the thread whose inbox it opens in, for "In the inbox of …". */
+function memberName(thread: ParticipantThreadItem, staffMemberId: string): string | null {
+  const staff = [thread.owner, ...thread.assignees].find((s) => s?.id === staffMemberId);
+  return staff?.name ?? null;
+}
+
+/** The thread, opened in the inbox that holds it for the viewer (and in its archive view when archived there). */
+function ThreadLink({ thread }: { thread: ParticipantThreadItem }) {
+  const place = thread.openIn;
+  const common = { fw: thread.unread ? 700 : 500, style: { overflowWrap: 'anywhere' } as const };
+  if (place.kind === 'team')
+    return (
+      <RouterAnchor
+        {...common}
+        to={thread.archived ? '/staff/team-inbox/archive' : '/staff/team-inbox'}
+        search={{ team: place.teamId, thread: thread.id }}
+      >
+        {thread.subject}
+      </RouterAnchor>
+    );
+  if (place.kind === 'team-member')
+    return (
+      <RouterAnchor
+        {...common}
+        to="/staff/inbox/team-member-inbox/$userId"
+        params={{ userId: place.staffMemberId }}
+        search={{ thread: thread.id }}
+      >
+        {thread.subject}
+      </RouterAnchor>
+    );
+  return (
+    <RouterAnchor
+      {...common}
+      to={thread.archived ? '/staff/inbox/archive' : '/staff/inbox'}
+      search={{ thread: thread.id }}
+    >
+      {thread.subject}
+    </RouterAnchor>
+  );
+}
+
+/** Where the thread belongs: its team, or "Personal" (with whose inbox, when it is a team member's). */
+function placeText(thread: ParticipantThreadItem): string {
+  const where = thread.team?.name ?? 'Personal';
+  if (thread.openIn.kind !== 'team-member') return where;
+  const member = memberName(thread, thread.openIn.staffMemberId);
+  return member ? `${where}, in the inbox of ${member}` : where;
+}
+
+function ThreadRow({ thread }: { thread: ParticipantThreadItem }) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <ThreadLink thread={thread} />
+            {thread.unread ? (
+              <Badge color="blue" variant="light" c="var(--mantine-color-text)">
+                Unread
+              </Badge>
+            ) : null}
+            {thread.archived ? (
+              <Badge color="gray" variant="light" c="var(--mantine-color-text)">
+                Archived
+              </Badge>
+            ) : null}
+          </Group>
+          {thread.lastMessagePreview ? (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {thread.lastMessagePreview}
+            </Text>
+          ) : null}
+          {thread.waitingSince ? (
+            <Text size="sm" fw={500}>
+              Waiting for a reply since{' '}
+              <time dateTime={thread.waitingSince}>{formatOrganisationTime(thread.waitingSince)}</time>
+            </Text>
+          ) : null}
+        </Stack>
+        <Stack gap={0} align="flex-end" style={{ flex: '0 1 auto' }}>
+          <Text size="sm">{placeText(thread)}</Text>
+          <Text size="xs" c="dimmed">
+            Last message{' '}
+            <time dateTime={thread.lastMessageAt}>{formatOrganisationTime(thread.lastMessageAt)}</time>
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The conversations with a participant that the staff member may open (as in their inboxes), newest activity
+ * first, ten at a time; each opens in the inbox that holds it. Starts a new one with the participant chosen.
+ */
+export function ParticipantMessages({ participantId, name }: ParticipantMessagesProps) {
+  const [page, setPage] = useState(1);
+  const query = useParticipantThreads(participantId, {
+    take: PARTICIPANT_MESSAGES_PAGE_SIZE,
+    skip: (page - 1) * PARTICIPANT_MESSAGES_PAGE_SIZE,
+  });
+  const total = query.data?.total;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / PARTICIPANT_MESSAGES_PAGE_SIZE));
+  // Fewer conversations than before (one was deleted or moved): back to the last page there is, before painting.
+  if (total !== undefined && page > pages) setPage(pages);
+
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert" title="The conversations could not be loaded">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  if (!query.data) return <Loader size="sm" aria-label="Loading conversations" />;
+
+  const { items } = query.data;
+  if (query.data.total === 0)
+    return (
+      <Paper withBorder p="md">
+        <Stack gap="sm" align="flex-start">
+          <Text fw={600}>No conversations yet</Text>
+          <Text size="sm" c="dimmed">
+            You have no conversations with {name} yet. Conversations in team inboxes you do not work are not
+            listed here.
+          </Text>
+          <NewMessageLink participantId={participantId} />
+        </Stack>
+      </Paper>
+    );
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {query.data.total === 1 ? 'One conversation' : `${query.data.total} conversations`} with {name} that
+          you can open, newest first.
+        </Text>
+        <NewMessageLink participantId={participantId} />
+      </Group>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Conversations">
+        {items.map((thread) => (
+          <ThreadRow key={thread.id} thread={thread} />
+        ))}
+      </Stack>
+      <ListPagination
+        total={query.data.total}
+        pageSize={PARTICIPANT_MESSAGES_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      />
+    </Stack>
+  );
+}
