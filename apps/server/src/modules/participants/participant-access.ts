@@ -5,24 +5,46 @@ import { createParticipantsRepository, type ParticipantRow } from './participant
 
 export type { ParticipantRow };
 
+/** How a refusal to act on a merged-away record is worded: the request field that named it, and what was asked. */
+export interface MergedAwayAction {
+  /** The field that named the merged-away record. */
+  field: string;
+  /** What cannot happen now, after "Participant … was merged into … and". */
+  cannot: string;
+  /** How to do it on the record to use, before its id: "Make the change on", "Write to". */
+  instead: string;
+}
+
+/** A change to the record itself, named in the path. */
+export const CHANGE_MERGED_RECORD: MergedAwayAction = {
+  field: 'params.participantId',
+  cannot: 'can no longer be changed',
+  instead: 'Make the change on',
+};
+
 /**
  * 409 participant.merged for a record merged into another. The merged-away record is kept only to point at the
- * record to use (ARCHITECTURE §4, Merge): a change made to it would be lost from view, so it is refused.
+ * record to use (ARCHITECTURE §4, Merge): a change made to it, or a conversation started on it, would be lost from
+ * view, so it is refused, naming the record to use.
  */
-export function mergedAway(row: Pick<ParticipantRow, 'participantId'> & { mergedInto: string }): AppError {
+export function mergedAway(
+  row: Pick<ParticipantRow, 'participantId'> & { mergedInto: string },
+  action: MergedAwayAction = CHANGE_MERGED_RECORD,
+): AppError {
   return new AppError(
     409,
     'participant.merged',
-    `Participant ${row.participantId} was merged into ${row.mergedInto} and can no longer be changed. ` +
-      `Make the change on ${row.mergedInto} instead.`,
-    {
-      errors: [{ field: 'params.participantId', message: `Merged into ${row.mergedInto}: use that record` }],
-    },
+    `Participant ${row.participantId} was merged into ${row.mergedInto} and ${action.cannot}. ` +
+      `${action.instead} ${row.mergedInto} instead.`,
+    { errors: [{ field: action.field, message: `Merged into ${row.mergedInto}: use that record` }] },
   );
 }
 
-export function assertNotMerged(row: Pick<ParticipantRow, 'participantId' | 'mergedInto'>): void {
-  if (row.mergedInto !== null) throw mergedAway({ ...row, mergedInto: row.mergedInto });
+export function assertNotMerged(
+  row: Pick<ParticipantRow, 'participantId' | 'mergedInto'>,
+  action: MergedAwayAction = CHANGE_MERGED_RECORD,
+): void {
+  if (row.mergedInto !== null) throw mergedAway({ ...row, mergedInto: row.mergedInto }, action);
 }
 
 /** Why a guarded write changed no row: the record was merged meanwhile (409), or is gone (404). */

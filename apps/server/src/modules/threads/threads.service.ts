@@ -9,12 +9,13 @@ import {
 } from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '#src/platform/errors/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '#src/platform/errors/app-error.ts';
 import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import { recordEvent } from '#src/platform/events/outbox.ts';
 import type { FileStorage } from '#src/platform/files/file-storage.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
 import { previewOf } from '#src/platform/rich-text/sanitize-rich-text.ts';
+import { assertNotMerged, type MergedAwayAction } from '../participants/participant-access.ts';
 import { canWorkTeamInbox, type ThreadViewer } from './threads-access.ts';
 import { presentMessage, presentThread } from './threads.presenter.ts';
 import { createThreadsRepository, type ThreadDetailRow } from './threads.repository.ts';
@@ -33,19 +34,12 @@ export interface ThreadsServiceDeps {
 
 const DEFAULT_SUBJECT_CHARS = 80;
 
-/**
- * 409 participant.merged, as the participants module answers a change to a merged-away record (participant-access.ts
- * mergedAway), naming the record to write to; the field is the body's participantId.
- */
-function mergedRecipient(participantId: string, mergedInto: string): AppError {
-  return new AppError(
-    409,
-    'participant.merged',
-    `Participant ${participantId} was merged into ${mergedInto}, so no new conversation can start on this record. ` +
-      `Write to ${mergedInto} instead.`,
-    { errors: [{ field: 'body.participantId', message: `Merged into ${mergedInto}: write to that record` }] },
-  );
-}
+/** A merged-away record keeps no conversations (the merge moved them): one started on it would be lost from view. */
+const START_ON_MERGED_RECORD: MergedAwayAction = {
+  field: 'body.participantId',
+  cannot: 'no new conversation can start on this record',
+  instead: 'Write to',
+};
 
 export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServiceDeps) {
   const repo = createThreadsRepository(db);
@@ -113,9 +107,7 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
         }
         const participant = await repo.findParticipant(body.participantId);
         if (!participant) throw notFound('participant', body.participantId);
-        // A merged-away record keeps no conversations (the merge moved them): the thread would be lost from view.
-        if (participant.mergedInto !== null)
-          throw mergedRecipient(participant.participantId, participant.mergedInto);
+        assertNotMerged(participant, START_ON_MERGED_RECORD);
         if (participant.status === AccountStatus.PermanentlyDisabled) {
           throw conflict(
             'participant.permanently_disabled',
