@@ -202,7 +202,11 @@ export async function buildApp({
     { prefix: API_BASE_PATH },
   );
 
-  await registerWebApp(app, { distDir: config.webDistDir, routes });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    routes,
+    fileSizeLimitBytes: config.fileSizeLimitBytes,
+  });
   app.decorate('services', services);
   return app;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE } from '@casework/contract';
+import { DEFAULT_FILE_SIZE_LIMIT_MB, DEFAULT_TIME_ZONE } from '@casework/contract';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,7 +32,7 @@ const Env = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
-  FILE_SIZE_LIMIT_MB: z.coerce.number().positive().max(1024).default(25),
+  FILE_SIZE_LIMIT_MB: z.coerce.number().positive().max(1024).default(DEFAULT_FILE_SIZE_LIMIT_MB),
   PASSPHRASE_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'PASSPHRASE_KEY must be 32 bytes, base64-encoded')

@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './screen-width.ts';
+import { removeUploadLimit } from './upload-limit.ts';
 
 // findBy*/waitFor give up after 1 s by default; a busy CI machine (two cores, several test workers) can take longer
 // to render a lazy route. A missing element still fails, only later.
@@ -9,16 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => mediaQueryList(query, false),
   });
 }
 
@@ -50,5 +43,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
+  removeUploadLimit();
   vi.useRealTimers();
 });

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { fileNameProblem, isExecutableFileName } from '@casework/contract';
+import {
+  fileNameProblem,
+  fileTooLargeProblem,
+  isExecutableFileName,
+  megabytesLabel,
+} from '@casework/contract';
 import { AppError, badRequest } from '../errors/app-error.ts';
 import { checkContentType } from './content-type.ts';
 import { FileTooLargeError, StorageFullError, type FileStorage } from './file-storage.ts';
@@ -62,13 +67,9 @@ export async function storeUpload(
     return { key, name: part.filename, size, contentType };
   } catch (error) {
     if (error instanceof FileTooLargeError) {
-      const limitMb = Math.round((maxFileBytes / 1_048_576) * 10) / 10;
-      throw new AppError(
-        413,
-        'file.too_large',
-        `"${part.filename}" is larger than the ${limitMb} MB limit. Send a smaller file.`,
-        { errors: [{ field: uploadField(part), message: `At most ${limitMb} MB` }] },
-      );
+      throw new AppError(413, 'file.too_large', fileTooLargeProblem(part.filename, maxFileBytes), {
+        errors: [{ field: uploadField(part), message: `At most ${megabytesLabel(maxFileBytes)}` }],
+      });
     }
     if (error instanceof StorageFullError) throw storageFull(uploadField(part));
     throw error;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
-import { inlineScriptHashes, loadIndexPages, ROUTE_PRELOADS_FILE } from './index-pages.ts';
+import { FILE_SIZE_LIMIT_META } from '@casework/contract';
+import { inlineScriptHashes, loadIndexPages, ROUTE_PRELOADS_FILE, withPageMeta } from './index-pages.ts';
 
 /** The inline colour-scheme script the web build writes into index.html. */
 const INLINE_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme','dark');";
@@ -67,6 +68,13 @@ describe('loadIndexPages', () => {
   });
 });
 
+describe('withPageMeta', () => {
+  it('writes each value as an escaped attribute before </head>', () => {
+    const page = withPageMeta(INDEX_HTML, { 'a-name': '1 < 2 & "3"' }).toString();
+    expect(page).toContain('<meta name="a-name" content="1 &lt; 2 &amp; &quot;3&quot;"></head>');
+  });
+});
+
 describe('inlineScriptHashes', () => {
   it("allows exactly the built page's inline scripts, not those loaded from a file", async () => {
     expect(inlineScriptHashes(fakeBuild())).toEqual([await cspHash(INLINE_SCRIPT)]);
@@ -80,7 +88,7 @@ describe('inlineScriptHashes', () => {
 describe('the served app page', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ WEB_DIST_DIR: fakeBuild(PRELOADS) });
+    t = await buildTestApp({ WEB_DIST_DIR: fakeBuild(PRELOADS), FILE_SIZE_LIMIT_MB: '2' });
   });
   afterAll(async () => {
     await t.close();
@@ -93,7 +101,13 @@ describe('the served app page', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-2.js">');
     const other = await t.app.inject({ url: '/staff/inbox' });
-    expect(other.body).toBe(INDEX_HTML.toString());
+    expect(other.body).toBe(withPageMeta(INDEX_HTML, { [FILE_SIZE_LIMIT_META]: '2097152' }).toString());
+  });
+
+  it("tells the web the server's upload limit in bytes on every page, so a picked file is checked at once", async () => {
+    const limit = `<meta name="${FILE_SIZE_LIMIT_META}" content="2097152">`;
+    for (const url of ['/participant/dashboard', '/staff/inbox', '/'])
+      expect((await t.app.inject({ url })).body).toContain(`${limit}`);
   });
 
   it("lets the page's own inline script run, by its hash, and no other inline script", async () => {

@@ -49,6 +49,22 @@ export function loadIndexPages(distDir: string, indexHtml: Buffer): (pathname: s
   return (pathname) => pages.get(normalisePath(pathname)) ?? indexHtml;
 }
 
+/**
+ * index.html with `<meta name content>` tags for what the server tells the web before any call (the upload limit),
+ * before `</head>`. Names and values are written as attributes, escaped.
+ */
+export function withPageMeta(indexHtml: Buffer, meta: Readonly<Record<string, string>>): Buffer {
+  const html = indexHtml.toString('utf8');
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return indexHtml;
+  const attribute = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const tags = Object.entries(meta)
+    .map(([name, content]) => `<meta name="${attribute(name)}" content="${attribute(content)}">`)
+    .join('');
+  return Buffer.from(html.slice(0, headEnd) + tags + html.slice(headEnd));
+}
+
 /** An inline script of index.html: `<script>` with no attributes (one with a src or a type is not inline code). */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 

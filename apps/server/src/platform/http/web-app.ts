@@ -4,8 +4,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FILE_SIZE_LIMIT_META } from '@casework/contract';
 import { sendProblem } from '../errors/error-handler.ts';
-import { loadIndexPages } from './index-pages.ts';
+import { loadIndexPages, withPageMeta } from './index-pages.ts';
 
 /** Path patterns of every registered route, to tell "no such route" (404) from "wrong method" (405). */
 export function createRouteIndex() {
@@ -111,7 +112,10 @@ function compressedPages() {
  * index.html for every app path) and answers
  * unknown API paths with problem details: 405 with Allow when the path exists for another method, else 404.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { distDir: string; routes: RouteIndex }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { distDir: string; routes: RouteIndex; fileSizeLimitBytes: number },
+) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -130,7 +134,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile) : null;
+  const indexHtml = hasBuild
+    ? withPageMeta(readFileSync(indexFile), { [FILE_SIZE_LIMIT_META]: String(opts.fileSizeLimitBytes) })
+    : null;
   const indexPageFor = indexHtml ? loadIndexPages(opts.distDir, indexHtml) : null;
   const compressed = compressedPages();
 

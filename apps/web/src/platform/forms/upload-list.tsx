@@ -4,9 +4,27 @@ export interface UploadState {
   id: string;
   name: string;
   percent: number;
-  status: 'uploading' | 'done' | 'failed';
+  /** "refused": never sent, for what the browser already knew (its name or size); `error` says why. */
+  status: 'uploading' | 'done' | 'failed' | 'refused';
   error?: string;
 }
+
+/** A picked file the upload rules refuse, as a line of the list: not sent, and why. */
+export function refusedUpload(file: Pick<File, 'name'>, reason: string): UploadState {
+  return {
+    id: `${Date.now()}-${Math.random()}`,
+    name: file.name,
+    percent: 0,
+    status: 'refused',
+    error: reason,
+  };
+}
+
+const STATUS_WORDS: Partial<Record<UploadState['status'], string>> = {
+  failed: 'Failed',
+  done: 'Uploaded',
+  refused: 'Not sent',
+};
 
 /** The files being sent, each with its progress bar (and why it failed, if it did). */
 export function UploadList({ uploads }: { uploads: readonly UploadState[] }) {
@@ -19,16 +37,18 @@ export function UploadList({ uploads }: { uploads: readonly UploadState[] }) {
             <Text size="sm" truncate>
               {u.name}
             </Text>
-            <Text size="sm" c={u.status === 'failed' ? 'red' : 'dimmed'}>
-              {u.status === 'failed' ? 'Failed' : u.status === 'done' ? 'Uploaded' : `${u.percent}%`}
+            <Text size="sm" c={u.status === 'failed' || u.status === 'refused' ? 'red' : 'dimmed'}>
+              {STATUS_WORDS[u.status] ?? `${u.percent}%`}
             </Text>
           </Group>
-          <Progress
-            value={u.percent}
-            color={u.status === 'failed' ? 'red' : u.status === 'done' ? 'teal' : undefined}
-            aria-label={`Upload of ${u.name}`}
-            size="sm"
-          />
+          {u.status === 'refused' ? null : (
+            <Progress
+              value={u.percent}
+              color={u.status === 'failed' ? 'red' : u.status === 'done' ? 'teal' : undefined}
+              aria-label={`Upload of ${u.name}`}
+              size="sm"
+            />
+          )}
           {u.error ? (
             <Text size="xs" c="red">
               {u.error}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { serveUploadLimit } from '../../../test/upload-limit.ts';
 import {
   ComposerQuickMessagesContext,
   type ComposerQuickMessages,
@@ -401,7 +402,7 @@ describe('MessageComposer file names', () => {
     const lease = new File(['b'], 'lease.pdf');
     pick(new File(['a'], 'rent: May.pdf'), lease, new File(['c'], 'setup.exe'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('These files cannot be sent. Rename them, then attach them again:');
+    expect(alert.textContent).toContain('These files cannot be sent:');
     const reasons = within(alert)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -414,6 +415,18 @@ describe('MessageComposer file names', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].files).toEqual([lease]);
+  });
+
+  it("refuses at once a file over the server's upload limit, before anything is sent", async () => {
+    serveUploadLimit(1_048_576);
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />);
+    pick(new File(['a note'], 'note.txt'), new File([new Uint8Array(1_048_577)], 'photo.jpg'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This file cannot be sent:');
+    expect(within(alert).getByRole('listitem').textContent).toBe(
+      '“photo.jpg” — Larger than the 1 MB limit. Send a smaller file.',
+    );
+    expect(screen.getByText('1 file to attach')).toBeTruthy();
   });
 
   it('refuses a second file of the same name (a message keeps one file per name), not the same file twice', async () => {

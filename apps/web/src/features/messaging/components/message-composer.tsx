@@ -1,7 +1,6 @@
 import '@mantine/tiptap/styles.css';
 import {
   isRichTextNonEmpty,
-  uploadFileNameProblem,
   unfilledTemplateVariables,
   unfilledTemplateVariablesMessage,
   type TemplateVariableValues,
@@ -13,6 +12,7 @@ import { IconAlertTriangle, IconPaperclip, IconSend, IconTemplate, IconX } from 
 import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
+import { pickedFileProblem } from '../../../platform/forms/picked-file.ts';
 import {
   editorHtml,
   messageEditorExtensions,
@@ -85,6 +85,19 @@ function valueOf(html: string, files: File[], templates: TemplateAttachment[]): 
 
 const NO_VALUES: TemplateVariableValues = {};
 
+/**
+ * What the composer itself says is wrong, by kind: the empty message and the unfilled variables are put right by
+ * writing (and their words follow what is left), a refusal from the server stays until the next try.
+ */
+type ComposerProblem = { kind: 'empty' } | { kind: 'unfilled' } | { kind: 'refused'; message: string };
+
+function problemText(problem: ComposerProblem | null, unfilled: readonly string[]): string | null {
+  if (problem === null) return null;
+  if (problem.kind === 'empty') return EMPTY_MESSAGE_PROBLEM;
+  if (problem.kind === 'unfilled') return unfilledTemplateVariablesMessage(unfilled);
+  return problem.message;
+}
+
 /** The files of the message: those picked and those of inserted quick messages, for the "N files" line. */
 function fileCount(files: readonly File[], templates: readonly TemplateAttachment[]): number {
   return files.length + templates.reduce((n, t) => n + t.files.length, 0);
@@ -97,11 +110,11 @@ interface RefusedFile {
 }
 
 /**
- * Why a picked file cannot go with the message: its name breaks the upload rule the server applies (the contract's),
- * or another chosen file has it (a message holds one file per name).
+ * Why a picked file cannot go with the message: its name or size breaks the upload rule the server applies, or
+ * another chosen file has its name (a message holds one file per name).
  */
 function refusalOf(file: File, kept: readonly File[]): string | null {
-  const problem = uploadFileNameProblem(file.name);
+  const problem = pickedFileProblem(file);
   if (problem !== null) return problem;
   if (kept.some((f) => f.name === file.name)) return 'Another file chosen has the same name.';
   return null;
@@ -156,7 +169,7 @@ export function MessageComposer({
   const [pickerOpened, setPickerOpened] = useState(false);
   // Where a quick message goes: at the cursor once the editor has had the focus, otherwise at the end.
   const focusedOnce = useRef(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ComposerProblem | null>(null);
   // The quick-message variables still written as `{name}` (staff composers, those with a picker): said under the
   // editor while there are some, and a message holding one is not sent (the server refuses it too).
   const [unfilled, setUnfilled] = useState<readonly string[]>([]);
@@ -200,7 +213,7 @@ export function MessageComposer({
     onUpdate: ({ editor: current }) => changeRef.current(editorHtml(current)),
   });
 
-  const shownProblem = error ?? problem;
+  const shownProblem = error ?? problemText(problem, unfilled);
 
   // While a message is sent the editor and its button are locked, and the browser drops the focus to the page; once
   // it is sent (or refused), writing goes on where it was, unless the person has moved on to something else.
@@ -236,14 +249,14 @@ export function MessageComposer({
     if (busy || disabled || !standalone) return;
     const html = editorHtml(editor);
     if (!isRichTextNonEmpty(html)) {
-      setProblem(EMPTY_MESSAGE_PROBLEM);
+      setProblem({ kind: 'empty' });
       editor.commands.focus();
       return;
     }
     const blanks = quick ? unfilledTemplateVariables(html) : [];
     if (blanks.length > 0) {
       setUnfilled(blanks);
-      setProblem(unfilledTemplateVariablesMessage(blanks));
+      setProblem({ kind: 'unfilled' });
       if (!selectVariable(editor, blanks[0]!)) editor.commands.focus();
       return;
     }
@@ -261,7 +274,7 @@ export function MessageComposer({
       // Sent: nothing is left to keep (the editor's own update above still listed the files).
       report('', [], []);
     } catch (e: unknown) {
-      setProblem(errorMessage(e));
+      setProblem({ kind: 'refused', message: errorMessage(e) });
     } finally {
       setBusy(false);
     }
@@ -271,12 +284,12 @@ export function MessageComposer({
     submitRef.current = () => void submit();
     changeRef.current = (html) => {
       setEmpty(html === '');
-      if (problem === EMPTY_MESSAGE_PROBLEM && isRichTextNonEmpty(html)) setProblem(null);
+      if (problem?.kind === 'empty' && isRichTextNonEmpty(html)) setProblem(null);
       const blanks = quick ? unfilledTemplateVariables(html) : [];
       if (blanks.join() !== unfilled.join()) {
-        // The refusal follows the writing: it names what is left, and goes once nothing is.
-        if (unfilled.length > 0 && problem === unfilledTemplateVariablesMessage(unfilled))
-          setProblem(blanks.length > 0 ? unfilledTemplateVariablesMessage(blanks) : null);
+        // The refusal follows the writing: it names what is left (its words are derived from `unfilled`), and goes
+        // once nothing is.
+        if (problem?.kind === 'unfilled' && blanks.length === 0) setProblem(null);
         setUnfilled(blanks);
       }
       report(html, files, templates);
@@ -400,9 +413,7 @@ export function MessageComposer({
       {refused.length > 0 ? (
         <div role="alert" className={classes.refused}>
           <Text id={refusedId} size="sm" c="red" fw={500}>
-            {refused.length === 1
-              ? 'This file cannot be sent. Rename it, then attach it again:'
-              : 'These files cannot be sent. Rename them, then attach them again:'}
+            {refused.length === 1 ? 'This file cannot be sent:' : 'These files cannot be sent:'}
           </Text>
           <ul aria-labelledby={refusedId}>
             {refused.map((file, i) => (

@@ -1,8 +1,9 @@
 import type { ParticipantFileView } from '@casework/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PARTICIPANT_USER_ID, buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { serveUploadLimit } from '../../../test/upload-limit.ts';
 import { pageResponse } from '../../../test/responses.ts';
 import { ParticipantFiles } from './participant-files.tsx';
 
@@ -75,5 +76,24 @@ describe('ParticipantFiles', () => {
     expect(screen.getByRole('button', { name: 'More actions for my passport.pdf' })).toBeTruthy();
     expect(within(rowOf('my passport.pdf')).getByRole('cell', { name: 'Pat Participant' })).toBeTruthy();
     expect(screen.queryByText(/Files added by staff can be downloaded/)).toBeNull();
+  });
+
+  it("refuses a file over the server's limit or with a forbidden name at once, sending nothing", async () => {
+    stubFiles();
+    const sent = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    serveUploadLimit(1_048_576);
+    renderWithProviders(<ParticipantFiles participantId={PARTICIPANT_ID} />, {
+      session: buildStaffSession(),
+    });
+    await screen.findByRole('cell', { name: 'award letter.pdf' });
+    expect(screen.getByText('Drop files here to add them to “other”. Up to 1 MB each.')).toBeTruthy();
+    const picked = [new File([new Uint8Array(1_048_577)], 'scan.jpg'), new File(['x'], 'run.exe')];
+    fireEvent.change(screen.getByLabelText('Upload files'), { target: { files: picked } });
+    expect(await screen.findByText('Larger than the 1 MB limit. Send a smaller file.')).toBeTruthy();
+    expect(screen.getByText(/^Files ending in \.exe are not accepted/)).toBeTruthy();
+    expect(screen.getAllByText('Not sent')).toHaveLength(2);
+    // Uploads go by XMLHttpRequest (for their progress): none was opened.
+    expect(sent).not.toHaveBeenCalled();
+    sent.mockRestore();
   });
 });

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { FileDropZone } from '../../../platform/forms/file-drop-zone.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
-import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
+import { fileSizeLimitLabel, pickedFileProblem } from '../../../platform/forms/picked-file.ts';
+import { refusedUpload, UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useSession } from '../../../platform/session/session-provider.tsx';
 import { useDeleteParticipantFile } from '../api/delete-participant-file.ts';
 import { useParticipantFiles } from '../api/list-participant-files.ts';
@@ -72,6 +73,11 @@ export function ParticipantFiles({
 
   function upload(list: File[]) {
     for (const file of list) {
+      const refusal = pickedFileProblem(file);
+      if (refusal !== null) {
+        setUploads((all) => [...all, refusedUpload(file, refusal)]);
+        continue;
+      }
       const id = `${Date.now()}-${Math.random()}`;
       setUploads((all) => [...all, { id, name: file.name, percent: 0, status: 'uploading' }]);
       uploadParticipantFile({
@@ -112,7 +118,7 @@ export function ParticipantFiles({
           </Group>
           <FileDropZone
             label="Upload files"
-            hint={`Drop files here to add them to “${category}”. Up to 25 MB each.`}
+            hint={`Drop files here to add them to “${category}”. Up to ${fileSizeLimitLabel()} each.`}
             onFiles={upload}
           />
           <UploadList uploads={uploads} />

@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { RenameFileDialog } from '../../../platform/forms/rename-file-dialog.tsx';
 import { FileDropZone } from '../../../platform/forms/file-drop-zone.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
-import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
+import { fileSizeLimitLabel, pickedFileProblem } from '../../../platform/forms/picked-file.ts';
+import { refusedUpload, UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useDeleteTemplateFiles } from '../api/delete-template-files.ts';
 import { downloadTemplateFile } from '../api/download-template-file.ts';
 import { useTemplateFiles } from '../api/list-template-files.ts';
@@ -16,8 +17,21 @@ import { templateKeys } from '../api/query-keys.ts';
 import { uploadTemplateFile } from '../api/upload-template-file.ts';
 import { useRenameTemplateFile } from '../api/rename-template-file.ts';
 
-const FILES_HINT =
-  'They are attached to every message this quick message is used in. Drop files here or choose them.';
+/** What the drop zones say: what the files are for, and the size limit. */
+const filesHint = () =>
+  `They are attached to every message this quick message is used in. Drop files here or choose them, up to ${fileSizeLimitLabel()} each.`;
+
+/** The picked files split into those the upload rules accept and those refused at once, with why. */
+function sortPicked(picked: readonly File[]): { accepted: File[]; refused: UploadState[] } {
+  const accepted: File[] = [];
+  const refused: UploadState[] = [];
+  for (const file of picked) {
+    const refusal = pickedFileProblem(file);
+    if (refusal === null) accepted.push(file);
+    else refused.push(refusedUpload(file, refusal));
+  }
+  return { accepted, refused };
+}
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -44,16 +58,20 @@ export interface PendingTemplateFilesProps {
 /** A new quick message's files: chosen now, uploaded (with progress) once the quick message is saved. */
 export function PendingTemplateFiles({ files, onChange, uploads, disabled }: PendingTemplateFilesProps) {
   const headingId = useId();
+  const [refused, setRefused] = useState<UploadState[]>([]);
   function add(picked: File[]) {
+    const { accepted, refused: refusedNow } = sortPicked(picked);
+    setRefused(refusedNow);
     const known = new Set(files.map((f) => `${f.name}\u0000${f.size}`));
-    onChange([...files, ...picked.filter((f) => !known.has(`${f.name}\u0000${f.size}`))]);
+    const added = accepted.filter((f) => !known.has(`${f.name}\u0000${f.size}`));
+    if (added.length > 0) onChange([...files, ...added]);
   }
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <FilesHeading id={headingId} />
       <FileDropZone
         label="Add files"
-        hint={`${FILES_HINT} They upload when you save.`}
+        hint={`${filesHint()} They upload when you save.`}
         onFiles={add}
         disabled={disabled}
       />
@@ -82,7 +100,7 @@ export function PendingTemplateFiles({ files, onChange, uploads, disabled }: Pen
           ))}
         </Stack>
       ) : null}
-      <UploadList uploads={uploads} />
+      <UploadList uploads={[...refused, ...uploads]} />
     </Stack>
   );
 }
@@ -102,9 +120,11 @@ export function TemplateFilesManager({ templateId }: { templateId: string }) {
     setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...change } : u)));
 
   async function upload(list: File[]) {
-    const entries = list.map((file) => ({ file, id: `${Date.now()}-${Math.random()}` }));
+    const { accepted, refused } = sortPicked(list);
+    const entries = accepted.map((file) => ({ file, id: `${Date.now()}-${Math.random()}` }));
     setUploads((all) => [
-      ...all.filter((u) => u.status !== 'done'),
+      ...all.filter((u) => u.status !== 'done' && u.status !== 'refused'),
+      ...refused,
       ...entries.map(({ file, id }) => ({ id, name: file.name, percent: 0, status: 'uploading' as const })),
     ]);
     for (const { file, id } of entries) {
@@ -122,7 +142,7 @@ export function TemplateFilesManager({ templateId }: { templateId: string }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <FilesHeading id={headingId} />
-      <FileDropZone label="Upload files" hint={FILES_HINT} onFiles={(list) => void upload(list)} />
+      <FileDropZone label="Upload files" hint={filesHint()} onFiles={(list) => void upload(list)} />
       <UploadList uploads={uploads} />
       {files.isError ? (
         <Alert color="red" role="alert" title="The files could not be loaded">

@@ -1,0 +1,31 @@
+import {
+  DEFAULT_FILE_SIZE_LIMIT_MB,
+  FILE_SIZE_LIMIT_META,
+  fileSizeProblem,
+  megabytesLabel,
+  uploadFileNameProblem,
+} from '@casework/contract';
+
+/**
+ * The server's upload limit in bytes, as the page it served carries it (FILE_SIZE_LIMIT_MB); the default where the
+ * page does not (the development server, tests).
+ */
+export function fileSizeLimitBytes(): number {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${FILE_SIZE_LIMIT_META}"]`)?.content;
+  const bytes = Number(content);
+  return content && Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_FILE_SIZE_LIMIT_MB * 1_048_576;
+}
+
+/** The upload limit as people read it: "25 MB". */
+export function fileSizeLimitLabel(): string {
+  return megabytesLabel(fileSizeLimitBytes());
+}
+
+/**
+ * Why the upload routes would refuse a picked file for what the browser already knows, its name or its size (said
+ * beside the name), or null: said at once, so nobody waits for a large file to cross a slow connection only to be told. The server still
+ * checks the bytes (their type) on arrival.
+ */
+export function pickedFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  return uploadFileNameProblem(file.name) ?? fileSizeProblem(file.size, fileSizeLimitBytes());
+}
