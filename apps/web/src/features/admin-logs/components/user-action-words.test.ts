@@ -16,6 +16,20 @@ describe('describeUserAction', () => {
       'Opened the settings of participant P7K3-M9QX',
     );
     expect(said('/participant/dashboard?tab=x#top')).toBe('Opened their dashboard');
+    expect(said('/auth/error')).toBe('Opened the sign-in problem page');
+  });
+
+  it('prefers the route with more fixed segments where two fit', () => {
+    // "/team-management/$teamId" and "/webhooks/$webhookId" fit these too.
+    expect(said('/team-management/create')).toBe('Opened the new team form');
+    expect(said('/webhooks/create')).toBe('Opened the new webhook form');
+    expect(said('/webhooks/0190a5b4-0000-7000-8000-000000000b01')).toBe("Opened a webhook's page");
+  });
+
+  it('names a participant only where the segment is a participant id', () => {
+    expect(said('/staff/participant-management/participant-details/not-an-id/settings')).toBe(
+      'Opened a page in the staff area',
+    );
   });
 
   it('says the area of a page it does not know, never its path', () => {

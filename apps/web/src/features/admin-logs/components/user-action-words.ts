@@ -1,4 +1,5 @@
 import type { UserActionLogView } from '@casework/contract';
+import type { FileRoutesByTo } from '../../../routeTree.gen.ts';
 
 /**
  * What a user action says, in words: the log stores a navigation as the path the browser showed
@@ -11,58 +12,73 @@ const PARTICIPANT_ID = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/i;
 /** A record's id: it means nothing to a person reading the log. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** ":p" matches a participant id, ":id" any one segment; the first pattern that fits names the page. */
-const PAGES: readonly (readonly [pattern: string, page: string])[] = [
-  ['/', 'the home page'],
-  ['/sign-in', 'the sign-in page'],
-  ['/access-denied', 'the access-denied page'],
-  ['/staff', 'the staff area'],
-  ['/staff/dashboard', 'the staff dashboard'],
-  ['/staff/participant-management', 'participant management'],
-  ['/staff/participant-management/search', 'the participant search'],
-  ['/staff/participant-management/add-participant', 'the add-a-participant form'],
-  ['/staff/participant-management/merge-participants', 'the participant merge'],
-  ['/staff/participant-management/merge-participants/merge-wizard', 'the participant merge wizard'],
-  ['/staff/participant-management/participant-details', "a participant's details"],
-  ['/staff/participant-management/participant-details/:p/settings', 'the settings of participant :p'],
-  ['/staff/participant-management/recommend-participant', 'the recommend-a-service form'],
-  ['/staff/inbox', 'their inbox'],
-  ['/staff/inbox/archive', 'their archived messages'],
-  ['/staff/inbox/team-member-inbox/:id', "a team member's inbox"],
-  ['/staff/inbox/team-member-inbox/:id/archive', "a team member's archived messages"],
-  ['/staff/inbox/:id/new-message', 'the new-message form'],
-  ['/staff/team-inbox', 'the team inbox'],
-  ['/staff/team-inbox/archive', 'the team inbox archive'],
-  ['/staff/team-inbox/:id/quick-messages', "a team's quick messages"],
-  ['/staff/team-inbox/:id/quick-messages/create', 'the new quick-message form'],
-  ['/staff/team-inbox/:id/quick-messages/categories/create', 'the new quick-message category form'],
-  ['/staff/team-inbox/:id/quick-messages/categories/:id/edit', 'a quick-message category to change it'],
-  ['/staff/team-inbox/:id/quick-messages/:id/edit', 'a quick message to change it'],
-  ['/staff/team-inbox/:id/unresponded-messages', "a team's unanswered messages"],
-  ['/staff/find-a-service', 'the service finder'],
-  ['/staff/find-a-service/service-details', "a service's details"],
-  ['/staff/find-a-service/create', 'the add-a-service wizard'],
-  ['/team-management', 'team management'],
-  ['/team-management/create', 'the new team form'],
-  ['/team-management/applications', 'the applications'],
-  ['/team-management/help-links', 'the help links'],
-  ['/team-management/plugins', 'the plugins'],
-  ['/team-management/:id', "a team's page"],
-  ['/team-management/:id/member/:id', "a team member's page"],
-  ['/webhooks', 'the webhooks'],
-  ['/webhooks/create', 'the new webhook form'],
-  ['/webhooks/:id', "a webhook's page"],
-  ['/admin-logs', 'the admin logs'],
-  ['/participant', 'the participant area'],
-  ['/participant/dashboard', 'their dashboard'],
-  ['/participant/inbox', 'their inbox'],
-  ['/participant/inbox/archive', 'their archived messages'],
-  ['/participant/inbox/:id/new-message', 'the new-message form'],
-  ['/participant/find-a-service', 'the service finder'],
-  ['/participant/find-a-service/service-details', "a service's details"],
-  ['/participant/participant-management/participant-details', 'their details'],
-  ['/participant/participant-management/participant-details/:p/settings', 'their settings'],
-];
+/**
+ * Every page of the app in words, keyed by its route (the router's generated tree, so a page added without words here
+ * does not compile). "$participantId" matches a participant id and is said in the words; any other "$param" matches
+ * one segment. Where two routes fit, the one with more fixed segments names the page.
+ */
+const PAGES: Readonly<Record<keyof FileRoutesByTo, string>> = {
+  '/': 'the home page',
+  '/sign-in': 'the sign-in page',
+  '/access-denied': 'the access-denied page',
+  '/auth/error': 'the sign-in problem page',
+  '/staff': 'the staff area',
+  '/staff/dashboard': 'the staff dashboard',
+  '/staff/participant-management': 'participant management',
+  '/staff/participant-management/search': 'the participant search',
+  '/staff/participant-management/add-participant': 'the add-a-participant form',
+  '/staff/participant-management/merge-participants': 'the participant merge',
+  '/staff/participant-management/merge-participants/merge-wizard': 'the participant merge wizard',
+  '/staff/participant-management/participant-details': "a participant's details",
+  '/staff/participant-management/participant-details/$participantId/settings':
+    'the settings of participant $participantId',
+  '/staff/participant-management/recommend-participant': 'the recommend-a-service form',
+  '/staff/inbox': 'their inbox',
+  '/staff/inbox/archive': 'their archived messages',
+  '/staff/inbox/team-member-inbox/$userId': "a team member's inbox",
+  '/staff/inbox/team-member-inbox/$userId/archive': "a team member's archived messages",
+  '/staff/inbox/$userId/new-message': 'the new-message form',
+  '/staff/team-inbox': 'the team inbox',
+  '/staff/team-inbox/archive': 'the team inbox archive',
+  '/staff/team-inbox/$teamId/quick-messages': "a team's quick messages",
+  '/staff/team-inbox/$teamId/quick-messages/create': 'the new quick-message form',
+  '/staff/team-inbox/$teamId/quick-messages/categories/create': 'the new quick-message category form',
+  '/staff/team-inbox/$teamId/quick-messages/categories/$categoryId/edit':
+    'a quick-message category to change it',
+  '/staff/team-inbox/$teamId/quick-messages/$quickMessageId/edit': 'a quick message to change it',
+  '/staff/team-inbox/$teamId/unresponded-messages': "a team's unanswered messages",
+  '/staff/find-a-service': 'the service finder',
+  '/staff/find-a-service/service-details': "a service's details",
+  '/staff/find-a-service/create': 'the add-a-service wizard',
+  '/team-management': 'team management',
+  '/team-management/$teamId': "a team's page",
+  '/team-management/$teamId/member/$memberId': "a team member's page",
+  '/team-management/create': 'the new team form',
+  '/team-management/applications': 'the applications',
+  '/team-management/help-links': 'the help links',
+  '/team-management/plugins': 'the plugins',
+  '/webhooks': 'the webhooks',
+  '/webhooks/$webhookId': "a webhook's page",
+  '/webhooks/create': 'the new webhook form',
+  '/admin-logs': 'the admin logs',
+  '/participant': 'the participant area',
+  '/participant/dashboard': 'their dashboard',
+  '/participant/inbox': 'their inbox',
+  '/participant/inbox/archive': 'their archived messages',
+  '/participant/inbox/$userId/new-message': 'the new-message form',
+  '/participant/find-a-service': 'the service finder',
+  '/participant/find-a-service/service-details': "a service's details",
+  '/participant/participant-management/participant-details': 'their details',
+  '/participant/participant-management/participant-details/$participantId/settings': 'their settings',
+};
+
+const PARTICIPANT_PARAM = '$participantId';
+
+/** The routes split once, with how many of their segments are fixed. */
+const PAGE_PATTERNS = Object.entries(PAGES).map(([route, page]) => {
+  const parts = segmentsOf(route);
+  return { parts, page, fixed: parts.filter((part) => !part.startsWith('$')).length };
+});
 
 /** The first part of a path, for a page the table does not know: "a page in Webhooks". */
 const AREAS: Readonly<Record<string, string>> = {
@@ -117,24 +133,25 @@ function decode(segment: string): string {
   }
 }
 
-/** The page a path is, in words, or null when the table does not know it. */
+/** The page a path is, in words, or null when no route fits it. */
 function pageOf(segments: readonly string[]): string | null {
-  for (const [pattern, page] of PAGES) {
-    const parts = segmentsOf(pattern);
-    if (parts.length !== segments.length) continue;
+  const decoded = segments.map(decode);
+  let best: { page: string; fixed: number; participant: string | undefined } | null = null;
+  for (const { parts, page, fixed } of PAGE_PATTERNS) {
+    if (parts.length !== decoded.length || (best && best.fixed >= fixed)) continue;
     let participant: string | undefined;
     const fits = parts.every((part, i) => {
-      const segment = decode(segments[i]!);
-      if (part === ':id') return true;
-      if (part === ':p') {
+      const segment = decoded[i]!;
+      if (part === PARTICIPANT_PARAM) {
         participant = segment.toUpperCase();
         return PARTICIPANT_ID.test(segment);
       }
-      return part === segment;
+      return part.startsWith('$') || part === segment;
     });
-    if (fits) return participant ? page.replace(':p', participant) : page;
+    if (fits) best = { page, fixed, participant };
   }
-  return null;
+  if (!best) return null;
+  return best.participant ? best.page.replace(PARTICIPANT_PARAM, best.participant) : best.page;
 }
 
 /** "GET /api/v1/participants/P7K3-M9QX/files" → "Viewed participant records (P7K3-M9QX) through the API". */
