@@ -1,14 +1,14 @@
 import { Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ResponsiveList } from './responsive-list.tsx';
+import { stubPhoneScreen } from '../../test/screen-width.ts';
 
 const ITEMS = [
   { id: 'a', name: 'Intake' },
   { id: 'b', name: 'Housing' },
 ];
-const matchMedia = window.matchMedia;
 
 function renderList(ordered = false) {
   return renderWithProviders(
@@ -24,14 +24,6 @@ function renderList(ordered = false) {
   );
 }
 
-function onPhone() {
-  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
-}
-
-afterEach(() => {
-  window.matchMedia = matchMedia;
-});
-
 describe('ResponsiveList', () => {
   it('is a table named by its caption, one row an item', () => {
     renderList();
@@ -45,7 +37,7 @@ describe('ResponsiveList', () => {
   });
 
   it('is a list of cards on a phone, numbered when the order matters', () => {
-    onPhone();
+    stubPhoneScreen();
     const { unmount } = renderList();
     const list = screen.getByRole('list', { name: '2 desks' });
     expect(list.tagName).toBe('UL');

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import { AdminLogsPage } from './admin-logs-page.tsx';
 import type { AdminLogsSearch } from './log-search-params.ts';
+import { stubPhoneScreen } from '../../../test/screen-width.ts';
 
 // The first render loads Mantine's charts and recharts: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -203,20 +204,15 @@ describe('AdminLogsPage, activity log', () => {
 describe('AdminLogsPage on a phone', () => {
   it('lists entries as cards, sensitive-info access still marked', async () => {
     stubLogsApi();
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
-    try {
-      renderPage();
-      const list = await screen.findByRole('list', { name: 'Entries 1–2 of 2, newest first' });
-      const cards = within(list).getAllByRole('listitem');
-      expect(cards).toHaveLength(2);
-      expect(cards[0]!.getAttribute('data-sensitive')).toBe('true');
-      expect(within(cards[0]!).getByText('Sensitive-info access')).toBeTruthy();
-      expect(cards[1]!.getAttribute('data-sensitive')).toBeNull();
-      expect(screen.queryByRole('table', { name: /Entries/ })).toBeNull();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    stubPhoneScreen();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Entries 1–2 of 2, newest first' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.getAttribute('data-sensitive')).toBe('true');
+    expect(within(cards[0]!).getByText('Sensitive-info access')).toBeTruthy();
+    expect(cards[1]!.getAttribute('data-sensitive')).toBeNull();
+    expect(screen.queryByRole('table', { name: /Entries/ })).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { InboxLayout } from './inbox-layout.tsx';
 import { InboxListPanel } from './inbox-list-panel.tsx';
 import { SPLIT_INBOX_QUERY } from './inbox-split.ts';
+import { stubScreenWidth } from '../../../test/screen-width.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -106,16 +107,7 @@ function Inbox({ count, open }: { count: number; open: number | null }) {
 }
 
 function wideWindow() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === SPLIT_INBOX_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubScreenWidth((query) => query === SPLIT_INBOX_QUERY);
 }
 
 async function archiveTheOpenThread() {

@@ -8,6 +8,7 @@ import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import { participantUser, userFromAuthMe, type CurrentUser } from '../../../platform/session/roles.ts';
 import { SPLIT_INBOX_QUERY } from './inbox-split.ts';
 import { ThreadHeader, type ThreadHeaderProps } from './thread-header.tsx';
+import { stubScreenWidth } from '../../../test/screen-width.ts';
 
 // Mantine menus and lazily loaded dialogs on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -124,16 +125,7 @@ function setup(
 
 /** A wide window: the list and the thread side by side, the thread with its close button. */
 function wideWindow() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === SPLIT_INBOX_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubScreenWidth((query) => query === SPLIT_INBOX_QUERY);
 }
 
 beforeEach(() => {

@@ -1,23 +1,17 @@
 import type { ParticipantFileView, ParticipantStaffView } from '@casework/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
+import { stubPhoneScreen } from '../../../test/screen-width.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 // At 390 px: below the "sm" breakpoint, where lists are cards instead of tables that scroll sideways.
-const matchMedia = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
-});
-afterEach(() => {
-  window.matchMedia = matchMedia;
-  vi.unstubAllGlobals();
-});
+beforeEach(stubPhoneScreen);
 
 function participant(overrides: Partial<ParticipantStaffView>): ParticipantStaffView {
   return buildParticipantView({

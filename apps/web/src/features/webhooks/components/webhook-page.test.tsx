@@ -15,6 +15,7 @@ import {
   pageOf,
   webhooksApi,
 } from './webhooks-test-support.ts';
+import { stubPhoneScreen } from '../../../test/screen-width.ts';
 
 // A big screen (summary, log, settings with every event) on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -289,32 +290,24 @@ describe('WebhookPage', () => {
   });
 
   it('shows the log as cards on a phone, with the outcome, status, next retry and Redeliver in each', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
-    try {
-      const retry = new Date(Date.now() + 30 * 60_000).toISOString();
-      api(undefined, buildWebhook(), [
-        buildAttempt({ nextRetryAt: retry, deliveryStatus: 'pending' }),
-        OLDER,
-      ]);
-      renderAppAt(PATH);
-      const list = await screen.findByRole('list', { name: 'Attempts 1–2 of 2, newest first' });
-      expect(screen.queryByRole('table', { name: /^Attempts/ })).toBeNull();
-      const [first, second] = within(list).getAllByRole('listitem');
-      expect(within(first!).getByText('Failed')).toBeTruthy();
-      expect(within(first!).getByText('Attempt 2 (automatic) · status 503 · 1.2 s')).toBeTruthy();
-      expect(within(first!).getByText('Next retry:')).toBeTruthy();
-      expect(within(first!).getByRole('button', { name: /^Redeliver message.created/ })).toBeTruthy();
-      expect(within(second!).getByText('Succeeded')).toBeTruthy();
-      expect(within(second!).queryByText('Next retry:')).toBeNull();
-      const toggle = within(first!).getByRole('button', { name: /^Details of message.created, attempt 2/ });
-      fireEvent.click(toggle);
-      expect(toggle.getAttribute('aria-expanded')).toBe('true');
-      const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-      expect(within(details).getByText('{"error":"maintenance"}')).toBeTruthy();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    stubPhoneScreen();
+    const retry = new Date(Date.now() + 30 * 60_000).toISOString();
+    api(undefined, buildWebhook(), [buildAttempt({ nextRetryAt: retry, deliveryStatus: 'pending' }), OLDER]);
+    renderAppAt(PATH);
+    const list = await screen.findByRole('list', { name: 'Attempts 1–2 of 2, newest first' });
+    expect(screen.queryByRole('table', { name: /^Attempts/ })).toBeNull();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('Failed')).toBeTruthy();
+    expect(within(first!).getByText('Attempt 2 (automatic) · status 503 · 1.2 s')).toBeTruthy();
+    expect(within(first!).getByText('Next retry:')).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: /^Redeliver message.created/ })).toBeTruthy();
+    expect(within(second!).getByText('Succeeded')).toBeTruthy();
+    expect(within(second!).queryByText('Next retry:')).toBeNull();
+    const toggle = within(first!).getByRole('button', { name: /^Details of message.created, attempt 2/ });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(details).getByText('{"error":"maintenance"}')).toBeTruthy();
   });
 
   it('says once, not twice, to switch a disabled webhook back on', async () => {
