@@ -9,6 +9,8 @@ import { createThreadListsService } from './thread-lists.service.ts';
 import type { ThreadViewer } from './threads-access.ts';
 import {
   apiOf,
+  countsOf,
+  freshInboxTeam,
   freshParticipant,
   freshStaff,
   freshTeam,
@@ -296,11 +298,10 @@ describe('team inboxes, unassigned and unresponded', () => {
 
 describe('GET /threads/users/{userId}/counts', () => {
   it('counts unread, open and archived threads of the inbox, and open unassigned threads of its teams', async () => {
-    const team = await freshTeam(t);
-    const worker = await freshStaff(t, { teams: [{ teamId: team, roleName: 'Case Worker' }] });
+    const { teamId: team, worker } = await freshInboxTeam(t);
     const p = await freshParticipant(t);
     const zero = { unread: 0, open: 0, archived: 0, unassigned: 0 };
-    expect((await api('GET', `/threads/users/${worker.userId}/counts`, worker.token)).json()).toEqual(zero);
+    expect((await countsOf(t, worker)).json()).toEqual(zero);
 
     const a = await startThread(t, p.token, { teamId: team });
     const b = await startThread(t, p.token, { teamId: team });
@@ -311,23 +312,25 @@ describe('GET /threads/users/{userId}/counts', () => {
     const personal = await startThread(t, worker.token, { participantId: p.participantId });
     await api('PUT', '/threads/archive', worker.token, { threadIds: [personal.id] });
 
-    const counts = (
-      await api('GET', `/threads/users/${worker.userId}/counts`, worker.token)
-    ).json<ThreadCountsView>();
-    expect(counts).toEqual({ unread: 1, open: 2, archived: 1, unassigned: 1 });
-    const forParticipant = (
-      await api('GET', `/threads/users/${p.userId}/counts`, p.token)
-    ).json<ThreadCountsView>();
-    expect(forParticipant).toEqual({ unread: 1, open: 4, archived: 0, unassigned: 0 });
-    expect(
-      (await api('GET', `/threads/users/${worker.userId}/counts`, cast.participant.token)).statusCode,
-    ).toBe(404);
-    expect((await api('GET', `/threads/users/${p.userId}/counts`, cast.staff.token)).statusCode).toBe(404);
+    expect((await countsOf(t, worker)).json<ThreadCountsView>()).toEqual({
+      unread: 1,
+      open: 2,
+      archived: 1,
+      unassigned: 1,
+    });
+    expect((await countsOf(t, p)).json<ThreadCountsView>()).toEqual({
+      unread: 1,
+      open: 4,
+      archived: 0,
+      unassigned: 0,
+    });
+    expect((await countsOf(t, worker, cast.participant)).statusCode).toBe(404);
+    expect((await countsOf(t, p, cast.staff)).statusCode).toBe(404);
   });
 
   it("a supervisor reads a team member's counts, with that member's teams", async () => {
     const member = await freshStaff(t, { teams: [{ teamId: cast.teams.family, roleName: 'Observer' }] });
-    const counts = await api('GET', `/threads/users/${member.userId}/counts`, cast.supervisor.token);
+    const counts = await countsOf(t, member, cast.supervisor);
     expect(counts.statusCode).toBe(200);
     // An Observer works no inbox, so no unassigned threads count for them.
     expect(counts.json<ThreadCountsView>().unassigned).toBe(0);

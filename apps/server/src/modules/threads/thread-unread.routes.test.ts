@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  LiveEventsCatchUp,
-  MessageView,
-  ThreadCountsView,
-  ThreadReadState,
-  ThreadView,
-} from '@casework/contract';
+import type { LiveEventsCatchUp, ThreadCountsView, ThreadReadState, ThreadView } from '@casework/contract';
 import { outboxEvents } from '#src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import {
   apiOf,
+  countsOf,
+  freshInboxTeam,
   freshParticipant,
   freshStaff,
-  freshTeam,
+  replyTo,
   startThread,
   type Person,
 } from './threads.test-support.ts';
@@ -28,23 +24,17 @@ let stranger: Person;
 beforeAll(async () => {
   t = await buildTestApp();
   api = apiOf(t);
-  team = await freshTeam(t);
-  worker = await freshStaff(t, { firstName: 'Wes', teams: [{ teamId: team, roleName: 'Case Worker' }] });
-  outsider = await freshStaff(t, { teams: [{ teamId: await freshTeam(t), roleName: 'Case Worker' }] });
+  ({ teamId: team, worker } = await freshInboxTeam(t, { firstName: 'Wes' }));
+  ({ worker: outsider } = await freshInboxTeam(t));
   participant = await freshParticipant(t);
   stranger = await freshParticipant(t);
 });
 afterAll(() => t.close());
 
-const reply = async (threadId: string, who: Person, text: string) => {
-  const response = await api('POST', `/threads/${threadId}/replies`, who.token, { body: `<p>${text}</p>` });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<MessageView>();
-};
+const reply = (threadId: string, who: Person, text: string) => replyTo(t, threadId, who, text);
 const markUnread = (threadId: string, who: Person) =>
   api('POST', `/threads/${threadId}/markasunread`, who.token);
-const counts = async (who: Person) =>
-  (await api('GET', `/threads/users/${who.userId}/counts`, who.token)).json<ThreadCountsView>();
+const counts = async (who: Person) => (await countsOf(t, who)).json<ThreadCountsView>();
 const detail = async (threadId: string, who: Person) =>
   (await api('GET', `/threads/${threadId}`, who.token)).json<ThreadView>();
 const unreadEvents = async (threadId: string) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AuthMeResponse, ThreadView } from '@casework/contract';
+import type { AuthMeResponse, MessageView, ThreadView } from '@casework/contract';
 import type { Db } from '#src/db/client.ts';
 import { teamMemberRoles, teamMembers, teamRoles } from '#src/db/schema/index.ts';
 import type { TestApp } from '#test/harness.ts';
@@ -83,6 +83,29 @@ export async function freshParticipant(t: TestApp): Promise<Person & { participa
 /** A new, empty, non-private team. */
 export async function freshTeam(t: TestApp, fields: { isPrivate?: boolean } = {}): Promise<string> {
   return (await buildTeam(t.database.db, fields)).id;
+}
+
+/** A new team and a Case Worker who works its inbox. */
+export async function freshInboxTeam(
+  t: TestApp,
+  worker: { firstName?: string } = {},
+): Promise<{ teamId: string; worker: Person }> {
+  const teamId = await freshTeam(t);
+  return { teamId, worker: await freshStaff(t, { ...worker, teams: [{ teamId, roleName: 'Case Worker' }] }) };
+}
+
+/** POST /threads/{threadId}/replies as `who`, expecting 201. */
+export async function replyTo(t: TestApp, threadId: string, who: Person, text: string): Promise<MessageView> {
+  const response = await apiOf(t)('POST', `/threads/${threadId}/replies`, who.token, {
+    body: `<p>${text}</p>`,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<MessageView>();
+}
+
+/** GET /threads/users/{userId}/counts of `of`'s inbox, asked by `asker` (themselves unless said). */
+export function countsOf(t: TestApp, of: Person, asker: Person = of) {
+  return apiOf(t)('GET', `/threads/users/${of.userId}/counts`, asker.token);
 }
 
 /**
