@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralResult, ThreadView } from '@casework/contract';
 import { activityLogs, messageFiles, outboxEvents, threads, users } from '#src/db/schema/index.ts';
@@ -286,6 +286,25 @@ describe('reading: POST /threads/{threadId}/markasread/{messageId}', () => {
     expect(
       (await api('POST', `/threads/${thread.id}/markasread/${first.id}`, cast.participant2.token)).statusCode,
     ).toBe(404);
+  });
+
+  it('reads a message stored to the microsecond as read (a millisecond marker would sit just before it)', async () => {
+    const thread = await startThread(t, cast.participant.token, { teamId: cast.teams.family });
+    const message = thread.messages[0]!;
+    // Stored by SQL's now() (an import, the bench fill): 456 µs past the millisecond a JS Date keeps.
+    await t.database.db.execute(
+      sql`update messages set created_at = created_at + interval '456 microseconds' where id = ${message.id}::uuid`,
+    );
+    await t.database.db
+      .update(threads)
+      .set({ lastMessageAt: sql`last_message_at + interval '456 microseconds'` })
+      .where(eq(threads.id, thread.id));
+    const read = await api('POST', `/threads/${thread.id}/markasread/${message.id}`, cast.staff.token);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ lastReadMessageId: message.id, unread: false });
+    const listed = await api('GET', `/threads/teams/${cast.teams.family}?limit=100`, cast.staff.token);
+    const row = listed.json<{ items: { id: string; unread: boolean }[] }>().items.find((i) => i.id === thread.id);
+    expect(row?.unread).toBe(false);
   });
 });
 

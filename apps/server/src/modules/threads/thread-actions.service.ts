@@ -235,11 +235,11 @@ export function createThreadActionsService({ db, viewerOf, lists }: ThreadAction
     async markRead(principal: Principal, threadId: string, messageId: string): Promise<ThreadReadState> {
       const viewer = await viewerOf(principal);
       return db.transaction(async (tx) => {
-        const thread = await visibleThread(tx, viewer, threadId);
+        await visibleThread(tx, viewer, threadId);
         const txRepo = createThreadsRepository(tx);
         const message = await txRepo.findMessage(threadId, messageId);
         if (!message) throw notFound('message', messageId);
-        await txRepo.markRead(threadId, viewer.userId, message);
+        await txRepo.markRead(threadId, viewer.userId, message.id);
         await recordEvent(tx, {
           type: 'thread.read',
           aggregateType: 'thread',
@@ -252,7 +252,7 @@ export function createThreadActionsService({ db, viewerOf, lists }: ThreadAction
           threadId,
           lastReadMessageId: state.lastReadMessageId,
           lastReadAt: isoOrNull(state.lastReadAt),
-          unread: state.lastReadAt === null || state.lastReadAt < thread.lastMessageAt,
+          unread: state.unread,
         };
       });
     },

@@ -7,8 +7,15 @@ import { rowsOf, uuidList } from './thread-sql.ts';
 export function createThreadStatesRepository(db: DbOrTx) {
   const repo = {
     /** Moves the user's read marker forward to the message (never back). */
-    async markRead(threadId: string, userId: string, message: { id: string; createdAt: Date }) {
-      await repo.readMarkerUpsert(threadId, userId, message);
+    /**
+     * Moves the marker up to the message (never back). Its instant is read in SQL: a JS Date would round a stored
+     * microsecond away, leaving the marker just before the message and the thread unread.
+     */
+    async markRead(threadId: string, userId: string, messageId: string) {
+      await repo.readMarkerUpsert(threadId, userId, {
+        id: messageId,
+        createdAt: sql`(select created_at from messages where id = ${messageId}::uuid)`,
+      });
     },
 
     /**
@@ -73,15 +80,18 @@ export function createThreadStatesRepository(db: DbOrTx) {
       return row ?? { target: null, moved: false };
     },
 
+    /** The user's marker, and whether the thread is unread for them (compared in SQL, to the microsecond). */
     async readState(threadId: string, userId: string) {
       const [row] = await db
         .select({
           lastReadAt: threadUserStates.lastReadAt,
           lastReadMessageId: threadUserStates.lastReadMessageId,
+          unread: sql<boolean>`${threadUserStates.lastReadAt} is null
+            or ${threadUserStates.lastReadAt} < (select last_message_at from threads where id = ${threadId}::uuid)`,
         })
         .from(threadUserStates)
         .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.userId, userId)));
-      return row ?? { lastReadAt: null, lastReadMessageId: null };
+      return row ?? { lastReadAt: null, lastReadMessageId: null, unread: true };
     },
 
     /** Archives the threads for the user; answers the ids whose state changed. */
