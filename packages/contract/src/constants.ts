@@ -87,6 +87,9 @@ export type ActivityLogKind = (typeof ACTIVITY_LOG_KINDS)[number];
 /** The rows one CSV export of a log may hold; a wider range is refused with advice to narrow it. */
 export const LOG_EXPORT_MAX_ROWS = 50_000;
 
+/** The most phone numbers a participant record keeps. */
+export const MAX_PHONES = 10;
+
 /** SPEC §9: the file category that receives a merged participant's message files. */
 export const MERGED_PARTICIPANT_MESSAGE_FILES_CATEGORY = 'mergedparticipantmessagefiles';
 

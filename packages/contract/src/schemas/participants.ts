@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUS_VALUES, PHONE_TYPES } from '../constants.ts';
+import { ACCOUNT_STATUS_VALUES, MAX_PHONES, PHONE_TYPES } from '../constants.ts';
 import { Email } from '../rules/email.ts';
 import { IsoDate } from './common.ts';
 import { isValidIsoDate } from '../rules/date-input.ts';
@@ -50,7 +50,7 @@ export type PhoneInput = z.infer<typeof PhoneInput>;
 
 const PhonesInput = z
   .array(PhoneInput)
-  .max(10, 'At most 10 phone numbers')
+  .max(MAX_PHONES, `At most ${MAX_PHONES} phone numbers`)
   .refine((phones) => phones.filter((p) => p.isPreferred).length <= 1, {
     error: 'At most one phone number can be preferred',
   })

@@ -352,6 +352,35 @@ describe('participant merge', () => {
     expect(kept!.phones).toEqual(expected);
   });
 
+  it('refuses a merge that would leave more than 10 phone numbers, saying how many to remove, changing nothing', async () => {
+    const numbers = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        number: `907555${String(from + i).padStart(4, '0')}`,
+        isPreferred: i === 0,
+      }));
+    // Six each, one number on both: eleven different numbers together.
+    const target = await buildParticipant(t.database.db, { phones: numbers(4000, 6) });
+    const source = await buildParticipant(t.database.db, { phones: numbers(4005, 6) });
+    const tablesBefore = await countEveryTable();
+    for (const dryRun of [true, false]) {
+      const refused = await merge(target.participantId, source.participantId, {}, dryRun);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'participant.merge_too_many_phones',
+        detail:
+          'Together the two records have 11 different phone numbers, and a record keeps at most 10. ' +
+          'Remove 1 number from either record, then merge.',
+        errors: [{ field: 'body.fields.phones' }],
+      });
+    }
+    expect(await countEveryTable()).toEqual(tablesBefore);
+    const [kept] = await t.database.db
+      .select()
+      .from(participants)
+      .where(eq(participants.participantId, source.participantId));
+    expect(kept!.mergedInto).toBeNull();
+  });
+
   it("makes the source's preferred number the preferred one when phones: source is chosen", async () => {
     const target = await buildParticipant(t.database.db, {
       phones: [{ number: '9075550101', isPreferred: true }],

@@ -24,7 +24,8 @@ export const participantMergeRoutes: FastifyPluginAsyncZod<{ merges: Participant
           'The target keeps its id and the chosen field values; the source’s files, verifications, activity log ' +
           '(and every other kind of row a module contributes) move to the target; the source becomes Permanently ' +
           'Disabled and points to the target. One transaction. dryRun=true answers the same result and changes nothing. ' +
-          '400 for merging a participant into itself or a Permanently Disabled one.',
+          '400 for merging a participant into itself or a Permanently Disabled one, and when the two records together ' +
+          'have more than 10 different phone numbers (participant.merge_too_many_phones: none is dropped).',
         params: MergeParticipantsParams,
         querystring: MergeParticipantsQuery,
         body: MergeParticipantsBody,

@@ -1,5 +1,6 @@
 import {
   AccountStatus,
+  MAX_PHONES,
   PROFILE_SECTION_SCHEMAS,
   type MergeParticipantsBody,
   type MergeResult,
@@ -33,6 +34,21 @@ const fullName = (p: MergeParticipantRow) => `${p.firstName} ${p.lastName}`;
  * "mailing address is the physical address: no" from one side and no mailing address from the other). The merged
  * profile is validated like any saved profile; a refusal names the field to choose differently.
  */
+/**
+ * A merge keeps every number of both records (merge-fields.ts), and a record keeps at most MAX_PHONES: when together
+ * they have more, the merge is refused, saying how many to remove first, rather than dropping any.
+ */
+function assertPhonesFit(phones: readonly unknown[]) {
+  if (phones.length <= MAX_PHONES) return;
+  const over = phones.length - MAX_PHONES;
+  throw badRequest(
+    `Together the two records have ${phones.length} different phone numbers, and a record keeps at most ` +
+      `${MAX_PHONES}. Remove ${over} ${over === 1 ? 'number' : 'numbers'} from either record, then merge.`,
+    [{ field: 'body.fields.phones', message: `At most ${MAX_PHONES} phone numbers after the merge` }],
+    'participant.merge_too_many_phones',
+  );
+}
+
 function assertProfileValid(profile: Record<string, Record<string, unknown>>) {
   const errors: { field: string; message: string }[] = [];
   for (const [section, values] of Object.entries(profile)) {
@@ -123,6 +139,7 @@ export function createParticipantMergeService({
       if (dryRun) {
         const { target, source } = await loadPair(db, targetId, sourceId, false);
         const { values, chosen } = mergeFieldValues(target, source, choices);
+        assertPhonesFit(values.phones);
         assertProfileValid(values.profile ?? {});
         const moved: Record<string, number> = {};
         for (const c of contributors()) moved[c.kind] = await c.count(db, sourceId);
@@ -140,6 +157,7 @@ export function createParticipantMergeService({
         const repo = merges(tx);
         const { target, source } = await loadPair(tx, targetId, sourceId, true);
         const { values, chosen } = mergeFieldValues(target, source, choices);
+        assertPhonesFit(values.phones);
         assertProfileValid(values.profile ?? {});
         await repo.updateFields(targetId, values);
         const moved: Record<string, number> = {};

@@ -19,8 +19,13 @@ export interface InboxOwnerRow {
 /** The people, teams and applications threads refer to, and who works which team inbox. */
 export function createThreadPeopleRepository(db: DbOrTx) {
   return {
-    async findParticipant(participantId: string) {
-      const [row] = await db
+    /**
+     * The participant a thread is for. With `lock` (inside the transaction that writes the thread), the row is held
+     * FOR SHARE until it commits: a merge (which holds it FOR UPDATE) either finishes first, and this reads the
+     * merged-away record as it now is, or waits for the thread, and then moves it with the others.
+     */
+    async findParticipant(participantId: string, options: { lock?: boolean } = {}) {
+      const query = db
         .select({
           participantId: participants.participantId,
           firstName: participants.firstName,
@@ -30,6 +35,7 @@ export function createThreadPeopleRepository(db: DbOrTx) {
         })
         .from(participants)
         .where(eq(participants.participantId, participantId));
+      const [row] = options.lock ? await query.for('share') : await query;
       return row;
     },
 

@@ -328,6 +328,53 @@ describe('POST /threads', () => {
     }
     expect(await t.database.db.$count(threads)).toBe(before);
   });
+
+  // PGlite runs one transaction at a time, so the race needs PostgreSQL (CASEWORK_TEST_DB=postgres).
+  it.runIf(process.env.CASEWORK_TEST_DB === 'postgres')(
+    'a merge that commits while a thread is being started wins: 409 participant.merged, no thread on the old record',
+    async () => {
+      const target = await buildParticipant(t.database.db);
+      const source = await buildParticipant(t.database.db);
+      let commitMerge!: () => void;
+      const mergeMayCommit = new Promise<void>((resolve) => (commitMerge = resolve));
+      let lockHeld!: () => void;
+      const locked = new Promise<void>((resolve) => (lockHeld = resolve));
+      // A merge as the merge service runs it: the pair locked FOR UPDATE, then the source marked merged away.
+      const merging = t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from participants where participant_id in (${source.participantId}, ${target.participantId}) for update`,
+        );
+        lockHeld();
+        await mergeMayCommit;
+        await tx.execute(
+          sql`update participants set merged_into = ${target.participantId}, status = -1 where participant_id = ${source.participantId}`,
+        );
+      });
+      await locked;
+      const starting = api('POST', '/threads', cast.staff.token, {
+        participantId: source.participantId,
+        body: '<p>Hi</p>',
+      });
+      // Once the request waits on the merge's lock, the merge commits.
+      await expect
+        .poll(
+          async () =>
+            (
+              (await t.database.db.execute(
+                sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+              )) as unknown as { rows: { n: number }[] }
+            ).rows[0]!.n,
+          { timeout: 5_000 },
+        )
+        .toBe(1);
+      commitMerge();
+      await merging;
+      const answer = await starting;
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'participant.merged' });
+      expect(await t.database.db.$count(threads, eq(threads.participantId, source.participantId))).toBe(0);
+    },
+  );
 });
 
 describe('GET /threads/{threadId}: who sees a thread', () => {

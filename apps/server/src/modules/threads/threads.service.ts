@@ -18,7 +18,11 @@ import { previewOf } from '#src/platform/rich-text/sanitize-rich-text.ts';
 import { assertNotMerged, type MergedAwayAction } from '../participants/participant-access.ts';
 import { canWorkTeamInbox, type ThreadViewer } from './threads-access.ts';
 import { presentMessage, presentThread } from './threads.presenter.ts';
-import { createThreadsRepository, type ThreadDetailRow } from './threads.repository.ts';
+import {
+  createThreadsRepository,
+  type ThreadDetailRow,
+  type ThreadsRepository,
+} from './threads.repository.ts';
 import { cleanMessageBody, postMessage, threadEventIds } from './post-message.ts';
 import { visibleThread, visibleThreadDetail, type ViewerOf } from './thread-viewer.ts';
 
@@ -40,6 +44,24 @@ const START_ON_MERGED_RECORD: MergedAwayAction = {
   cannot: 'no new conversation can start on this record',
   instead: 'Write to',
 };
+
+/** The participant a new thread is for: 404 when missing, 409 when merged away or Permanently Disabled. */
+async function writableParticipant(
+  repo: Pick<ThreadsRepository, 'findParticipant'>,
+  participantId: string,
+  options: { lock?: boolean } = {},
+) {
+  const participant = await repo.findParticipant(participantId, options);
+  if (!participant) throw notFound('participant', participantId);
+  assertNotMerged(participant, START_ON_MERGED_RECORD);
+  if (participant.status === AccountStatus.PermanentlyDisabled) {
+    throw conflict(
+      'participant.permanently_disabled',
+      'This participant is permanently disabled; messages can no longer be sent.',
+    );
+  }
+  return participant;
+}
 
 export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServiceDeps) {
   const repo = createThreadsRepository(db);
@@ -105,15 +127,7 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
             { field: 'body.participantId', message: 'Required when staff start a thread' },
           ]);
         }
-        const participant = await repo.findParticipant(body.participantId);
-        if (!participant) throw notFound('participant', body.participantId);
-        assertNotMerged(participant, START_ON_MERGED_RECORD);
-        if (participant.status === AccountStatus.PermanentlyDisabled) {
-          throw conflict(
-            'participant.permanently_disabled',
-            'This participant is permanently disabled; messages can no longer be sent.',
-          );
-        }
+        const participant = await writableParticipant(repo, body.participantId);
         if (target && !canWorkTeamInbox(viewer, target.teamId))
           throw forbidden(
             'You can start a team thread only for a team whose inbox you work (TeamInbox.Access).',
@@ -131,6 +145,8 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
       const threadId = uuidv7(now.getTime());
       await db.transaction(async (tx) => {
         const txRepo = createThreadsRepository(tx);
+        // Checked again under a lock: a merge that committed since would leave the thread on a merged-away record.
+        await writableParticipant(txRepo, participantId, { lock: true });
         await txRepo.insertThread({
           id: threadId,
           subject,

@@ -1,4 +1,4 @@
-import { PHONE_TYPES } from '@casework/contract';
+import { MAX_PHONES, PHONE_TYPES } from '@casework/contract';
 import { ActionIcon, Button, Fieldset, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
@@ -13,7 +13,6 @@ export interface PhoneDraft {
 }
 
 /** The server keeps at most this many numbers. */
-export const MAX_PHONES = 10;
 
 const TYPE_LABELS: Record<(typeof PHONE_TYPES)[number], string> = { mobile: 'Mobile', home: 'Home' };
 
