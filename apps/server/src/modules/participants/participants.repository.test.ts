@@ -163,3 +163,35 @@ describe('search by a name that may be the first or the last', () => {
     }
   });
 });
+
+describe('search by the end of a phone number', () => {
+  it('finds a number ending in the digits, not one holding them elsewhere, on its trigram index', async () => {
+    const ends = await buildParticipant(database.db, {
+      phones: [
+        { number: '9075550000', isPreferred: true },
+        { number: '9074418626', isPreferred: false },
+      ],
+    });
+    const middle = await buildParticipant(database.db, {
+      phones: [{ number: '4418626907', isPreferred: true }],
+    });
+    const repo = createParticipantsRepository(database.db);
+    const found = (await repo.search({ phone: '4418626', take: 100, skip: 0 })).rows.map(
+      (r) => r.participantId,
+    );
+    expect(found).toContain(ends.participantId);
+    expect(found).not.toContain(middle.participantId);
+
+    const [statement] = await statementsSent(database, (db) =>
+      createParticipantsRepository(db).search({ phone: '4418626', take: 25, skip: 0 }),
+    );
+    await database.executeSql('set enable_seqscan = off');
+    try {
+      const plan = JSON.stringify(await planOf(database, statement!));
+      expect(plan).not.toMatch(/"Node Type":"Seq Scan","[^}]*"Relation Name":"participants"/);
+      expect(plan).toContain('"Index Name":"participants_phone_numbers_trgm_idx"');
+    } finally {
+      await database.executeSql('reset enable_seqscan');
+    }
+  });
+});

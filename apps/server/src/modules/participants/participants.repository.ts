@@ -190,11 +190,12 @@ export function createParticipantsRepository(db: DbOrTx) {
     if (filter.dob) conditions.push(eq(participants.dob, filter.dob));
     if (filter.email) conditions.push(sql`lower(${participants.email}) = ${filter.email.toLowerCase()}`);
     if (filter.phone) {
-      // A full number uses the gin index on phones (containment); a partial one matches the end of a number.
+      // A full number uses the gin index on phones (containment); a partial one matches the end of a number, by
+      // the trigram index on the numbers as one text, "|9075550142|…|" (migration 0023).
       conditions.push(
         filter.phone.length === 10
           ? sql`${participants.phones} @> ${JSON.stringify([{ number: filter.phone }])}::jsonb`
-          : sql`exists (select 1 from jsonb_array_elements(${participants.phones}) as p(phone) where p.phone->>'number' like ${`%${escapeLike(filter.phone)}`})`,
+          : sql`casework_phone_numbers(${participants.phones}) like ${`%${escapeLike(filter.phone)}|%`}`,
       );
     }
     if (filter.isActive === true) conditions.push(eq(participants.status, 1));
