@@ -31,7 +31,11 @@ const CASES: [typed: string, reads: QuickSearchValues][] = [
   ['9075550142', { phone: '9075550142' }],
   ['+1 907 555 0142', { phone: '19075550142' }],
   ['555-0142', { phone: '5550142' }],
-  ['2345-6789', { phone: '23456789' }],
+  // Eight digits 2–9 are a whole participant id, hyphen or not: no phone number has eight digits.
+  ['2345-6789', { participantId: '2345-6789' }],
+  ['23456789', { participantId: '2345-6789' }],
+  ['2345-6780', { phone: '23456780' }],
+  ['234-567-8912', { phone: '2345678912' }],
   // Fewer digits than a phone number has and not an id: still a phone number, for the server to say it is short.
   ['555-01', { phone: '55501' }],
   // Letters of the id alphabet without a digit are a name, not an id.

@@ -15,6 +15,8 @@ export interface QuickSearchValues {
 // The participant id alphabet (no I, L, O, U, 0 or 1): four symbols, a hyphen, four more; or the start of one.
 const ID_START = /^[2-9A-HJKMNP-TV-Z]{1,3}$/i;
 const ID = /^([2-9A-HJKMNP-TV-Z]{4})-?([2-9A-HJKMNP-TV-Z]{0,4})$/i;
+/** A whole participant id. All digits, it has eight, and no phone number has eight. */
+const FULL_ID = /^[2-9A-HJKMNP-TV-Z]{4}-?[2-9A-HJKMNP-TV-Z]{4}$/i;
 const LETTER = /\p{L}/u;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const DIGIT = /\d/;
@@ -35,8 +37,9 @@ function participantIdOf(text: string): string | undefined {
  * Reads what a person types into a quick search: "Lena Andrews" (first and last), "Andrews, Lena" (last, first),
  * "Lena" or "Andrews" (a lone name, first or last), "8AQ3-KGJW" or its start (participant id; the hyphen may be left
  * out), "lena@example.org" (e-mail address), "(907) 555-0142" (digits and punctuation, no letters: a phone number,
- * matched on its digits). Digits without letters are a phone number unless they are the start of a participant id
- * of under seven digits, so "2345" is an id and "555-0142" a phone number.
+ * matched on its digits). Digits without letters are a phone number unless they are a whole participant id (eight
+ * digits 2–9, "2345-6789", a length no phone number has) or the start of one of under seven digits, so "2345" is
+ * an id and "555-0142" a phone number.
  */
 export function quickSearchValues(text: string): QuickSearchValues {
   const t = text.trim().replace(/\s+/g, ' ');
@@ -44,6 +47,7 @@ export function quickSearchValues(text: string): QuickSearchValues {
   if (EMAIL.test(t)) return { email: t };
   const digits = phoneDigits(t);
   const hasLetters = LETTER.test(t);
+  if (FULL_ID.test(t)) return { participantId: participantIdOf(t)! };
   if (!hasLetters && digits.length >= PHONE_MIN_DIGITS) return { phone: digits };
   const participantId = participantIdOf(t);
   if (participantId) return { participantId };
