@@ -18,6 +18,11 @@ export function welcomeEmail(
     signIn.source === 'credentials'
       ? `enter this e-mail address (${signIn.email}) and your password`
       : `choose the organisation sign-on and use your organisation account (${signIn.email})`;
+  // Someone who signs on with their organisation account has no Casework password to be given or forget.
+  const help =
+    signIn.source === 'credentials'
+      ? 'If you have not been given a password, or have forgotten it, contact your case worker.'
+      : 'If you cannot sign in with your organisation account, contact your case worker.';
   const text = [
     `Hello ${to.firstName},`,
     '',
@@ -28,7 +33,7 @@ export function welcomeEmail(
     `  1. Open ${signInUrl}`,
     `  2. ${how.charAt(0).toUpperCase()}${how.slice(1)}.`,
     '',
-    'If you have not been given a password, or have forgotten it, contact your case worker.',
+    help,
     'We will never ask for your password or passphrase by e-mail.',
     '',
     'If you did not expect this message, you can ignore it.',
@@ -38,8 +43,7 @@ export function welcomeEmail(
     '<p>Welcome to the participant portal. There you can read and send secure messages to your case team, find ' +
     'services, and keep your contact details up to date.</p>' +
     `<p>To sign in, open <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a> and ${escapeHtml(how)}.</p>` +
-    '<p>If you have not been given a password, or have forgotten it, contact your case worker. We will never ask ' +
-    'for your password or passphrase by e-mail.</p>' +
+    `<p>${escapeHtml(help)} We will never ask for your password or passphrase by e-mail.</p>` +
     '<p>If you did not expect this message, you can ignore it.</p>';
   return { to: to.email, subject: 'Welcome to the participant portal', text, html };
 }
