@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrganisationTime, organisationToday, startOfOrganisationDay } from './organisation-time.ts';
+import {
+  formatOrganisationDate,
+  formatOrganisationTime,
+  organisationToday,
+  startOfOrganisationDay,
+} from './organisation-time.ts';
 
 describe('times by the organisation’s clock (Anchorage), whatever the browser’s zone', () => {
   it('shows MM/DD/YYYY h:mm am with the zone, winter (AKST) and summer (AKDT)', () => {
@@ -17,6 +22,12 @@ describe('times by the organisation’s clock (Anchorage), whatever the browser�
 
   it('gives back what is not a date', () => {
     expect(formatOrganisationTime('soon')).toBe('soon');
+    expect(formatOrganisationDate('soon')).toBe('soon');
+  });
+
+  it('says the Anchorage day of an instant as MM/DD/YYYY: late evening there is already tomorrow in UTC', () => {
+    expect(formatOrganisationDate('2025-03-02T05:00:00Z')).toBe('03/01/2025');
+    expect(formatOrganisationDate('2025-03-02T10:00:00Z')).toBe('03/02/2025');
   });
 
   it('knows which day it is in Anchorage, not in UTC', () => {

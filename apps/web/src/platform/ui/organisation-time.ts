@@ -50,6 +50,22 @@ export function formatOrganisationTime(iso: string, options: OrganisationTimeOpt
   return `${p.month}/${p.day}/${p.year} ${clock}${zone ? ` ${p.timeZoneName}` : ''}`;
 }
 
+const DAY: ZonedStyle = {
+  name: 'organisation-day',
+  options: { year: 'numeric', month: '2-digit', day: '2-digit' },
+};
+
+/**
+ * "MM/DD/YYYY": the organisation's calendar day of an instant (ARCHITECTURE §4), e.g. "03/04/2025"; the text as
+ * given when it is not a date.
+ */
+export function formatOrganisationDate(iso: string, timeZone = ORGANISATION_TIME_ZONE): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  const p = zonedParts<'year' | 'month' | 'day'>(instant, timeZone, DAY);
+  return `${p.month}/${p.day}/${p.year}`;
+}
+
 /** Today's calendar date (YYYY-MM-DD) by the organisation's clock. */
 export function organisationToday(now = Date.now(), timeZone = ORGANISATION_TIME_ZONE): string {
   return localDateOf(now, timeZone);

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
+import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { downloadParticipantFile } from '../api/download-participant-file.ts';
 
 export function formatSize(bytes: number): string {
@@ -13,7 +14,7 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const uploadedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US');
+const uploadedOn = (iso: string) => formatOrganisationDate(iso);
 const byWhom = (uploader: string) => (uploader === 'You' ? 'you' : uploader);
 
 export interface ParticipantFileListProps {

@@ -74,7 +74,7 @@ describe('participant lists on a phone', () => {
     const list = await screen.findByRole('list', { name: '1 file in identity' });
     const card = within(list).getByRole('listitem');
     expect(card.textContent).toContain('lease.pdf');
-    expect(card.textContent).toContain('2 KB · uploaded 1/2/2030 by Daniel Kasayulie');
+    expect(card.textContent).toContain('2 KB · uploaded 01/02/2030 by Daniel Kasayulie');
     expect(within(card).getByRole('button', { name: 'Download lease.pdf' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'More actions for lease.pdf' })).toBeTruthy();
     const selectAll = screen.getByRole('checkbox', { name: 'Select every file in identity' });

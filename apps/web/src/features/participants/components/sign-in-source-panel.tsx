@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { useSignInSource } from '../api/get-sign-in-source.ts';
 import { useSignInSources } from '../api/list-sign-in-sources.ts';
 import { useUpdateSignInSource } from '../api/update-sign-in-source.ts';
+import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { statusLabel } from './participant-format.ts';
 
 const SOURCE_LABELS: Record<SignInSource, string> = {
@@ -16,7 +17,7 @@ const SOURCE_LABELS: Record<SignInSource, string> = {
 };
 
 function lastSignIn(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
+  return iso ? formatOrganisationTime(iso) : 'never';
 }
 
 /** How the participant signs in: shown to both; staff may change it. */

@@ -6,11 +6,12 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { useDecideVerification } from '../api/decide-verification.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
 
 function requestedLine(v: VerificationView): string {
-  const when = new Date(v.requestedAt).toLocaleDateString('en-US');
+  const when = formatOrganisationDate(v.requestedAt);
   return v.requestedBy ? `Requested ${when} by ${v.requestedBy.name}` : `Requested ${when}`;
 }
 

@@ -21,12 +21,13 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { useCreateVerification } from '../api/create-verification.ts';
 import { useDecideVerification } from '../api/decide-verification.ts';
+import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { useVerifications } from '../api/list-verifications.ts';
 
 const STATUS_COLORS = { pending: 'yellow', verified: 'teal', rejected: 'red' } as const;
 
 function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  return iso ? formatOrganisationTime(iso) : '—';
 }
 
 /**

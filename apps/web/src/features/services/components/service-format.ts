@@ -1,10 +1,5 @@
-import {
-  DEFAULT_TIME_ZONE,
-  formatPhone,
-  phoneDigits,
-  type AddressView,
-  type EligibilityView,
-} from '@casework/contract';
+import { formatPhone, phoneDigits, type AddressView, type EligibilityView } from '@casework/contract';
+import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 
 /** US numbers as (907) 555-0100; short or foreign numbers ("211", "+44 20 7946 0000") as the directory holds them. */
 export function displayPhone(number: string): string {
@@ -41,15 +36,5 @@ export function ageRange(eligibility: Pick<EligibilityView, 'minimumAge' | 'maxi
   return null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEFAULT_TIME_ZONE,
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-});
-
 /** An instant as the organisation's calendar day, MM/DD/YYYY (ARCHITECTURE §4). */
-export function displayDay(iso: string): string {
-  const instant = Date.parse(iso);
-  return Number.isNaN(instant) ? iso : dateFormat.format(instant);
-}
+export const displayDay = (iso: string): string => formatOrganisationDate(iso);
