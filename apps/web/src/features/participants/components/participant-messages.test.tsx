@@ -1,4 +1,4 @@
-import type { ParticipantStaffView, ParticipantThreadItem } from '@casework/contract';
+import type { ParticipantStaffView, ParticipantThreadItem, PluginKey } from '@casework/contract';
 import { ListParticipantThreadsResponse } from '@casework/contract';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -64,8 +64,13 @@ function open(
   record: ParticipantStaffView,
   threads: (call: RecordedCall) => ParticipantThreadItem[],
   total?: number,
+  switchedOff: PluginKey[] = [],
 ) {
   return answerApi(stubServer(buildStaffSession()), (call) => {
+    if (call.path === '/api/admin/plugins' && switchedOff.length > 0)
+      return jsonResponse({
+        items: switchedOff.map((key) => ({ key, name: key, description: key, enabled: false })),
+      });
     if (call.path === `/api/v1/participants/${ID}`) return jsonResponse(record);
     if (call.path === `/api/v1/participants/${ID}/threads`) {
       const items = threads(call);
@@ -182,6 +187,35 @@ describe('ParticipantMessages on the staff participant record', () => {
     expect(within(section).queryByRole('link', { name: 'New message' })).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(threadCalls(calls)).toEqual([]);
+  });
+
+  it('names a conversation without a link, saying why, when its inbox is switched off', async () => {
+    const personal = thread({
+      subject: 'My check-in',
+      kind: 'personal',
+      team: null,
+      openIn: { kind: 'personal' },
+    });
+    open(participant(), () => [thread({ subject: 'Rent help' }), personal], undefined, ['teamInbox']);
+    renderAppAt(PATH);
+    const section = await messagesSection();
+    const list = await within(section).findByRole('list', { name: 'Conversations' });
+    const [team, mine] = within(list).getAllByRole('listitem');
+    expect(within(team!).queryByRole('link')).toBeNull();
+    expect(team!.textContent).toContain('Rent help');
+    expect(team!.textContent).toContain(
+      'The team inbox is switched off, so this conversation cannot be opened here.',
+    );
+    expect(within(mine!).getByRole('link', { name: 'My check-in' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'New message' })).toBeTruthy();
+  });
+
+  it('offers no new message while the inbox, which holds the form, is switched off', async () => {
+    open(participant(), () => [], undefined, ['inbox']);
+    renderAppAt(PATH);
+    const section = await messagesSection();
+    await within(section).findByText('No conversations yet');
+    expect(within(section).queryByRole('link', { name: 'New message' })).toBeNull();
   });
 
   it('has no serious accessibility problems', async () => {

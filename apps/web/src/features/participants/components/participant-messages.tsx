@@ -1,10 +1,11 @@
-import type { ParticipantThreadItem } from '@casework/contract';
+import type { ParticipantThreadItem, PluginKey } from '@casework/contract';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
@@ -24,6 +25,9 @@ export interface ParticipantMessagesProps {
 function NewMessageLink({ participantId }: { participantId: string }) {
   const navigate = useNavigate();
   const session = useAuthenticatedSession();
+  const isEnabled = usePluginEnabled();
+  // The new-message form is part of the inbox.
+  if (!isEnabled('inbox')) return null;
   const href = newMessageHref({ area: 'staff', userId: session.user.id, participantId });
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -49,10 +53,33 @@ function memberName(thread: ParticipantThreadItem, staffMemberId: string): strin
   return staff?.name ?? null;
 }
 
-/** The thread, opened in the inbox that holds it for the viewer (and in its archive view when archived there). */
+/** The app areas (plugins) conversations open in, by name. */
+const INBOX_AREAS = { teamInbox: 'team inbox', inbox: 'inbox' } as const satisfies Partial<
+  Record<PluginKey, string>
+>;
+
+/** The area a thread opens in: the team inbox for a team's thread, the inbox for a personal one. */
+const areaOf = (thread: ParticipantThreadItem): keyof typeof INBOX_AREAS =>
+  thread.openIn.kind === 'team' ? 'teamInbox' : 'inbox';
+
+/**
+ * The thread, opened in the inbox that holds it for the viewer (and in its archive view when archived there); its
+ * subject alone, with why, when an administrator has switched that inbox off.
+ */
 function ThreadLink({ thread }: { thread: ParticipantThreadItem }) {
   const place = thread.openIn;
   const common = { fw: thread.unread ? 700 : 500, style: { overflowWrap: 'anywhere' } as const };
+  const isEnabled = usePluginEnabled();
+  const area = areaOf(thread);
+  if (!isEnabled(area))
+    return (
+      <Stack gap={0}>
+        <Text {...common}>{thread.subject}</Text>
+        <Text size="xs" c="dimmed">
+          The {INBOX_AREAS[area]} is switched off, so this conversation cannot be opened here.
+        </Text>
+      </Stack>
+    );
   if (place.kind === 'team')
     return (
       <RouterAnchor
