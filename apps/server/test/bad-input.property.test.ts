@@ -29,6 +29,30 @@ interface RouteSchemas {
   body?: ZodType;
 }
 
+/** Query keys every list route might take, tried on every route. */
+const COMMON_QUERY_KEYS = [
+  'take',
+  'skip',
+  'hidePrivate',
+  'teamName',
+  'role',
+  'lastName',
+  'firstName',
+  'name',
+];
+
+/** The keys a route's querystring schema names (a zod object, or one wrapped in a pipe or a refinement). */
+function queryKeysOf(schema: ZodType | undefined): string[] {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const shape = (current as { shape?: Record<string, unknown> }).shape;
+    if (shape && typeof shape === 'object') return Object.keys(shape);
+    const def = (current as { def?: { in?: unknown; innerType?: unknown; schema?: unknown } }).def;
+    current = def?.in ?? def?.innerType ?? def?.schema;
+  }
+  return [];
+}
+
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom(
@@ -80,6 +104,8 @@ describe(`bad input against every route (${RUNS} cases each)`, () => {
     async (_label, route) => {
       const schemas = (route.schema ?? {}) as RouteSchemas;
       const names = paramNames(route.url);
+      // Each route's own query keys, so every filter it takes (a name, a phone, a date range) gets hostile values.
+      const queryKeys = [...new Set([...COMMON_QUERY_KEYS, ...queryKeysOf(schemas.querystring)])];
       await fc.assert(
         fc.asyncProperty(
           fc.record({
@@ -89,10 +115,7 @@ describe(`bad input against every route (${RUNS} cases each)`, () => {
               hostileString.filter((s) => !['', '.', '..'].includes(s)),
             ),
             query: fc.dictionary(
-              fc.oneof(
-                fc.constantFrom('take', 'skip', 'hidePrivate', 'teamName', 'role', 'lastName', 'firstName'),
-                fc.string({ maxLength: 8 }),
-              ),
+              fc.oneof(fc.constantFrom(...queryKeys), fc.string({ maxLength: 8 })),
               hostileString,
               { maxKeys: 4 },
             ),

@@ -21,5 +21,7 @@ export function fileTooLargeProblem(name: string, limitBytes: number): string {
 
 /** Why a file of `size` bytes cannot be uploaded, said beside its name, or null when it fits the limit. */
 export function fileSizeProblem(size: number, limitBytes: number): string | null {
-  return size > limitBytes ? `Larger than the ${megabytesLabel(limitBytes)} limit. Send a smaller file.` : null;
+  return size > limitBytes
+    ? `Larger than the ${megabytesLabel(limitBytes)} limit. Send a smaller file.`
+    : null;
 }

@@ -119,6 +119,11 @@ describe('who receives which live event', () => {
       ['teamWorker'],
     ],
     [
+      "one user's marker moved back (mark as unread) only to that user",
+      event('thread.unread', { threadId: THREAD, userId: 'user-p', messageId: MESSAGE }),
+      ['participant'],
+    ],
+    [
       "one user's archive only to that user",
       event('thread.archived', { ...facts, scope: 'me', userId: 'user-p' }),
       ['participant'],

@@ -303,7 +303,9 @@ describe('reading: POST /threads/{threadId}/markasread/{messageId}', () => {
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ lastReadMessageId: message.id, unread: false });
     const listed = await api('GET', `/threads/teams/${cast.teams.family}?limit=100`, cast.staff.token);
-    const row = listed.json<{ items: { id: string; unread: boolean }[] }>().items.find((i) => i.id === thread.id);
+    const row = listed
+      .json<{ items: { id: string; unread: boolean }[] }>()
+      .items.find((i) => i.id === thread.id);
     expect(row?.unread).toBe(false);
   });
 });
