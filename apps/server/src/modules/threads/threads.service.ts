@@ -46,12 +46,8 @@ const START_ON_MERGED_RECORD: MergedAwayAction = {
 };
 
 /** The participant a new thread is for: 404 when missing, 409 when merged away or Permanently Disabled. */
-async function writableParticipant(
-  repo: Pick<ThreadsRepository, 'findParticipant'>,
-  participantId: string,
-  options: { lock?: boolean } = {},
-) {
-  const participant = await repo.findParticipant(participantId, options);
+async function writableParticipant(repo: Pick<ThreadsRepository, 'findParticipant'>, participantId: string) {
+  const participant = await repo.findParticipant(participantId, { lock: true });
   if (!participant) throw notFound('participant', participantId);
   assertNotMerged(participant, START_ON_MERGED_RECORD);
   if (participant.status === AccountStatus.PermanentlyDisabled) {
@@ -127,14 +123,13 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
             { field: 'body.participantId', message: 'Required when staff start a thread' },
           ]);
         }
-        const participant = await writableParticipant(repo, body.participantId);
         if (target && !canWorkTeamInbox(viewer, target.teamId))
           throw forbidden(
             'You can start a team thread only for a team whose inbox you work (TeamInbox.Access).',
           );
         if (!target && viewer.staffMemberId === null)
           throw forbidden('This account has no staff member record.');
-        participantId = participant.participantId;
+        participantId = body.participantId;
         if (!target) ownerStaffMemberId = viewer.staffMemberId;
       }
 
@@ -145,8 +140,9 @@ export function createThreadsService({ db, viewerOf, storage, log }: ThreadsServ
       const threadId = uuidv7(now.getTime());
       await db.transaction(async (tx) => {
         const txRepo = createThreadsRepository(tx);
-        // Checked again under a lock: a merge that committed since would leave the thread on a merged-away record.
-        await writableParticipant(txRepo, participantId, { lock: true });
+        // Checked under a lock, in the transaction that writes the thread: a merge committing in between would
+        // otherwise leave the thread on a merged-away record.
+        await writableParticipant(txRepo, participantId);
         await txRepo.insertThread({
           id: threadId,
           subject,
