@@ -23,6 +23,13 @@ function preloadLinks({ scripts, styles }: z.infer<typeof RoutePreloads>[string]
   ].join('');
 }
 
+/** The page with `markup` added at the end of its `<head>`; unchanged when it has none. */
+function withinHead(page: Buffer, markup: string): Buffer {
+  const html = page.toString('utf8');
+  const headEnd = html.indexOf('</head>');
+  return headEnd < 0 ? page : Buffer.from(html.slice(0, headEnd) + markup + html.slice(headEnd));
+}
+
 /** `/staff/inbox/` and `/staff/inbox` are the same page. */
 function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -38,13 +45,11 @@ export function loadIndexPages(distDir: string, indexHtml: Buffer): (pathname: s
   const preloadsFile = path.join(distDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(preloadsFile)) return () => indexHtml;
   const preloads = RoutePreloads.parse(JSON.parse(readFileSync(preloadsFile, 'utf8')));
-  const html = indexHtml.toString('utf8');
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) throw new Error(`${path.join(distDir, 'index.html')} has no </head>.`);
+  if (!indexHtml.includes('</head>')) throw new Error(`${path.join(distDir, 'index.html')} has no </head>.`);
   const pages = new Map<string, Buffer>();
   for (const [appPath, preload] of Object.entries(preloads)) {
     const links = preloadLinks(preload);
-    if (links) pages.set(appPath, Buffer.from(html.slice(0, headEnd) + links + html.slice(headEnd)));
+    if (links) pages.set(appPath, withinHead(indexHtml, links));
   }
   return (pathname) => pages.get(normalisePath(pathname)) ?? indexHtml;
 }
@@ -54,15 +59,12 @@ export function loadIndexPages(distDir: string, indexHtml: Buffer): (pathname: s
  * before `</head>`. Names and values are written as attributes, escaped.
  */
 export function withPageMeta(indexHtml: Buffer, meta: Readonly<Record<string, string>>): Buffer {
-  const html = indexHtml.toString('utf8');
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return indexHtml;
   const attribute = (value: string) =>
     value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const tags = Object.entries(meta)
     .map(([name, content]) => `<meta name="${attribute(name)}" content="${attribute(content)}">`)
     .join('');
-  return Buffer.from(html.slice(0, headEnd) + tags + html.slice(headEnd));
+  return withinHead(indexHtml, tags);
 }
 
 /** An inline script of index.html: `<script>` with no attributes (one with a src or a type is not inline code). */
