@@ -5,6 +5,7 @@ import {
   megabytesLabel,
   uploadFileNameProblem,
 } from '@casework/contract';
+import { refusedUpload, type UploadState } from './upload-list.tsx';
 
 /**
  * The server's upload limit in bytes, as the page it served carries it (FILE_SIZE_LIMIT_MB); the default where the
@@ -23,9 +24,21 @@ export function fileSizeLimitLabel(): string {
 
 /**
  * Why the upload routes would refuse a picked file for what the browser already knows, its name or its size (said
- * beside the name), or null: said at once, so nobody waits for a large file to cross a slow connection only to be told. The server still
- * checks the bytes (their type) on arrival.
+ * beside the name), or null: said at once, so nobody waits for a large file to cross a slow connection only to be
+ * told. The server still checks the bytes (their type) on arrival.
  */
 export function pickedFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
   return uploadFileNameProblem(file.name) ?? fileSizeProblem(file.size, fileSizeLimitBytes());
+}
+
+/** The picked files split into those the upload rules accept and those refused at once, as lines of the upload list. */
+export function sortPickedFiles(picked: readonly File[]): { accepted: File[]; refused: UploadState[] } {
+  const accepted: File[] = [];
+  const refused: UploadState[] = [];
+  for (const file of picked) {
+    const refusal = pickedFileProblem(file);
+    if (refusal === null) accepted.push(file);
+    else refused.push(refusedUpload(file, refusal));
+  }
+  return { accepted, refused };
 }

@@ -6,8 +6,8 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { FileDropZone } from '../../../platform/forms/file-drop-zone.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
-import { fileSizeLimitLabel, pickedFileProblem } from '../../../platform/forms/picked-file.ts';
-import { refusedUpload, UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
+import { fileSizeLimitLabel, sortPickedFiles } from '../../../platform/forms/picked-file.ts';
+import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useSession } from '../../../platform/session/session-provider.tsx';
 import { useDeleteParticipantFile } from '../api/delete-participant-file.ts';
 import { useParticipantFiles } from '../api/list-participant-files.ts';
@@ -72,12 +72,9 @@ export function ParticipantFiles({
   }
 
   function upload(list: File[]) {
-    for (const file of list) {
-      const refusal = pickedFileProblem(file);
-      if (refusal !== null) {
-        setUploads((all) => [...all, refusedUpload(file, refusal)]);
-        continue;
-      }
+    const { accepted, refused } = sortPickedFiles(list);
+    if (refused.length > 0) setUploads((all) => [...all, ...refused]);
+    for (const file of accepted) {
       const id = `${Date.now()}-${Math.random()}`;
       setUploads((all) => [...all, { id, name: file.name, percent: 0, status: 'uploading' }]);
       uploadParticipantFile({

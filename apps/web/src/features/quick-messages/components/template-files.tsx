@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { RenameFileDialog } from '../../../platform/forms/rename-file-dialog.tsx';
 import { FileDropZone } from '../../../platform/forms/file-drop-zone.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
-import { fileSizeLimitLabel, pickedFileProblem } from '../../../platform/forms/picked-file.ts';
-import { refusedUpload, UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
+import { fileSizeLimitLabel, sortPickedFiles } from '../../../platform/forms/picked-file.ts';
+import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useDeleteTemplateFiles } from '../api/delete-template-files.ts';
 import { downloadTemplateFile } from '../api/download-template-file.ts';
 import { useTemplateFiles } from '../api/list-template-files.ts';
@@ -20,18 +20,6 @@ import { useRenameTemplateFile } from '../api/rename-template-file.ts';
 /** What the drop zones say: what the files are for, and the size limit. */
 const filesHint = () =>
   `They are attached to every message this quick message is used in. Drop files here or choose them, up to ${fileSizeLimitLabel()} each.`;
-
-/** The picked files split into those the upload rules accept and those refused at once, with why. */
-function sortPicked(picked: readonly File[]): { accepted: File[]; refused: UploadState[] } {
-  const accepted: File[] = [];
-  const refused: UploadState[] = [];
-  for (const file of picked) {
-    const refusal = pickedFileProblem(file);
-    if (refusal === null) accepted.push(file);
-    else refused.push(refusedUpload(file, refusal));
-  }
-  return { accepted, refused };
-}
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -60,7 +48,7 @@ export function PendingTemplateFiles({ files, onChange, uploads, disabled }: Pen
   const headingId = useId();
   const [refused, setRefused] = useState<UploadState[]>([]);
   function add(picked: File[]) {
-    const { accepted, refused: refusedNow } = sortPicked(picked);
+    const { accepted, refused: refusedNow } = sortPickedFiles(picked);
     setRefused(refusedNow);
     const known = new Set(files.map((f) => `${f.name}\u0000${f.size}`));
     const added = accepted.filter((f) => !known.has(`${f.name}\u0000${f.size}`));
@@ -120,7 +108,7 @@ export function TemplateFilesManager({ templateId }: { templateId: string }) {
     setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...change } : u)));
 
   async function upload(list: File[]) {
-    const { accepted, refused } = sortPicked(list);
+    const { accepted, refused } = sortPickedFiles(list);
     const entries = accepted.map((file) => ({ file, id: `${Date.now()}-${Math.random()}` }));
     setUploads((all) => [
       ...all.filter((u) => u.status !== 'done' && u.status !== 'refused'),
