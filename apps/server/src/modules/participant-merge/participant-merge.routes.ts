@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MAX_PHONES,
   MergeParticipantsBody,
   MergeParticipantsParams,
   MergeParticipantsQuery,
@@ -25,7 +26,7 @@ export const participantMergeRoutes: FastifyPluginAsyncZod<{ merges: Participant
           '(and every other kind of row a module contributes) move to the target; the source becomes Permanently ' +
           'Disabled and points to the target. One transaction. dryRun=true answers the same result and changes nothing. ' +
           '400 for merging a participant into itself or a Permanently Disabled one, and when the two records together ' +
-          'have more than 10 different phone numbers (participant.merge_too_many_phones: none is dropped).',
+          `have more than ${MAX_PHONES} different phone numbers (participant.merge_too_many_phones: none is dropped).`,
         params: MergeParticipantsParams,
         querystring: MergeParticipantsQuery,
         body: MergeParticipantsBody,

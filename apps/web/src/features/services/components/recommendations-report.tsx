@@ -11,7 +11,7 @@ import {
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { useServiceRecommendations } from '../api/list-service-recommendations.ts';
-import { displayDay } from './service-format.ts';
+import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { DETAILS_PATH } from './service-links.ts';
 import { reportRange, type DayRange } from './report-range.ts';
 import { SectionCard } from './section-card.tsx';
@@ -101,7 +101,7 @@ function RangeForm({
 }
 
 function ReportBody({ report }: { report: ServiceRecommendationsReport }) {
-  const day = (date: string) => displayDay(`${date}T12:00:00Z`);
+  const day = (date: string) => formatOrganisationDate(`${date}T12:00:00Z`);
   const period = report.start
     ? `from ${day(report.start)} to ${day(report.end)}`
     : `up to ${day(report.end)}`;
@@ -196,7 +196,9 @@ function LatestTable({ report }: { report: ServiceRecommendationsReport }) {
             <Table.Tbody>
               {report.items.map((item) => (
                 <Table.Tr key={item.id} style={{ verticalAlign: 'top' }}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDay(item.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatOrganisationDate(item.createdAt)}
+                  </Table.Td>
                   <Table.Td>
                     <RouterAnchor to={DETAILS_PATH.staff} search={{ serviceId: item.service.id }} size="sm">
                       {item.service.name}

@@ -7,7 +7,7 @@ import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { useRecommendedForYou } from '../api/list-service-recommendations.ts';
 import { useFollowHref } from './href-button.tsx';
-import { displayDay } from './service-format.ts';
+import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { DETAILS_PATH } from './service-links.ts';
 
 /**
@@ -60,7 +60,7 @@ function RecommendationItem({ item, userId }: { item: ServiceRecommendationView;
       </RouterAnchor>
       <Text size="sm" c="dimmed">
         {item.recommendedBy ? `Recommended by ${item.recommendedBy.name}` : 'Recommended'} on{' '}
-        {displayDay(item.createdAt)}
+        {formatOrganisationDate(item.createdAt)}
       </Text>
       {item.note ? (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -1,6 +1,6 @@
 import type { ScheduleView } from '@casework/contract';
 import { List, Text } from '@mantine/core';
-import { displayDay } from './service-format.ts';
+import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 
 /** Opening hours as SPEC §3 displays them ("Mon-Fri - 9:00 AM to 5:00 PM"), each with its note and dates. */
 export function ScheduleList({ schedules, label }: { schedules: readonly ScheduleView[]; label: string }) {
@@ -30,7 +30,7 @@ export function ScheduleList({ schedules, label }: { schedules: readonly Schedul
 }
 
 function validity(from: string | null, to: string | null): string {
-  const day = (d: string) => displayDay(`${d}T12:00:00Z`);
+  const day = (d: string) => formatOrganisationDate(`${d}T12:00:00Z`);
   if (from && to) return `From ${day(from)} to ${day(to)}`;
   if (from) return `From ${day(from)}`;
   return `Until ${day(to ?? '')}`;

@@ -1,5 +1,4 @@
 import { formatPhone, phoneDigits, type AddressView, type EligibilityView } from '@casework/contract';
-import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 
 /** US numbers as (907) 555-0100; short or foreign numbers ("211", "+44 20 7946 0000") as the directory holds them. */
 export function displayPhone(number: string): string {
@@ -35,6 +34,3 @@ export function ageRange(eligibility: Pick<EligibilityView, 'minimumAge' | 'maxi
   if (max !== null) return `Ages up to ${max}`;
   return null;
 }
-
-/** An instant as the organisation's calendar day, MM/DD/YYYY (ARCHITECTURE §4). */
-export const displayDay = (iso: string): string => formatOrganisationDate(iso);
