@@ -32,3 +32,41 @@ export function jsonRowOf<T extends Table>(table: T) {
  */
 export const jsonListOf = <T = unknown[]>(row: SQL, orderBy: SQL, from: SQL) =>
   sql<T[]>`(select coalesce(json_agg(${row} order by ${orderBy}), '[]') ${from})`;
+
+/** Column types JSON carries as drizzle's own select gives them: a timestamp, a time or a numeric would not be. */
+const SAME_IN_JSON = new Set([
+  'PgUUID',
+  'PgText',
+  'PgInteger',
+  'PgDoublePrecision',
+  'PgBoolean',
+  'PgArray',
+  'PgDateString',
+]);
+
+/**
+ * Some of a table's columns as one JSON object keyed by their property names: `json_build_object('id', id, …)`, and
+ * `more` fields beside them (a list from a subquery, a joined row's id). For rows the API shows as they are,
+ * JSON.parse then gives the view itself, with no row to map and copy (jsonRowOf's arrays are read into a row, then
+ * presented as a third object). Only for columns whose values JSON carries as drizzle's select gives them: a column
+ * of another type is refused when the statement is built.
+ */
+export function jsonObjectOf<
+  T extends Table,
+  K extends keyof InferSelectModel<T> & string,
+  More extends Record<string, unknown> = Record<never, never>,
+>(table: T, keys: readonly K[], more: { [F in keyof More]: SQL<More[F]> } = {} as never) {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const entry = (key: string, value: SQL | Column) => {
+    if (!/^[A-Za-z]\w*$/.test(key)) throw new Error(`jsonObjectOf: "${key}" is not a property name`);
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  };
+  const fields = keys.map((key) => {
+    const column = columns[key]!;
+    if (!SAME_IN_JSON.has(column.columnType))
+      throw new Error(`jsonObjectOf: ${key} is a ${column.columnType}, which JSON does not carry unchanged`);
+    return entry(key, column);
+  });
+  for (const [key, value] of Object.entries(more) as [string, SQL][]) fields.push(entry(key, value));
+  return sql<Pick<InferSelectModel<T>, K> & More>`json_build_object(${sql.join(fields, sql`, `)})`;
+}

@@ -34,19 +34,36 @@ type NamedRef = { id: string; name: string } | null;
 /** "09:00:00" (as databases return a time) → "09:00". */
 export const hhmm = (time: string): string => time.slice(0, 5);
 
+/** Displays already worded: a directory repeats a few sets of hours ("Mon-Fri - 8:00 AM to 5:00 PM") many times. */
+const displays = new Map<string, string>();
+const DISPLAYS_KEPT = 1000;
+
+function displayOf(byDay: readonly string[], opensAt: string, closesAt: string): string {
+  const key = `${byDay.join()} ${opensAt} ${closesAt}`;
+  let display = displays.get(key);
+  if (display === undefined) {
+    display = scheduleDisplay({ byDay, opensAt, closesAt });
+    if (displays.size >= DISPLAYS_KEPT) displays.clear();
+    displays.set(key, display);
+  }
+  return display;
+}
+
 export function presentSchedule(row: Row<typeof serviceSchedules>): ScheduleView {
-  const view = {
+  const opensAt = hhmm(row.opensAt);
+  const closesAt = hhmm(row.closesAt);
+  return {
     id: row.id,
     serviceId: row.serviceId,
     locationId: row.locationId,
     byDay: row.byDay as WeekdayCode[],
-    opensAt: hhmm(row.opensAt),
-    closesAt: hhmm(row.closesAt),
+    opensAt,
+    closesAt,
     validFrom: row.validFrom,
     validTo: row.validTo,
     description: row.description,
+    display: displayOf(row.byDay, opensAt, closesAt),
   };
-  return { ...view, display: scheduleDisplay(view) };
 }
 
 export function presentAddress(row: Row<typeof serviceAddresses>): AddressView {

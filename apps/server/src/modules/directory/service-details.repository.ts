@@ -1,15 +1,18 @@
 import {
   isOpenAt,
+  type AddressView,
   type ScheduleView,
+  type ServicePhoneView,
   type ServiceDetailsView,
   type ServiceLocationSummary,
   type ServiceStatus,
+  type ServiceSummaryView,
 } from '@casework/contract';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '#src/db/client.ts';
-import { jsonListOf, jsonRowOf } from '#src/db/json-rows.ts';
+import { jsonListOf, jsonObjectOf, jsonRowOf } from '#src/db/json-rows.ts';
 import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
 import {
   serviceAddresses,
@@ -27,17 +30,9 @@ import {
   servicesAtLocations,
   teams,
 } from '#src/db/schema/index.ts';
-import {
-  addressLine,
-  presentAddress,
-  presentContact,
-  presentEligibility,
-  presentPhone,
-  presentRequiredDocument,
-  presentSchedule,
-  presentServiceArea,
-} from './directory-presenters.ts';
+import { addressLine, presentSchedule } from './directory-presenters.ts';
 import { isoString } from '#src/platform/runtime/iso-string.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 /** Reading services with their sub-resources: one statement for any number of services. */
 
@@ -75,26 +70,86 @@ const coresByIds = preparedPerHandle((db) =>
     .prepare('directory_service_cores'),
 );
 
-const linkRow = jsonRowOf(servicesAtLocations);
-const locationRow = jsonRowOf(serviceLocations);
-const addressRow = jsonRowOf(serviceAddresses);
 const scheduleRow = jsonRowOf(serviceSchedules);
-const phoneRow = jsonRowOf(servicePhones);
-const contactRow = jsonRowOf(serviceContacts);
-const eligibilityRow = jsonRowOf(serviceEligibilities);
-const documentRow = jsonRowOf(serviceRequiredDocuments);
-const areaRow = jsonRowOf(serviceAreas);
+
+// The lists the API shows as the table holds them come as the views themselves (JSON objects): nothing to map.
+const ADDRESS_KEYS = [
+  'id',
+  'locationId',
+  'attention',
+  'address1',
+  'address2',
+  'city',
+  'region',
+  'stateProvince',
+  'postalCode',
+  'country',
+] as const satisfies readonly (keyof AddressView)[];
+const addressObject = jsonObjectOf(serviceAddresses, ADDRESS_KEYS);
+const phoneObject = jsonObjectOf(servicePhones, [
+  'id',
+  'serviceId',
+  'locationId',
+  'number',
+  'extension',
+  'type',
+  'description',
+  'languages',
+]);
+const contactObject = jsonObjectOf(serviceContacts, [
+  'id',
+  'serviceId',
+  'name',
+  'title',
+  'department',
+  'email',
+  'phone',
+]);
+const eligibilityObject = jsonObjectOf(serviceEligibilities, [
+  'id',
+  'serviceId',
+  'description',
+  'minimumAge',
+  'maximumAge',
+]);
+const documentObject = jsonObjectOf(serviceRequiredDocuments, ['id', 'serviceId', 'document', 'uri']);
+const areaObject = jsonObjectOf(serviceAreas, ['id', 'serviceId', 'name', 'description']);
+
+/** The addresses of one kind of the location on the outer row, in the order they were added. */
+const addressesOfKind = (kind: 'physical' | 'postal') =>
+  jsonListOf<AddressView>(
+    addressObject,
+    sql`${serviceAddresses.createdAt}, ${serviceAddresses.id}`,
+    sql`from ${serviceAddresses} where ${serviceAddresses.locationId} = ${serviceLocations.id} and ${serviceAddresses.kind} = ${sql.raw(`'${kind}'`)}`,
+  );
+
+/** A location as the service shows it (its link's id, its addresses of either kind), without its schedules and phones. */
+const locationObject = jsonObjectOf(
+  serviceLocations,
+  ['id', 'name', 'alternateName', 'description', 'transportation', 'latitude', 'longitude'],
+  {
+    serviceAtLocationId: sql<string>`${servicesAtLocations.id}`,
+    physicalAddresses: addressesOfKind('physical'),
+    postalAddresses: addressesOfKind('postal'),
+  },
+);
 
 /** The locations of the service on the outer row, as an array for `= any(…)`. */
 const locationIdsOfService = sql`array(select ${servicesAtLocations.locationId} from ${servicesAtLocations} where ${servicesAtLocations.serviceId} = ${services.id})`;
 
+type JsonOf<S> = S extends SQL<infer T> ? T : never;
+
 /** Rows of a per-service table for the service on the outer row, as a JSON list in display order. */
-const listOfService = (
-  row: SQL,
+const listOfService = <T>(
+  row: SQL<T>,
   table: PgTable & { serviceId: AnyColumn; id: AnyColumn },
   order: AnyColumn,
 ) =>
-  jsonListOf(row, sql`${order}, ${table.id}`, sql`from ${table} where ${table.serviceId} = ${services.id}`);
+  jsonListOf<T>(
+    row,
+    sql`${order}, ${table.id}`,
+    sql`from ${table} where ${table.serviceId} = ${services.id}`,
+  );
 
 /**
  * Each service's core fields with every sub-resource beside them as JSON lists, correlated to the service's row:
@@ -102,27 +157,22 @@ const listOfService = (
  */
 const detailsFields = {
   ...coreFields,
-  links: jsonListOf<[unknown[], unknown[]]>(
-    sql`json_build_array(${linkRow.array}, ${locationRow.array})`,
+  locations: jsonListOf<JsonOf<typeof locationObject>>(
+    locationObject,
     sql`lower(${serviceLocations.name}), ${serviceLocations.id}`,
     sql`from ${servicesAtLocations} inner join ${serviceLocations} on ${serviceLocations.id} = ${servicesAtLocations.locationId} where ${servicesAtLocations.serviceId} = ${services.id}`,
   ),
-  // A location's addresses, and the schedules that apply to the service: its own, and its locations' own.
-  addresses: jsonListOf(
-    addressRow.array,
-    sql`${serviceAddresses.createdAt}, ${serviceAddresses.id}`,
-    sql`from ${serviceAddresses} where ${serviceAddresses.locationId} = any(${locationIdsOfService})`,
-  ),
+  // The schedules that apply to the service: its own, and its locations' own (their times are read in code).
   schedules: jsonListOf(
     scheduleRow.array,
     sql`${serviceSchedules.opensAt}, ${serviceSchedules.id}`,
     sql`from ${serviceSchedules} where ${serviceSchedules.serviceId} = ${services.id} or (${serviceSchedules.serviceId} is null and ${serviceSchedules.locationId} = any(${locationIdsOfService}))`,
   ),
-  phones: listOfService(phoneRow.array, servicePhones, servicePhones.createdAt),
-  contacts: listOfService(contactRow.array, serviceContacts, serviceContacts.name),
-  eligibilities: listOfService(eligibilityRow.array, serviceEligibilities, serviceEligibilities.createdAt),
-  documents: listOfService(documentRow.array, serviceRequiredDocuments, serviceRequiredDocuments.document),
-  areas: listOfService(areaRow.array, serviceAreas, serviceAreas.name),
+  phones: listOfService(phoneObject, servicePhones, servicePhones.createdAt),
+  contacts: listOfService(contactObject, serviceContacts, serviceContacts.name),
+  eligibilities: listOfService(eligibilityObject, serviceEligibilities, serviceEligibilities.createdAt),
+  documents: listOfService(documentObject, serviceRequiredDocuments, serviceRequiredDocuments.document),
+  areas: listOfService(areaObject, serviceAreas, serviceAreas.name),
 };
 
 /**
@@ -188,13 +238,24 @@ export interface DetailsOptions {
   timeZone: string;
 }
 
-/** Every sub-resource of these services, keyed by service id, in the order the ids were given. */
-export async function loadServiceDetails(
+/** A service's own fields, the team that answers for it, whether it is open now, and its sub-resources. */
+export interface ServiceParts {
+  core: ReturnType<typeof presentCore>;
+  team: Ref | null;
+  openNow: boolean | null;
+  subResources: NonNullable<ServiceSummaryView['details']>;
+}
+
+/**
+ * Every sub-resource of these services, keyed by service id, in the order the ids were given, beside each service's
+ * own fields: a search with allData builds its cards from these parts, a service's details join them.
+ */
+export async function loadServiceParts(
   db: DbOrTx,
   ids: readonly string[],
   { now, timeZone }: DetailsOptions,
-): Promise<Map<string, ServiceDetailsView>> {
-  const result = new Map<string, ServiceDetailsView>();
+): Promise<Map<string, ServiceParts>> {
+  const result = new Map<string, ServiceParts>();
   if (ids.length === 0) return result;
   const rows =
     ids.length === 1
@@ -205,71 +266,44 @@ export async function loadServiceDetails(
 
   for (const row of rows) {
     const id = row.service.id;
-    const addresses = row.addresses.map((values) => addressRow.read(values));
-    const addressesOf = groupBy(addresses.map(presentAddress), (a) => a.locationId);
-    const kindOf = new Map(addresses.map((a) => [a.id, a.kind]));
     const scheduleViews = row.schedules.map((values) => presentSchedule(scheduleRow.read(values)));
-    const phones = row.phones.map((values) => presentPhone(phoneRow.read(values)));
-    const locations = row.links.map(([linkValues, locationValues]) => {
-      const link = linkRow.read(linkValues);
-      const location = locationRow.read(locationValues);
-      const locationAddresses = addressesOf.get(location.id) ?? [];
-      return {
-        id: location.id,
-        name: location.name,
-        alternateName: location.alternateName,
-        description: location.description,
-        transportation: location.transportation,
-        latitude: location.latitude,
-        longitude: location.longitude,
-        physicalAddresses: locationAddresses.filter((a) => kindOf.get(a.id) === 'physical'),
-        postalAddresses: locationAddresses.filter((a) => kindOf.get(a.id) === 'postal'),
-        serviceAtLocationId: link.id,
+    const phones = row.phones as ServicePhoneView[];
+    const locations = row.locations.map((location) =>
+      withFields(location, {
         schedules: schedulesAt(scheduleViews, id, location.id),
         phones: phones.filter((p) => p.locationId === location.id),
-      };
-    });
+      }),
+    );
     // The statement brought only the schedules that apply: the service's own and its locations' own.
     result.set(id, {
-      ...presentCore(row),
+      core: presentCore(row),
       team: ref(row.teamId, row.teamName),
       openNow: isOpenAt(scheduleViews, now, timeZone),
-      locations,
-      schedules: scheduleViews.filter((s) => s.serviceId === id),
-      phones,
-      contacts: row.contacts.map((values) => presentContact(contactRow.read(values))),
-      eligibilities: row.eligibilities.map((values) => presentEligibility(eligibilityRow.read(values))),
-      requiredDocuments: row.documents.map((values) => presentRequiredDocument(documentRow.read(values))),
-      serviceAreas: row.areas.map((values) => presentServiceArea(areaRow.read(values))),
+      subResources: {
+        locations,
+        schedules: scheduleViews.filter((s) => s.serviceId === id),
+        phones,
+        contacts: row.contacts,
+        eligibilities: row.eligibilities,
+        requiredDocuments: row.documents,
+        serviceAreas: row.areas,
+      },
     });
   }
   return result;
 }
 
-/**
- * A service's details split into its own fields (what presentCore gives, in the same order), the team that answers
- * for it, whether it is open now, and its sub-resources: a search with allData builds its cards from these.
- */
-export function splitDetails(details: ServiceDetailsView) {
-  const {
-    team,
-    openNow,
-    locations,
-    schedules,
-    phones,
-    contacts,
-    eligibilities,
-    requiredDocuments,
-    serviceAreas,
-    ...core
-  } = details;
-  const own: ReturnType<typeof presentCore> = core;
-  return {
-    core: own,
-    team,
-    openNow,
-    subResources: { locations, schedules, phones, contacts, eligibilities, requiredDocuments, serviceAreas },
-  };
+/** Every sub-resource of these services, keyed by service id, in the order the ids were given. */
+export async function loadServiceDetails(
+  db: DbOrTx,
+  ids: readonly string[],
+  options: DetailsOptions,
+): Promise<Map<string, ServiceDetailsView>> {
+  const parts = await loadServiceParts(db, ids, options);
+  const result = new Map<string, ServiceDetailsView>();
+  for (const [id, { core, team, openNow, subResources }] of parts)
+    result.set(id, withFields(core, { team, openNow, ...subResources }));
+  return result;
 }
 
 /**
@@ -278,12 +312,12 @@ export function splitDetails(details: ServiceDetailsView) {
  * address in that city, and that address.
  */
 export function summaryLocation(
-  details: ServiceDetailsView,
+  locations: ServiceDetailsView['locations'],
   city?: string,
 ): z.infer<typeof ServiceLocationSummary> | null {
   const wanted = city ? city.toLowerCase() : null;
   const inCity = (address: { city: string }) => address.city.toLowerCase() === wanted;
-  const chosen = details.locations.find((l) => l.physicalAddresses.some(inCity)) ?? details.locations[0];
+  const chosen = locations.find((l) => l.physicalAddresses.some(inCity)) ?? locations[0];
   if (!chosen) return null;
   const address = chosen.physicalAddresses.find(inCity) ?? chosen.physicalAddresses[0];
   return {
@@ -292,15 +326,4 @@ export function summaryLocation(
     address: address ? addressLine(address) : null,
     city: address?.city ?? null,
   };
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }

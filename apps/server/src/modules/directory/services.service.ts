@@ -14,6 +14,7 @@ import { OTHER_CATEGORY_ID } from '#src/db/schema/index.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { badRequest, notFound } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 import type { DirectoryAccess } from './directory-access.ts';
 import { recordDirectoryChange } from './directory-changes.ts';
 import { rebuildServiceIndex } from './directory-index.ts';
@@ -22,8 +23,8 @@ import { seesEveryStatus, type DirectoryReader } from './directory-read.ts';
 import {
   loadServiceCores,
   loadServiceDetails,
+  loadServiceParts,
   presentCore,
-  splitDetails,
   summaryLocation,
 } from './service-details.repository.ts';
 import { createServicesRepository } from './services.repository.ts';
@@ -92,8 +93,7 @@ export function createServicesService({
     at: Date,
   ): ServiceSummaryView {
     const location = summary?.location ?? null;
-    return {
-      ...presentCore(core),
+    return withFields(presentCore(core), {
       primaryLocation: location && {
         id: location.id,
         name: location.name,
@@ -112,7 +112,7 @@ export function createServicesService({
       locationCount: summary?.location_count ?? 0,
       primaryPhone: summary?.phone ?? null,
       openNow: isOpenAt(summary?.schedules ?? [], at, timeZone),
-    };
+    });
   }
 
   /** The cards of these services; under a city filter each card shows a location in that city. */
@@ -145,20 +145,19 @@ export function createServicesService({
     includeTeam: boolean,
     city: string | undefined,
   ): Promise<ServiceSummaryView[]> {
-    const full = await loadServiceDetails(db, ids, { now: at, timeZone });
+    const full = await loadServiceParts(db, ids, { now: at, timeZone });
     return ids.flatMap((id) => {
-      const all = full.get(id);
-      if (!all) return [];
-      const { core, team, openNow, subResources } = splitDetails(all);
-      const item: ServiceSummaryView = {
-        ...core,
-        primaryLocation: summaryLocation(all, city),
-        locationCount: subResources.locations.length,
-        primaryPhone: subResources.phones[0]?.number ?? null,
-        openNow,
-      };
-      if (includeTeam) item.team = team;
-      item.details = subResources;
+      const parts = full.get(id);
+      if (!parts) return [];
+      const { locations, phones } = parts.subResources;
+      const item: ServiceSummaryView = withFields(parts.core, {
+        primaryLocation: summaryLocation(locations, city),
+        locationCount: locations.length,
+        primaryPhone: phones[0]?.number ?? null,
+        openNow: parts.openNow,
+        details: parts.subResources,
+      });
+      if (includeTeam) item.team = parts.team;
       return [item];
     });
   }

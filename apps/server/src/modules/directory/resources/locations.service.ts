@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '#src/db/client.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { notFound } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 import { servicesAtLocation } from '../directory-index.ts';
 import { addressLine, presentAddress, presentPhone, presentSchedule } from '../directory-presenters.ts';
 import type { DirectoryReader } from '../directory-read.ts';
@@ -68,14 +69,15 @@ export async function serviceLocationDetails(
     schedulesTable(db).all({ within: { locationId: ids } }),
     phonesTable(db).all({ equals: { serviceId }, within: { locationId: ids } }),
   ]);
-  return locations.map((location, i) => ({
-    ...location,
-    serviceAtLocationId: links[i]!.serviceAtLocationId,
-    schedules: schedules
-      .filter((s) => s.locationId === location.id && (s.serviceId === null || s.serviceId === serviceId))
-      .map(presentSchedule),
-    phones: phones.filter((p) => p.locationId === location.id).map(presentPhone),
-  }));
+  return locations.map((location, i) =>
+    withFields(location, {
+      serviceAtLocationId: links[i]!.serviceAtLocationId,
+      schedules: schedules
+        .filter((s) => s.locationId === location.id && (s.serviceId === null || s.serviceId === serviceId))
+        .map(presentSchedule),
+      phones: phones.filter((p) => p.locationId === location.id).map(presentPhone),
+    }),
+  );
 }
 
 /** The location of the path (404 when there is none); its addresses of one kind hang under it. */
