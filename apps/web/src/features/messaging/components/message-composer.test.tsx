@@ -484,6 +484,79 @@ describe('MessageComposer drafts', () => {
     expect(onDraftChange).toHaveBeenLastCalledWith({ html: '', files: [] });
   });
 
+  /** A stand-in for the draft keeper's watch: `put` replaces the message as a refused reply put back would. */
+  function watched() {
+    let show: (value: ComposerSubmit) => void = () => undefined;
+    const watchDraft = vi.fn((listener: (value: ComposerSubmit) => void) => {
+      show = listener;
+      return () => {
+        show = () => undefined;
+      };
+    });
+    return { watchDraft, put: (value: ComposerSubmit) => act(() => show(value)) };
+  }
+
+  it('shows a message put back from elsewhere, without reporting it back, and writing goes on with it', async () => {
+    const onDraftChange = vi.fn();
+    const { watchDraft, put } = watched();
+    const refusedFile = new File(['x'], 'lease.pdf');
+    renderWithProviders(
+      <MessageComposer
+        label="Reply"
+        submitLabel="Send reply"
+        onSubmit={vi.fn()}
+        onDraftChange={onDraftChange}
+        watchDraft={watchDraft}
+        quickMessages={QUICK}
+      />,
+    );
+    await typeText('Written here');
+    const calls = onDraftChange.mock.calls.length;
+    put({ html: '<p>Refused</p><p>Written here</p>', files: [refusedFile], templates: [welcome] });
+    expect(Array.from(editable().querySelectorAll('p'), (p) => p.textContent)).toEqual([
+      'Refused',
+      'Written here',
+    ]);
+    expect(await screen.findByText('lease.pdf')).toBeTruthy();
+    expect(screen.getByText('guide.pdf')).toBeTruthy();
+    expect(onDraftChange).toHaveBeenCalledTimes(calls);
+
+    await act(async () => {
+      editable().querySelectorAll('p')[1]!.textContent = 'Written here, and on';
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(onDraftChange).toHaveBeenLastCalledWith({
+      html: '<p>Refused</p><p>Written here, and on</p>',
+      files: [refusedFile],
+      templates: [welcome],
+    });
+  });
+
+  it('shows a message put back while its own was being sent once that one is sent, instead of emptying', async () => {
+    const pending = deferred();
+    const onDraftChange = vi.fn();
+    const { watchDraft, put } = watched();
+    renderWithProviders(
+      <MessageComposer
+        label="Reply"
+        submitLabel="Send reply"
+        onSubmit={() => pending.promise}
+        onDraftChange={onDraftChange}
+        watchDraft={watchDraft}
+      />,
+    );
+    await typeText('Sent now');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(editable().getAttribute('contenteditable')).toBe('false'));
+    const calls = onDraftChange.mock.calls.length;
+    put({ html: '<p>Refused earlier</p>', files: [] });
+    expect(editable().textContent).toBe('Sent now');
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(editable().getAttribute('contenteditable')).toBe('true'));
+    expect(editable().textContent).toBe('Refused earlier');
+    expect(onDraftChange).toHaveBeenCalledTimes(calls);
+  });
+
   it('is one line high while idle when asked, and opens up once written in or given a file', async () => {
     const { unmount } = renderWithProviders(
       <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} compactWhenIdle />,

@@ -70,6 +70,11 @@ export interface MessageComposerProps {
    */
   onDraftChange?: (value: ComposerSubmit) => void;
   /**
+   * Subscribes to the unsent message being replaced from elsewhere (a refused reply put back into the draft, combined
+   * with what is written here); the composer then shows what it is told. Returns the unsubscribe.
+   */
+  watchDraft?: (show: (value: ComposerSubmit) => void) => () => void;
+  /**
    * While empty, unfocused and with nothing attached, shrink to a one-line editor and the buttons, so the thread above
    * keeps the room; the formatting toolbar comes back as soon as the focus is anywhere in the composer.
    */
@@ -154,6 +159,7 @@ export function MessageComposer({
   templateValues = NO_VALUES,
   draft,
   onDraftChange,
+  watchDraft,
   compactWhenIdle = false,
 }: MessageComposerProps): JSX.Element {
   const labelId = useId();
@@ -182,6 +188,7 @@ export function MessageComposer({
   const submitRef = useRef<() => void>(() => undefined);
   const changeRef = useRef<(html: string) => void>(() => undefined);
   const pickerShortcutRef = useRef<() => boolean>(() => false);
+  const draftReplacedRef = useRef<(value: ComposerSubmit) => void>(() => undefined);
 
   const editor = useEditor({
     extensions: messageEditorExtensions(placeholder),
@@ -245,6 +252,39 @@ export function MessageComposer({
     onDraftChange?.(value);
   }
 
+  /**
+   * Shows a message given from elsewhere without reporting it back (the draft keeper has it already). Writing goes on
+   * where it was: what is put back goes before the text written here, so the cursor keeps its distance from the end.
+   */
+  function showReplacement(value: ComposerSubmit) {
+    if (editor.isDestroyed) return;
+    const fromEnd = editor.state.doc.content.size - editor.state.selection.head;
+    editor.commands.setContent(value.html, { emitUpdate: false });
+    editor.commands.setTextSelection(Math.max(0, editor.state.doc.content.size - fromEnd));
+    const html = editorHtml(editor);
+    const nextTemplates = value.templates ?? [];
+    setFiles(value.files);
+    setTemplates(nextTemplates);
+    const blanks = quick ? unfilledTemplateVariables(html) : [];
+    setEmpty(html === '');
+    setUnfilled(blanks);
+    // What the person is told to put right goes once it is (as when writing); a refusal from the server stays.
+    setProblem((shown) =>
+      (shown?.kind === 'empty' && isRichTextNonEmpty(html)) ||
+      (shown?.kind === 'unfilled' && blanks.length === 0)
+        ? null
+        : shown,
+    );
+    reported.current = { html, files: value.files, templates: nextTemplates };
+  }
+
+  // The message being sent, and a replacement that came meanwhile: it is shown once the sending is over, except the
+  // sent message itself coming back refused (the editor still holds it).
+  const sending = useRef<ComposerSubmit | null>(null);
+  const replacedWhileSending = useRef<ComposerSubmit | null>(null);
+
+  useEffect(() => watchDraft?.((value) => draftReplacedRef.current(value)), [watchDraft]);
+
   async function submit() {
     if (busy || disabled || !standalone) return;
     const html = editorHtml(editor);
@@ -263,19 +303,31 @@ export function MessageComposer({
     setProblem(null);
     refocusAfterSend.current = true;
     setBusy(true);
+    const value = valueOf(html, files, templates);
+    sending.current = value;
+    replacedWhileSending.current = null;
     try {
-      await onSubmit(valueOf(html, files, templates));
+      await onSubmit(value);
       setFiles([]);
       setTemplates([]);
       setRefused([]);
       // Once the person has moved to another thread, this composer is gone and what is sent is not its to clear.
       if (editor.isDestroyed) return;
+      const replacement = replacedWhileSending.current;
+      if (replacement) {
+        // An earlier reply refused while this one was sent: it is what is left to write now.
+        showReplacement(replacement);
+        return;
+      }
       editor.commands.clearContent(true);
       // Sent: nothing is left to keep (the editor's own update above still listed the files).
       report('', [], []);
     } catch (e: unknown) {
       setProblem({ kind: 'refused', message: errorMessage(e) });
+      if (replacedWhileSending.current) showReplacement(replacedWhileSending.current);
     } finally {
+      sending.current = null;
+      replacedWhileSending.current = null;
       setBusy(false);
     }
   }
@@ -298,6 +350,10 @@ export function MessageComposer({
       if (!quick || disabled || busy) return false;
       setPickerOpened(true);
       return true;
+    };
+    draftReplacedRef.current = (value) => {
+      if (sending.current === null) showReplacement(value);
+      else if (value !== sending.current) replacedWhileSending.current = value;
     };
   });
 

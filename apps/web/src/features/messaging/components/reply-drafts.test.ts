@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PARTICIPANT_USER_ID,
   STAFF_USER_ID,
@@ -62,5 +62,77 @@ describe('reply drafts', () => {
     store.write(PARTICIPANT_USER_ID, THREAD_B, { html: '<p>Mine</p>', files: [] });
     expect(store.read(STAFF_USER_ID, THREAD_A)).toBeUndefined();
     expect(store.read(PARTICIPANT_USER_ID, THREAD_B)?.html).toBe('<p>Mine</p>');
+  });
+
+  it('puts a refused reply back as it was when nothing was written since, and tells the thread’s watchers', () => {
+    const { store } = drafts();
+    const onA = vi.fn();
+    const onB = vi.fn();
+    store.watchRestored(STAFF_USER_ID, THREAD_A, onA);
+    store.watchRestored(STAFF_USER_ID, THREAD_B, onB);
+    const refused = { html: '<p>Refused</p>', files: [new File(['x'], 'lease.pdf')] };
+    store.restore(STAFF_USER_ID, THREAD_A, refused);
+    expect(store.read(STAFF_USER_ID, THREAD_A)).toEqual(refused);
+    expect(onA).toHaveBeenCalledExactlyOnceWith(refused);
+    expect(onB).not.toHaveBeenCalled();
+  });
+
+  it('never overwrites a draft written meanwhile: the refused reply comes first, then the newer one, files of both', () => {
+    const { store } = drafts();
+    const onA = vi.fn();
+    store.watchRestored(STAFF_USER_ID, THREAD_A, onA);
+    const lease = new File(['x'], 'lease.pdf');
+    const payslip = new File(['yy'], 'payslip.pdf');
+    const leaseAgain = new File(['x'], 'lease.pdf');
+    const photo = new File(['zzz'], 'photo.jpg');
+    const welcome = {
+      templateId: 'template-1',
+      templateName: 'Welcome',
+      files: [{ name: 'guide.pdf', size: 9 }],
+    };
+    const hours = {
+      templateId: 'template-2',
+      templateName: 'Hours',
+      files: [{ name: 'hours.pdf', size: 7 }],
+    };
+    store.write(STAFF_USER_ID, THREAD_A, {
+      html: '<p>Written since</p>',
+      files: [lease, leaseAgain, photo],
+      templates: [welcome, hours],
+    });
+    store.restore(STAFF_USER_ID, THREAD_A, {
+      html: '<p>Refused</p><p>Second line</p>',
+      files: [lease, payslip],
+      templates: [welcome],
+    });
+    const combined = {
+      html: '<p>Refused</p><p>Second line</p><p>Written since</p>',
+      files: [lease, payslip, photo],
+      templates: [welcome, hours],
+    };
+    expect(store.read(STAFF_USER_ID, THREAD_A)).toEqual(combined);
+    expect(onA).toHaveBeenCalledExactlyOnceWith(combined);
+  });
+
+  it('keeps a refused reply beside files picked since, and lists no quick-message files when neither had any', () => {
+    const { store } = drafts();
+    const photo = new File(['zzz'], 'photo.jpg');
+    store.write(STAFF_USER_ID, THREAD_A, { html: '', files: [photo] });
+    store.restore(STAFF_USER_ID, THREAD_A, { html: '<p>Refused</p>', files: [] });
+    expect(store.read(STAFF_USER_ID, THREAD_A)).toStrictEqual({ html: '<p>Refused</p>', files: [photo] });
+  });
+
+  it('tells only the watchers of the user whose reply was refused, and no longer once they stopped', () => {
+    const { store } = drafts();
+    const staff = vi.fn();
+    const participant = vi.fn();
+    const stop = store.watchRestored(STAFF_USER_ID, THREAD_A, staff);
+    store.watchRestored(PARTICIPANT_USER_ID, THREAD_A, participant);
+    store.restore(STAFF_USER_ID, THREAD_A, { html: '<p>One</p>', files: [] });
+    stop();
+    store.restore(STAFF_USER_ID, THREAD_A, { html: '<p>Two</p>', files: [] });
+    expect(staff).toHaveBeenCalledTimes(1);
+    expect(participant).not.toHaveBeenCalled();
+    expect(store.read(STAFF_USER_ID, THREAD_A)?.html).toBe('<p>Two</p><p>One</p>');
   });
 });

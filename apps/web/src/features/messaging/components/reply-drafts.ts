@@ -21,6 +21,13 @@ export interface ReplyDraftStore {
   write(userId: string, threadId: string, draft: ReplyDraft): void;
   /** Drops the draft of a thread (it was sent). */
   discard(userId: string, threadId: string): void;
+  /**
+   * Puts back a reply the server refused, and tells the thread's watchers. It never overwrites: a draft written
+   * meanwhile (the person came back to the thread and wrote again) is kept after it, text and files.
+   */
+  restore(userId: string, threadId: string, refused: ReplyDraft): void;
+  /** Calls `listener` with the thread's draft each time a refused reply of `userId` is put back; returns the stop. */
+  watchRestored(userId: string, threadId: string, listener: (draft: ReplyDraft) => void): () => void;
   /** Drops every draft. */
   discardAll(): void;
 }
@@ -29,12 +36,35 @@ function isEmptyDraft(draft: ReplyDraft): boolean {
   return draft.html === '' && draft.files.length === 0 && (draft.templates?.length ?? 0) === 0;
 }
 
+/**
+ * A refused reply and the draft written since it was sent, as one: the refused text first, then the newer one; the
+ * files of both, a file of the newer draft left out when it is one of the refused reply's (the same file, or the
+ * same name and size, as the composer itself tells them apart); a quick message's files once.
+ */
+function combineDrafts(refused: ReplyDraft, since: ReplyDraft): ReplyDraft {
+  const files = [...refused.files];
+  for (const file of since.files)
+    if (!files.some((f) => f === file || (f.name === file.name && f.size === file.size))) files.push(file);
+  const templates = [...(refused.templates ?? [])];
+  for (const template of since.templates ?? [])
+    if (!templates.some((t) => t.templateId === template.templateId)) templates.push(template);
+  const html = refused.html + since.html;
+  return templates.length > 0 ? { html, files, templates } : { html, files };
+}
+
+interface RestoredWatcher {
+  userId: string;
+  threadId: string;
+  listener: (draft: ReplyDraft) => void;
+}
+
 /** A draft store that empties itself whenever `session` settles on another user, or on nobody. */
 export function createReplyDraftStore(
   session: Pick<SessionStore, 'getSnapshot' | 'subscribe'>,
 ): ReplyDraftStore {
   let owner: string | null = null;
   const drafts = new Map<string, ReplyDraft>();
+  const watchers = new Set<RestoredWatcher>();
 
   function discardAll() {
     drafts.clear();
@@ -46,17 +76,35 @@ export function createReplyDraftStore(
     if (status !== 'loading' && (data?.user.id ?? null) !== owner) discardAll();
   });
 
+  function read(userId: string, threadId: string): ReplyDraft | undefined {
+    return owner === userId ? drafts.get(threadId) : undefined;
+  }
+
+  function write(userId: string, threadId: string, draft: ReplyDraft) {
+    if (owner !== userId) {
+      discardAll();
+      owner = userId;
+    }
+    if (isEmptyDraft(draft)) drafts.delete(threadId);
+    else drafts.set(threadId, draft);
+  }
+
   return {
-    read(userId, threadId) {
-      return owner === userId ? drafts.get(threadId) : undefined;
+    read,
+    write,
+    restore(userId, threadId, refused) {
+      const since = read(userId, threadId);
+      const kept = since ? combineDrafts(refused, since) : refused;
+      write(userId, threadId, kept);
+      for (const watcher of [...watchers])
+        if (watcher.userId === userId && watcher.threadId === threadId) watcher.listener(kept);
     },
-    write(userId, threadId, draft) {
-      if (owner !== userId) {
-        discardAll();
-        owner = userId;
-      }
-      if (isEmptyDraft(draft)) drafts.delete(threadId);
-      else drafts.set(threadId, draft);
+    watchRestored(userId, threadId, listener) {
+      const watcher: RestoredWatcher = { userId, threadId, listener };
+      watchers.add(watcher);
+      return () => {
+        watchers.delete(watcher);
+      };
     },
     discard(userId, threadId) {
       if (owner === userId) drafts.delete(threadId);

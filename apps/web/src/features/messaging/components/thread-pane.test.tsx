@@ -30,6 +30,7 @@ const MY_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000bb';
 const JO_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b1';
 const OTHER_TEAM_ID = '0190a5b4-0000-7000-8000-0000000000ab';
 const LENA_USER_ID = '0190a5b4-0000-7000-8000-000000000077';
+const BUS_PASS_THREAD_ID = '0190a5b4-0000-7000-8000-000000000302';
 
 function messageId(n: number) {
   return `0190a5b4-0000-7000-8000-0000000004${String(n).padStart(2, '0')}`;
@@ -132,6 +133,8 @@ function setup(
     participant?: boolean;
     me?: Partial<AuthMeResponse>;
     handle?: FakeApi['handle'];
+    /** The thread opened (by default the one `thread` is); another one is served by `handle`. */
+    threadId?: string;
   } = {},
 ) {
   const api: FakeApi = {
@@ -147,7 +150,7 @@ function setup(
     <>
       <Notifications />
       <ThreadPane
-        threadId={THREAD_ID}
+        threadId={options.threadId ?? THREAD_ID}
         inboxKind={options.inboxKind ?? (options.participant ? 'participant-inbox' : 'team-inbox')}
         onClose={onClose}
         onReferred={onReferred}
@@ -313,6 +316,8 @@ describe('ThreadPane', () => {
       'Write a message: it must contain some text',
     );
     expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe('Kept');
+    // Said under the editor that sent it; no toast besides.
+    expect(screen.queryByText(/was not sent/)).toBeNull();
   });
 
   it('assigns the thread to the caller', async () => {
@@ -724,6 +729,19 @@ function staffReply(n: number) {
   });
 }
 
+/** Opens the thread, writes `text` and sends it; the server answers the reply when the test calls `answer`. */
+async function sendHeldReply(text: string) {
+  let respond: (response: Response) => void = () => undefined;
+  const pane = setup(buildThread(), {
+    handle: (call) =>
+      call.path.endsWith('/replies') ? new Promise<Response>((resolve) => (respond = resolve)) : undefined,
+  });
+  await typeReply(text);
+  fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  await waitFor(async () => expect((await replyBox()).getAttribute('contenteditable')).toBe('false'));
+  return { pane, answer: (response: Response) => act(async () => respond(response)) };
+}
+
 describe('ThreadPane reply drafts', () => {
   it('keeps the unsent reply, text and files, while another thread is open', async () => {
     const first = setup(buildThread());
@@ -784,34 +802,65 @@ describe('ThreadPane reply drafts', () => {
   });
 
   it('does not offer a reply again that was sent while another thread was open; keeps one refused meanwhile', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const first = setup(buildThread(), {
-      handle: (call) =>
-        call.path.endsWith('/replies') ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-    });
-    await typeReply('Sent while away');
-    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
-    await waitFor(async () => expect((await replyBox()).getAttribute('contenteditable')).toBe('false'));
-    first.unmount();
+    const sent = await sendHeldReply('Sent while away');
+    sent.pane.unmount();
 
     const second = setup(buildThread());
     expect((await replyBox()).textContent).toBe('');
-    await act(async () => answer(jsonResponse(staffReply(3), { status: 201 })));
+    await sent.answer(jsonResponse(staffReply(3), { status: 201 }));
     second.unmount();
     setup(buildThread());
     expect((await replyBox()).textContent).toBe('');
     cleanup();
 
-    const third = setup(buildThread(), {
-      handle: (call) =>
-        call.path.endsWith('/replies') ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-    });
-    await typeReply('Refused while away');
-    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
-    await waitFor(async () => expect((await replyBox()).getAttribute('contenteditable')).toBe('false'));
-    third.unmount();
-    await act(async () => answer(problemResponse(409, 'The thread is closed.')));
+    const refused = await sendHeldReply('Refused while away');
+    refused.pane.unmount();
+    const elsewhere = setup(buildThread());
+    await refused.answer(problemResponse(409, 'The thread is closed.'));
+    expect(await screen.findByText('Your reply to “Help with rent” was not sent')).toBeTruthy();
+    expect(
+      screen.getByText('The thread is closed. The reply is kept as a draft in that conversation.'),
+    ).toBeTruthy();
+    elsewhere.unmount();
     setup(buildThread());
     await waitFor(async () => expect((await replyBox()).textContent).toBe('Refused while away'));
+  });
+
+  it('puts a reply refused after the person came back and wrote again before the new text, losing neither', async () => {
+    const busPass = buildThread({ id: BUS_PASS_THREAD_ID, subject: 'Bus pass', messages: [buildMessage(5)] });
+    const serveBusPass: FakeApi['handle'] = (call) =>
+      call.path === `/threads/${BUS_PASS_THREAD_ID}` ? jsonResponse(busPass) : undefined;
+    const first = await sendHeldReply('The first reply');
+    first.pane.unmount();
+
+    // Another thread, then back to this one, where the person starts a new reply.
+    const other = setup(buildThread(), { threadId: BUS_PASS_THREAD_ID, handle: serveBusPass });
+    expect(await screen.findByRole('heading', { name: 'Bus pass' })).toBeTruthy();
+    other.unmount();
+    setup(buildThread());
+    expect((await replyBox()).textContent).toBe('');
+    await typeReply('A second thought');
+
+    // The server's reason without a full stop: the toast still reads as two sentences.
+    await first.answer(problemResponse(409, 'The thread is closed'));
+    const paragraphs = async () => Array.from((await replyBox()).querySelectorAll('p'), (p) => p.textContent);
+    await waitFor(async () => expect(await paragraphs()).toEqual(['The first reply', 'A second thought']));
+    expect(replyDrafts.read(STAFF_USER_ID, THREAD_ID)?.html).toBe(
+      '<p>The first reply</p><p>A second thought</p>',
+    );
+    expect(await screen.findByText('Your reply to “Help with rent” was not sent')).toBeTruthy();
+    expect(
+      screen.getByText('The thread is closed. The reply is kept as a draft in that conversation.'),
+    ).toBeTruthy();
+
+    // Writing on keeps both.
+    const box = await replyBox();
+    await act(async () => {
+      box.querySelectorAll('p')[1]!.textContent = 'A second thought, and more';
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(replyDrafts.read(STAFF_USER_ID, THREAD_ID)?.html).toBe(
+      '<p>The first reply</p><p>A second thought, and more</p>',
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { ThreadView } from '@casework/contract';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
@@ -138,6 +138,20 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
   // the reader marked it unread (here or in another tab): that is not undone while the thread stays open.
   const seenReadUpTo = useRef<string | null>(null);
   const userId = session.user.id;
+  // Whether this pane (and the composer that sends from it) is still shown; switching threads unmounts it.
+  const shown = useRef(false);
+
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+
+  const watchDraft = useCallback(
+    (show: (draft: ComposerSubmit) => void) => replyDrafts.watchRestored(userId, thread.id, show),
+    [userId, thread.id],
+  );
 
   useEffect(() => {
     if (!thread.unread && settled) seenReadUpTo.current = newestId;
@@ -153,13 +167,23 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
   async function sendReply(value: ComposerSubmit) {
     const { html, files, templates } = value;
     // The draft goes while it is being sent, so coming back to the thread meanwhile cannot offer it a second time;
-    // a refused reply is kept again, even when the person has moved to another thread.
+    // a refused reply is kept again, even when the person has moved to another thread, and before anything written
+    // there since (which a composer shown there then shows too).
     replyDrafts.discard(userId, thread.id);
     let message: Awaited<ReturnType<typeof reply.mutateAsync>>;
     try {
       message = await reply.mutateAsync(html);
     } catch (e: unknown) {
-      replyDrafts.write(userId, thread.id, value);
+      replyDrafts.restore(userId, thread.id, value);
+      // The composer that sent says why under the editor; once it is gone, nothing would tell the person.
+      if (!shown.current)
+        showToast({
+          color: 'red',
+          autoClose: false,
+          title: `Your reply to “${thread.subject}” was not sent`,
+          // The reason is a sentence of its own, whether or not the server's words end with a full stop.
+          message: `${errorMessage(e).replace(/([^.!?])$/, '$1.')} The reply is kept as a draft in that conversation.`,
+        });
       throw e;
     }
     let templateFilesFailed = false;
@@ -226,6 +250,7 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
           // What was left unsent here (switching threads unmounts the pane); the composer reads it when it mounts.
           draft={replyDrafts.read(userId, thread.id)}
           onDraftChange={(value) => replyDrafts.write(userId, thread.id, value)}
+          watchDraft={watchDraft}
           compactWhenIdle
           quickMessages={quickMessages}
           templateValues={
