@@ -5,48 +5,36 @@ import {
   EventType,
   NextRetry,
   RedeliverButton,
-  useOpenAttempts,
   type DeliveryLogListProps,
 } from './delivery-attempt-parts.tsx';
+import { AttemptTime, useAttemptViews } from './delivery-attempt-view.tsx';
 import { OutcomeBadge } from './health-badge.tsx';
-import { TRIGGER_LABELS } from './webhook-labels.ts';
-import { formatDateTime, formatDuration } from './webhook-time.ts';
 
 /**
  * The attempts, newest first, as cards on a phone: every column of the table is in the card, so the outcome, the
  * status, the next retry and Redeliver are all on the screen without scrolling sideways.
  */
-export function DeliveryLogCards({
-  items,
-  caption,
-  canRedeliver,
-  redeliveringId,
-  onRedeliver,
-}: DeliveryLogListProps) {
-  const { isOpen, toggle } = useOpenAttempts();
+export function DeliveryLogCards({ items, caption, ...redelivery }: DeliveryLogListProps) {
+  const views = useAttemptViews(items);
 
   return (
     <Stack gap="xs">
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={caption}>
-        {items.map((attempt) => {
-          const expanded = isOpen(attempt.id);
-          const detailsId = `attempt-${attempt.id}`;
-          const when = formatDateTime(attempt.attemptedAt);
+        {views.map((view) => {
+          const { attempt, expanded, detailsId } = view;
           return (
             <Paper key={attempt.id} component="li" withBorder p="sm">
               <Stack gap={6}>
                 <Group justify="space-between" gap="xs">
                   <OutcomeBadge outcome={attempt.outcome} />
-                  <Text size="xs" c="dimmed">
-                    <time dateTime={attempt.attemptedAt}>{when}</time>
-                  </Text>
+                  <AttemptTime view={view} size="xs" c="dimmed" />
                 </Group>
                 <EventType type={attempt.eventType} />
                 <Text size="sm">
                   {[
-                    `Attempt ${attempt.attempt} (${TRIGGER_LABELS[attempt.trigger].toLowerCase()})`,
+                    `Attempt ${attempt.attempt} (${view.trigger.toLowerCase()})`,
                     attempt.statusCode === null ? 'no status' : `status ${attempt.statusCode}`,
-                    formatDuration(attempt.durationMs),
+                    view.duration,
                   ].join(' · ')}
                 </Text>
                 {attempt.nextRetryAt ? (
@@ -69,19 +57,11 @@ export function DeliveryLogCards({
                         <IconChevronRight size={14} aria-hidden />
                       )
                     }
-                    onClick={() => toggle(attempt.id)}
-                    aria-expanded={expanded}
-                    aria-controls={expanded ? detailsId : undefined}
-                    aria-label={`Details of ${attempt.eventType}, attempt ${attempt.attempt}, ${when}`}
+                    {...view.detailsToggle}
                   >
                     Details
                   </Button>
-                  <RedeliverButton
-                    attempt={attempt}
-                    canRedeliver={canRedeliver}
-                    redeliveringId={redeliveringId}
-                    onRedeliver={onRedeliver}
-                  />
+                  <RedeliverButton attempt={attempt} {...redelivery} />
                 </Group>
                 {expanded ? (
                   <div id={detailsId}>

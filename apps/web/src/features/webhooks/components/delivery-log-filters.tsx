@@ -1,5 +1,5 @@
 import { WEBHOOK_TEST_EVENT, type WebhookEventInfo } from '@casework/contract';
-import { Button, Group, Input, Paper, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   displayDateToIso,
   isoToDisplayDate,
 } from '../../../platform/forms/date-input.tsx';
+import { ORGANISATION_TIME_ZONE } from '../../../platform/ui/organisation-time.ts';
 import { groupEvents } from './event-type-picker.tsx';
 import type { DeliveryLogSearch } from './webhooks-search-params.ts';
 
@@ -24,8 +25,8 @@ export interface DeliveryLogFiltersProps {
 type Outcome = 'all' | 'succeeded' | 'failed';
 
 /**
- * Event type, outcome and a range of days (both included), applied together with the button or Enter, so a
- * half-typed date never reloads the log.
+ * Event type, outcome and a range of days (Alaska days, both included), applied together with the button or
+ * Enter, so a half-typed date never reloads the log.
  */
 export function DeliveryLogFilters({
   search,
@@ -127,6 +128,10 @@ export function DeliveryLogFilters({
               w={150}
             />
           </Group>
+          {/* The dates count by the organisation's clock (deliveryLogQuery), as the admin logs' dates do. */}
+          <Text size="xs" c="dimmed">
+            “From” and “To” are Alaska days ({ORGANISATION_TIME_ZONE}), both included.
+          </Text>
           <Group justify="flex-end" gap="xs">
             <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />} loading={busy}>
               Apply filters

@@ -6,25 +6,17 @@ import {
   EventType,
   NextRetry,
   RedeliverButton,
-  useOpenAttempts,
   type DeliveryLogListProps,
 } from './delivery-attempt-parts.tsx';
+import { AttemptTime, useAttemptViews } from './delivery-attempt-view.tsx';
 import { OutcomeBadge } from './health-badge.tsx';
-import { TRIGGER_LABELS } from './webhook-labels.ts';
-import { formatDateTime, formatDuration } from './webhook-time.ts';
 
 /** The headed columns, between the details toggle and the actions. */
 const HEADINGS = ['Time', 'Event', 'Attempt', 'Outcome', 'Status', 'Duration', 'Next retry'];
 
 /** The attempts, newest first, as a table; a row opens to show the ids, the error and the receiver's answer. */
-export function DeliveryLogTable({
-  items,
-  caption,
-  canRedeliver,
-  redeliveringId,
-  onRedeliver,
-}: DeliveryLogListProps) {
-  const { isOpen, toggle } = useOpenAttempts();
+export function DeliveryLogTable({ items, caption, ...redelivery }: DeliveryLogListProps) {
+  const views = useAttemptViews(items);
 
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -46,22 +38,13 @@ export function DeliveryLogTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((attempt) => {
-            const expanded = isOpen(attempt.id);
-            const detailsId = `attempt-${attempt.id}`;
-            const when = formatDateTime(attempt.attemptedAt);
+          {views.map((view) => {
+            const { attempt, expanded, detailsId } = view;
             return (
               <Fragment key={attempt.id}>
                 <Table.Tr style={{ verticalAlign: 'middle' }}>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => toggle(attempt.id)}
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailsId : undefined}
-                      aria-label={`Details of ${attempt.eventType}, attempt ${attempt.attempt}, ${when}`}
-                    >
+                    <ActionIcon variant="subtle" color="gray" {...view.detailsToggle}>
                       {expanded ? (
                         <IconChevronDown size={16} aria-hidden />
                       ) : (
@@ -70,9 +53,7 @@ export function DeliveryLogTable({
                     </ActionIcon>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">
-                      <time dateTime={attempt.attemptedAt}>{when}</time>
-                    </Text>
+                    <AttemptTime view={view} size="sm" />
                   </Table.Td>
                   <Table.Td>
                     <EventType type={attempt.eventType} />
@@ -80,7 +61,7 @@ export function DeliveryLogTable({
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{attempt.attempt}</Text>
                     <Text size="xs" c="dimmed">
-                      {TRIGGER_LABELS[attempt.trigger]}
+                      {view.trigger}
                     </Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -90,19 +71,14 @@ export function DeliveryLogTable({
                     <Text size="sm">{attempt.statusCode ?? '—'}</Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{formatDuration(attempt.durationMs)}</Text>
+                    <Text size="sm">{view.duration}</Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <NextRetry attempt={attempt} />
                   </Table.Td>
                   <Table.Td>
                     <Group justify="flex-end" wrap="nowrap">
-                      <RedeliverButton
-                        attempt={attempt}
-                        canRedeliver={canRedeliver}
-                        redeliveringId={redeliveringId}
-                        onRedeliver={onRedeliver}
-                      />
+                      <RedeliverButton attempt={attempt} {...redelivery} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
