@@ -1,13 +1,12 @@
-import { CreateApplicationBody, type ApplicationView, type UpdateApplicationBody } from '@casework/contract';
+import { CreateApplicationBody, type ApplicationView } from '@casework/contract';
 import { Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
-import { showToast } from '../../../platform/forms/toast.ts';
 import { FormDialog } from '../../../platform/ui/form-dialog.tsx';
 import { formErrors } from '../../../platform/ui/form-errors.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
-import { changedFields } from './changed-fields.ts';
+import { saveCreateOrEdit } from './save-create-or-edit.ts';
 
 export interface TeamOption {
   id: string;
@@ -61,29 +60,22 @@ export function ApplicationFormDialog({
       return;
     }
     setClientErrors({});
-    const body = parsed.data;
-    const done = (message: string) => {
-      showToast({ color: 'teal', message });
-      onClose();
-    };
-    if (!application) {
-      create.mutate(body, { onSuccess: (saved) => done(`${saved.name} added.`) });
-      return;
-    }
-    const changes: UpdateApplicationBody = changedFields(body, {
-      name: application.name,
-      description: application.description,
-      teamId: application.team.id,
-      isActive: application.isActive,
+    saveCreateOrEdit<CreateApplicationBody, ApplicationView>({
+      body: parsed.data,
+      create: create.mutate,
+      edit: application && {
+        current: {
+          name: application.name,
+          description: application.description,
+          teamId: application.team.id,
+          isActive: application.isActive,
+        },
+        update: (changes, options) =>
+          update.mutate({ applicationId: application.id, body: changes }, options),
+      },
+      nameOf: (saved) => saved.name,
+      onClose,
     });
-    if (Object.keys(changes).length === 0) {
-      onClose();
-      return;
-    }
-    update.mutate(
-      { applicationId: application.id, body: changes },
-      { onSuccess: (saved) => done(`${saved.name} saved.`) },
-    );
   }
 
   return (

@@ -1,18 +1,12 @@
-import {
-  CreateHelpLinkBody,
-  HelpLinkUrl,
-  type HelpLinkView,
-  type UpdateHelpLinkBody,
-} from '@casework/contract';
+import { CreateHelpLinkBody, HelpLinkUrl, type HelpLinkView } from '@casework/contract';
 import { NumberInput, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
-import { showToast } from '../../../platform/forms/toast.ts';
 import { FormDialog } from '../../../platform/ui/form-dialog.tsx';
 import { formErrors } from '../../../platform/ui/form-errors.ts';
 import { useCreateHelpLink } from '../api/create-help-link.ts';
 import { useUpdateHelpLink } from '../api/update-help-link.ts';
-import { changedFields } from './changed-fields.ts';
+import { saveCreateOrEdit } from './save-create-or-edit.ts';
 import { HelpLinkPreview } from './help-link-preview.tsx';
 
 export interface HelpLinkFormDialogProps {
@@ -59,24 +53,16 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
       return;
     }
     setClientErrors({});
-    const body = parsed.data;
-    const done = (message: string) => {
-      showToast({ color: 'teal', message });
-      onClose();
-    };
-    if (!helpLink) {
-      create.mutate(body, { onSuccess: (saved) => done(`“${saved.title}” added.`) });
-      return;
-    }
-    const changes: UpdateHelpLinkBody = changedFields(body, helpLink);
-    if (Object.keys(changes).length === 0) {
-      onClose();
-      return;
-    }
-    update.mutate(
-      { helpLinkId: helpLink.id, body: changes },
-      { onSuccess: (saved) => done(`“${saved.title}” saved.`) },
-    );
+    saveCreateOrEdit<CreateHelpLinkBody, HelpLinkView>({
+      body: parsed.data,
+      create: create.mutate,
+      edit: helpLink && {
+        current: helpLink,
+        update: (changes, options) => update.mutate({ helpLinkId: helpLink.id, body: changes }, options),
+      },
+      nameOf: (saved) => `“${saved.title}”`,
+      onClose,
+    });
   }
 
   return (

@@ -8,12 +8,12 @@ import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
-import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import type { TeamMembership } from '../../../platform/session/roles.ts';
 import { useCreateTemplateCategory } from '../api/create-template-category.ts';
 import { useDeleteTemplateCategory } from '../api/delete-template-category.ts';
 import { useTemplateCategories } from '../api/list-template-categories.ts';
 import { useUpdateTemplateCategory } from '../api/update-template-category.ts';
+import { BackToQuickMessages, LoadFailedPage, NotFoundPage } from './edit-page-states.tsx';
 import { QuickMessagesFrame } from './quick-messages-frame.tsx';
 
 export interface CategoryFormPageProps {
@@ -52,29 +52,20 @@ function EditCategory({
   const categories = useTemplateCategories(team.id);
   if (categories.isError)
     return (
-      <Page title={title}>
-        <Alert color="red" role="alert" title="The categories could not be loaded" maw={640}>
-          {errorMessage(categories.error)}
-        </Alert>
-      </Page>
+      <LoadFailedPage
+        title={title}
+        maw={640}
+        heading="The categories could not be loaded"
+        error={categories.error}
+      />
     );
   if (!categories.data) return <Loader size="sm" aria-label="Loading the category" />;
   const category = categories.data.items.find((c) => c.id === categoryId);
   if (!category)
     return (
-      <Page title={title}>
-        <Alert color="gray" role="status" title="Category not found" maw={640}>
-          This category does not exist any more.
-        </Alert>
-        <RouterButton
-          to="/staff/team-inbox/$teamId/quick-messages"
-          params={{ teamId: team.id }}
-          variant="default"
-          w="fit-content"
-        >
-          Back to quick messages
-        </RouterButton>
-      </Page>
+      <NotFoundPage title={title} maw={640} team={team} heading="Category not found">
+        This category does not exist any more.
+      </NotFoundPage>
     );
   return <CategoryForm key={category.id} team={team} title={title} category={category} />;
 }
@@ -178,14 +169,9 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
                 <Button type="submit" loading={saving}>
                   {category ? 'Save changes' : 'Create category'}
                 </Button>
-                <RouterButton
-                  to="/staff/team-inbox/$teamId/quick-messages"
-                  params={{ teamId: team.id }}
-                  variant="default"
-                  disabled={saving}
-                >
+                <BackToQuickMessages team={team} variant="default" disabled={saving}>
                   Cancel
-                </RouterButton>
+                </BackToQuickMessages>
               </Group>
               {category ? (
                 <Button

@@ -23,12 +23,12 @@ import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
-import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import type { TeamMembership } from '../../../platform/session/roles.ts';
 import { useCreateMessageTemplate } from '../api/create-message-template.ts';
 import { useMessageTemplate } from '../api/get-message-template.ts';
 import { useTemplateCategories } from '../api/list-template-categories.ts';
 import { useUpdateMessageTemplate } from '../api/update-message-template.ts';
+import { BackToQuickMessages, LoadFailedPage, NotFoundPage } from './edit-page-states.tsx';
 import { QuickMessagesFrame } from './quick-messages-frame.tsx';
 import { TemplateBodyEditor } from './template-body-editor.tsx';
 import { PendingTemplateFiles, TemplateFilesManager } from './template-files.tsx';
@@ -70,28 +70,19 @@ function EditTemplate({
   const template = useMessageTemplate(templateId);
   if (template.isError)
     return (
-      <Page title={title}>
-        <Alert color="red" role="alert" title="The quick message could not be loaded" maw={720}>
-          {errorMessage(template.error)}
-        </Alert>
-      </Page>
+      <LoadFailedPage
+        title={title}
+        maw={720}
+        heading="The quick message could not be loaded"
+        error={template.error}
+      />
     );
   if (template.data === undefined) return <Loader size="sm" aria-label="Loading the quick message" />;
   if (template.data === null || !template.data.canEdit)
     return (
-      <Page title={title}>
-        <Alert color="gray" role="status" title="Quick message not found" maw={720}>
-          This quick message does not exist any more, or it is not yours to change.
-        </Alert>
-        <RouterButton
-          to="/staff/team-inbox/$teamId/quick-messages"
-          params={{ teamId: team.id }}
-          variant="default"
-          w="fit-content"
-        >
-          Back to quick messages
-        </RouterButton>
-      </Page>
+      <NotFoundPage title={title} maw={720} team={team} heading="Quick message not found">
+        This quick message does not exist any more, or it is not yours to change.
+      </NotFoundPage>
     );
   return <TemplateForm key={template.data.id} team={team} title={title} template={template.data} />;
 }
@@ -293,14 +284,9 @@ function TemplateForm({ team, title, template }: TemplateFormProps) {
                   <Button type="submit" loading={saving}>
                     {editing ? 'Save changes' : 'Save quick message'}
                   </Button>
-                  <RouterButton
-                    to="/staff/team-inbox/$teamId/quick-messages"
-                    params={{ teamId: team.id }}
-                    variant="default"
-                    disabled={saving}
-                  >
+                  <BackToQuickMessages team={team} variant="default" disabled={saving}>
                     Cancel
-                  </RouterButton>
+                  </BackToQuickMessages>
                 </Group>
               </Stack>
             </form>

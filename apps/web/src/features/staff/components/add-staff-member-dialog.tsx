@@ -1,23 +1,18 @@
-import { STAFF_ROLES, type StaffAccountResult } from '@casework/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import type { StaffAccountResult } from '@casework/contract';
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useCreateStaffMember } from '../api/create-staff-member.ts';
 import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
-import { STAFF_ROLE_HELP, staffName } from './staff-format.ts';
+import { staffName } from './staff-format.ts';
+import {
+  StaffNameFields,
+  StaffRoleSelect,
+  missingNameErrors,
+  type StaffRole,
+} from './staff-member-fields.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';
 
 export interface TeamOption {
@@ -99,7 +94,7 @@ function AddStaffMemberForm({
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>('Staff');
+  const [role, setRole] = useState<StaffRole>('Staff');
   const [teamIds, setTeamIds] = useState<string[]>([]);
   const [passwordMode, setPasswordMode] = useState<'generate' | 'set'>('generate');
   const [password, setPassword] = useState('');
@@ -119,10 +114,8 @@ function AddStaffMemberForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Record<string, string> = {};
+    const next = missingNameErrors(firstName, lastName);
     if (email.trim() === '') next.email = 'Enter the e-mail they sign in with';
-    if (firstName.trim() === '') next.firstName = 'Enter the first name';
-    if (lastName.trim() === '') next.lastName = 'Enter the last name';
     const passwordProblem = newPasswordProblem(passwordMode, password);
     if (passwordProblem) next.password = passwordProblem;
     setLocalErrors(next);
@@ -168,42 +161,20 @@ function AddStaffMemberForm({
           error={errors.email ?? conflict}
           autoComplete="off"
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            withAsterisk
-            aria-required
-            maxLength={100}
-            value={firstName}
-            onChange={(e) => {
-              setFirstName(e.currentTarget.value);
-              clearLocal('firstName');
-            }}
-            error={errors.firstName}
-            autoComplete="off"
-          />
-          <TextInput
-            label="Last name"
-            withAsterisk
-            aria-required
-            maxLength={100}
-            value={lastName}
-            onChange={(e) => {
-              setLastName(e.currentTarget.value);
-              clearLocal('lastName');
-            }}
-            error={errors.lastName}
-            autoComplete="off"
-          />
-        </SimpleGrid>
-        <NativeSelect
-          label="Organisation role"
-          description={STAFF_ROLE_HELP[role]}
-          value={role}
-          onChange={(e) => setRole(STAFF_ROLES.find((r) => r === e.currentTarget.value) ?? 'Staff')}
-          data={[...STAFF_ROLES].reverse()}
-          error={errors.role}
+        <StaffNameFields
+          firstName={firstName}
+          lastName={lastName}
+          onFirstNameChange={(value) => {
+            setFirstName(value);
+            clearLocal('firstName');
+          }}
+          onLastNameChange={(value) => {
+            setLastName(value);
+            clearLocal('lastName');
+          }}
+          errors={errors}
         />
+        <StaffRoleSelect value={role} onChange={setRole} error={errors.role} />
         <MultiSelect
           label="Teams"
           description="Optional. Give them roles on each team's page afterwards."

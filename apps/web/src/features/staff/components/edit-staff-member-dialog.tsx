@@ -1,13 +1,17 @@
 import { STAFF_ROLES, type StaffMemberView } from '@casework/contract';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useUpdateStaffMember } from '../api/update-staff-member.ts';
-import { STAFF_ROLE_HELP, staffName } from './staff-format.ts';
-
-type StaffRole = (typeof STAFF_ROLES)[number];
+import { staffName } from './staff-format.ts';
+import {
+  StaffNameFields,
+  StaffRoleSelect,
+  missingNameErrors,
+  type StaffRole,
+} from './staff-member-fields.tsx';
 
 export interface EditStaffMemberDialogProps {
   member: StaffMemberView;
@@ -36,9 +40,7 @@ export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemb
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (firstName.trim() === '') next.firstName = 'Enter the first name';
-    if (lastName.trim() === '') next.lastName = 'Enter the last name';
+    const next = missingNameErrors(firstName, lastName);
     setMissing(next);
     if (Object.keys(next).length > 0) return;
     update.mutate(
@@ -56,37 +58,15 @@ export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemb
     <Modal opened onClose={onClose} title={`Edit ${staffName(member)}`} centered>
       <form onSubmit={submit} noValidate aria-busy={update.isPending}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              withAsterisk
-              aria-required
-              maxLength={100}
-              data-autofocus
-              value={firstName}
-              onChange={(e) => setFirstName(e.currentTarget.value)}
-              error={errors.firstName}
-              autoComplete="off"
-            />
-            <TextInput
-              label="Last name"
-              withAsterisk
-              aria-required
-              maxLength={100}
-              value={lastName}
-              onChange={(e) => setLastName(e.currentTarget.value)}
-              error={errors.lastName}
-              autoComplete="off"
-            />
-          </SimpleGrid>
-          <NativeSelect
-            label="Organisation role"
-            description={STAFF_ROLE_HELP[role]}
-            value={role}
-            onChange={(e) => setRole(STAFF_ROLES.find((r) => r === e.currentTarget.value) ?? 'Staff')}
-            data={[...STAFF_ROLES].reverse()}
-            error={errors.role}
+          <StaffNameFields
+            firstName={firstName}
+            lastName={lastName}
+            onFirstNameChange={setFirstName}
+            onLastNameChange={setLastName}
+            errors={errors}
+            autoFocus
           />
+          <StaffRoleSelect value={role} onChange={setRole} error={errors.role} />
           {isSelf && role !== 'Administrator' ? (
             <Alert color="yellow" title="This is your own account">
               Without the Administrator role you can no longer open team management.
