@@ -2,6 +2,7 @@ import { dayBefore, localMoment } from '@casework/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { arrayLiteral, preparedRowsOf } from '#src/db/raw-sql.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 /**
  * Searching the directory's index (service_search_documents): full text with prefixes ("foo" finds "food"), typo
@@ -211,7 +212,7 @@ export async function searchServiceIds(db: DbOrTx, filters: SearchFilters): Prom
   let page = await runSearch(db, filters, tsqueryText(words, readings, ' & '));
   if (page.total === 0 && words.length > 1)
     page = await runSearch(db, filters, tsqueryText(words, readings, ' | '));
-  return { ...page, correctedTerm };
+  return withFields(page, { correctedTerm });
 }
 
 /**

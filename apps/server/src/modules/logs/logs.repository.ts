@@ -12,6 +12,7 @@ import {
   userActionLogs,
   users,
 } from '#src/db/schema/index.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 /**
  * The user-action log and the activity log. Append-only: this repository inserts and reads, and has no way to change
@@ -331,7 +332,7 @@ export function createLogsRepository(db: DbOrTx) {
       const statements = activityLists(db, given);
       const byHours = filter.userId === undefined && filter.participantId === undefined;
       const [rows, [counted]] = await Promise.all([
-        statements.page.execute({ ...values, take: page.take, skip: page.skip }),
+        statements.page.execute(withFields(values, { take: page.take, skip: page.skip })),
         byHours
           ? preparedRowsOf<{ n: number | string }>(db, activityCountByHours(filter))
           : statements.count.execute(values),

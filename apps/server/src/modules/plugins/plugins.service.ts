@@ -12,8 +12,8 @@ import type { PluginRow, PluginsRepository } from './plugins.repository.ts';
 
 const isPluginKey = (k: string): k is PluginKey => (PLUGIN_KEYS as readonly string[]).includes(k);
 
-const present = (r: PluginRow & { key: PluginKey }): PluginView => ({
-  key: r.key,
+const present = (r: PluginRow, key: PluginKey): PluginView => ({
+  key,
   name: r.name,
   description: r.description,
   enabled: r.enabled,
@@ -24,7 +24,7 @@ export function createPluginsService({ plugins }: { plugins: PluginsRepository }
     async listPlugins(): Promise<PluginListResponse> {
       const rows = await plugins.list();
       return {
-        items: rows.filter((r) => isPluginKey(r.key)).map((r) => present({ ...r, key: r.key as PluginKey })),
+        items: rows.filter((r) => isPluginKey(r.key)).map((r) => present(r, r.key as PluginKey)),
       };
     },
 
@@ -39,7 +39,7 @@ export function createPluginsService({ plugins }: { plugins: PluginsRepository }
           message: `Turned ${body.enabled ? 'on' : 'off'} ${row.name} (${key}).`,
           detail: { pluginKey: key, enabled: body.enabled },
         });
-        return present({ ...row, key });
+        return present(row, key);
       });
     },
   };

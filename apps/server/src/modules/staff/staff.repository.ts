@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerFilters } from '#src/db/prepared.ts';
 import { staffMembers, teamMemberRoles, teamMembers, teamRoles, teams, users } from '#src/db/schema/index.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 export interface StaffRow {
   id: string;
@@ -154,7 +155,7 @@ export function createStaffRepository(db: DbOrTx) {
       const values = filterValues(filter);
       const given = FILTERS.filter((name) => values[name] !== undefined);
       const statements = searches(db, given);
-      const params = { ...values, take: filter.take, skip: filter.skip };
+      const params = withFields(values, { take: filter.take, skip: filter.skip });
       const [rows, totals] = await Promise.all([
         statements.page.execute(params),
         statements.count.execute(params),

@@ -7,6 +7,7 @@ import {
 } from '@casework/contract';
 import type { TeamMemberRow, TeamRoleRow, TeamRow } from './teams.repository.ts';
 import { isoString } from '#src/platform/runtime/iso-string.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 const KNOWN_PERMISSIONS: readonly string[] = PERMISSION_VALUES;
 
@@ -23,7 +24,7 @@ export function presentTeamSummary(row: TeamRow): TeamSummary {
 }
 
 export function presentTeam(row: TeamRow, members: TeamMemberRow[]): TeamView {
-  return { ...presentTeamSummary({ ...row, memberCount: members.length }), members };
+  return withFields(presentTeamSummary(withFields(row, { memberCount: members.length })), { members });
 }
 
 export function presentRole(row: TeamRoleRow): TeamRoleView {

@@ -141,7 +141,10 @@ export function createTeamsRepository(db: DbOrTx) {
         .innerJoin(teamRoles, eq(teamRoles.id, teamMemberRoles.roleId))
         .where(eq(teamMemberRoles.teamId, teamId));
       return members.map((m) => ({
-        ...m,
+        staffMemberId: m.staffMemberId,
+        firstName: m.firstName,
+        lastName: m.lastName,
+        email: m.email,
         roles: roles.filter((r) => r.staffMemberId === m.staffMemberId).map(({ id, name }) => ({ id, name })),
       }));
     },

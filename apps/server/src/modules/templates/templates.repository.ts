@@ -9,6 +9,7 @@ import {
   messageTemplates,
   teams,
 } from '#src/db/schema/index.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 export type NewTemplateRow = typeof messageTemplates.$inferInsert;
@@ -74,13 +75,18 @@ const presentedColumns =
     from message_template_files f where f.template_id = t.id), '[]'::json) as files`);
 
 function presentedRow(answer: PresentedTemplateAnswer): PresentedTemplateRow {
-  return {
-    ...answer,
+  return withFields(answer, {
     createdAt: asDate(answer.createdAt)!,
     updatedAt: asDate(answer.updatedAt)!,
     // JSON carries the times as text.
-    files: answer.files.map((f) => ({ ...f, createdAt: asDate(f.createdAt)! })),
-  };
+    files: answer.files.map((f) => ({
+      templateId: f.templateId,
+      name: f.name,
+      size: f.size,
+      contentType: f.contentType,
+      createdAt: asDate(f.createdAt)!,
+    })),
+  });
 }
 
 /** The scope's templates: the owner's personal ones (a null owner has none) and the teams' (none for no team). */

@@ -16,6 +16,7 @@ import {
   type ThreadReach,
 } from './participant-threads.repository.ts';
 import type { ViewerOf } from './thread-viewer.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 export interface ParticipantThreadsDeps {
   db: Db;
@@ -51,8 +52,7 @@ export function placeOf(viewer: ThreadViewer, row: ParticipantThreadRow): Thread
 function presentParticipantThread(viewer: ThreadViewer, row: ParticipantThreadRow): ParticipantThreadItem {
   const openIn = placeOf(viewer, row);
   const archivedIn = openIn.kind === 'team' ? 'team' : 'user';
-  return {
-    ...presentThreadListItem(row, { viewer: 'staff', archivedIn }),
+  return withFields(presentThreadListItem(row, { viewer: 'staff', archivedIn }), {
     // A team member's archive is theirs: the thread opens in their open view.
     archived:
       openIn.kind === 'team-member'
@@ -61,7 +61,7 @@ function presentParticipantThread(viewer: ThreadViewer, row: ParticipantThreadRo
           ? row.teamArchivedAt !== null
           : row.userArchivedAt !== null,
     openIn,
-  };
+  });
 }
 
 export function createParticipantThreadsService({ db, viewerOf }: ParticipantThreadsDeps) {

@@ -4,6 +4,7 @@ import { assigneesJson } from './thread-assignees.repository.ts';
 import type { StaffRef } from './thread-people.repository.ts';
 import { asDate, pageRowsAndTotal, pageWithTotal, preparedRowsOf, rowsOf, uuidList } from './thread-sql.ts';
 import type { AuthorKind } from './threads.repository.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 /** Which threads a list holds. Unread and per-user archive are read for `readerUserId`. */
 export type InboxScope =
@@ -152,15 +153,14 @@ export type ThreadListRecord = Omit<ThreadListRow, 'id'>;
 
 /** A row of `threadListColumns` with its times as dates and its assignees as a list. */
 export function threadListRowOf(r: ThreadListRecord & { id: string }): ThreadListRow {
-  return {
-    ...r,
+  return withFields(r, {
     lastMessageAt: asDate(r.lastMessageAt)!,
     createdAt: asDate(r.createdAt)!,
     awaitingReplySince: asDate(r.awaitingReplySince),
     teamArchivedAt: asDate(r.teamArchivedAt),
     userArchivedAt: asDate(r.userArchivedAt),
     assignees: r.assignees ?? [],
-  };
+  });
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the search text matched literally. */

@@ -62,7 +62,8 @@ export function presentThread({ thread, messages, viewer }: ThreadViewParts): Th
   const staff = new Map<string, { id: string; name: string; isAssignee: boolean; isOwner: boolean }>();
   const addStaff = (ref: StaffRef) =>
     staff.set(ref.id, {
-      ...ref,
+      id: ref.id,
+      name: ref.name,
       isAssignee: visibleAssignees.some((a) => a.id === ref.id),
       isOwner: owner?.id === ref.id,
     });

@@ -17,6 +17,7 @@ import { assigneesJson, createThreadAssigneesRepository } from './thread-assigne
 import { createThreadPeopleRepository, type StaffRef } from './thread-people.repository.ts';
 import { asDate, preparedRowsOf } from './thread-sql.ts';
 import { createThreadStatesRepository } from './thread-states.repository.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 export type { InboxOwnerRow, StaffRef } from './thread-people.repository.ts';
 
@@ -152,12 +153,22 @@ export function createThreadsRepository(db: DbOrTx) {
             from message_files f where f.message_id = m.id) as files
         from messages m where ${whereAndOrder}`,
     );
-    return rows.map((r) => ({
-      ...r,
-      createdAt: asDate(r.createdAt)!,
-      // JSON carries the times as text.
-      files: r.files ? r.files.map((f) => ({ ...f, createdAt: asDate(f.createdAt)! })) : [],
-    }));
+    return rows.map((r) =>
+      withFields(r, {
+        createdAt: asDate(r.createdAt)!,
+        // JSON carries the times as text.
+        files: r.files
+          ? r.files.map((f) => ({
+              threadId: f.threadId,
+              messageId: f.messageId,
+              name: f.name,
+              size: f.size,
+              contentType: f.contentType,
+              createdAt: asDate(f.createdAt)!,
+            }))
+          : [],
+      }),
+    );
   }
 
   const repo = {
@@ -170,7 +181,7 @@ export function createThreadsRepository(db: DbOrTx) {
         return locked;
       }
       const [row] = await threadById(db).execute({ threadId });
-      return row && { ...row.thread, assigneeStaffMemberIds: row.assigneeStaffMemberIds };
+      return row && withFields(row.thread, { assigneeStaffMemberIds: row.assigneeStaffMemberIds });
     },
 
     /** Several threads with their assignees (unknown ids are left out), locked when asked. */
@@ -182,7 +193,7 @@ export function createThreadsRepository(db: DbOrTx) {
         .where(inArray(threads.id, threadIds))
         .orderBy(asc(threads.id));
       const rows = options.lock ? await query.for('update', { of: threads }) : await query;
-      return rows.map((r) => ({ ...r.thread, assigneeStaffMemberIds: r.assigneeStaffMemberIds }));
+      return rows.map((r) => withFields(r.thread, { assigneeStaffMemberIds: r.assigneeStaffMemberIds }));
     },
 
     /** The thread with the names a thread view shows and the reader's own state, in one query. */
@@ -191,7 +202,10 @@ export function createThreadsRepository(db: DbOrTx) {
       if (!row) return undefined;
       const { thread, ...rest } = row;
       // The access check's ids, from the named list the statement already holds.
-      return { ...thread, ...rest, assigneeStaffMemberIds: rest.assignees.map((a) => a.id) };
+      return withFields(
+        thread,
+        withFields(rest, { assigneeStaffMemberIds: rest.assignees.map((a) => a.id) }),
+      );
     },
 
     async insertThread(row: NewThreadRow): Promise<void> {

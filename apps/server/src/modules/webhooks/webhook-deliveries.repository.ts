@@ -33,7 +33,16 @@ export function createWebhookDeliveriesRepository(db: DbOrTx) {
       if (deliveries.length === 0) return [];
       await db
         .insert(d)
-        .values(deliveries.map((v) => ({ ...v, eventId: event.id, eventType: event.type })))
+        .values(
+          deliveries.map((v) => ({
+            id: v.id,
+            webhookId: v.webhookId,
+            body: v.body,
+            nextAttemptAt: v.nextAttemptAt,
+            eventId: event.id,
+            eventType: event.type,
+          })),
+        )
         .onConflictDoNothing({ target: [d.webhookId, d.eventId], where: sql`${d.eventId} is not null` });
       return db
         .select({ id: d.id, nextAttemptAt: d.nextAttemptAt })

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/db/client.ts';
 import { preparedPerHandle } from '#src/db/prepared.ts';
 import { webhookDeliveries, webhooks } from '#src/db/schema/index.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 const w = webhooks;
 
@@ -52,10 +53,7 @@ export function createWebhooksRepository(db: DbOrTx) {
   }: {
     webhook: typeof w.$inferSelect;
     pendingDeliveries: number;
-  }) => ({
-    ...webhook,
-    pendingDeliveries,
-  });
+  }) => withFields(webhook, { pendingDeliveries });
 
   return {
     /** Newest first. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#src/db/client.ts';
+import { withFields } from '#src/platform/runtime/with-fields.ts';
 
 /** A directory table: a uuid `id` primary key (and, for the ordering default, `created_at`). */
 export type IdTable = PgTable & { id: AnyPgColumn };
@@ -155,7 +156,7 @@ export function tableRepository<T extends IdTable>(
       guardUnique(async () => {
         const rows = (await db
           .update(table)
-          .set({ ...values, updatedAt: new Date() } as never)
+          .set(withFields(values, { updatedAt: new Date() }) as never)
           .where(eq(table.id, id))
           .returning()) as Row[];
         return rows[0]!;
