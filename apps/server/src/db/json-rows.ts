@@ -9,7 +9,7 @@ import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, typ
 export function jsonRowOf<T extends Table>(table: T) {
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
   return {
-    array: sql`json_build_array(${sql.join(
+    array: sql<unknown[]>`json_build_array(${sql.join(
       columns.map(([, column]) => sql`${column}`),
       sql`, `,
     )})`,
@@ -27,10 +27,10 @@ export function jsonRowOf<T extends Table>(table: T) {
 
 /**
  * `(select coalesce(json_agg(<row> order by …), '[]') from … where …)`: every matching row as one JSON array
- * (empty, not null, when nothing matches). `from` is the rest of the subquery after its select list; `T` is what
- * each element reads as (a row's column values by default).
+ * (empty, not null, when nothing matches). `from` is the rest of the subquery after its select list; each element
+ * reads as `row` is typed (jsonRowOf's arrays, jsonObjectOf's objects).
  */
-export const jsonListOf = <T = unknown[]>(row: SQL, orderBy: SQL, from: SQL) =>
+export const jsonListOf = <T>(row: SQL<T>, orderBy: SQL, from: SQL) =>
   sql<T[]>`(select coalesce(json_agg(${row} order by ${orderBy}), '[]') ${from})`;
 
 /** Column types JSON carries as drizzle's own select gives them: a timestamp, a time or a numeric would not be. */

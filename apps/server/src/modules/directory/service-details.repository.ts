@@ -1,8 +1,7 @@
 import {
   isOpenAt,
-  type AddressView,
   type ScheduleView,
-  type ServicePhoneView,
+  type ServicePhoneType,
   type ServiceDetailsView,
   type ServiceLocationSummary,
   type ServiceStatus,
@@ -73,7 +72,7 @@ const coresByIds = preparedPerHandle((db) =>
 const scheduleRow = jsonRowOf(serviceSchedules);
 
 // The lists the API shows as the table holds them come as the views themselves (JSON objects): nothing to map.
-const ADDRESS_KEYS = [
+const addressObject = jsonObjectOf(serviceAddresses, [
   'id',
   'locationId',
   'attention',
@@ -84,18 +83,13 @@ const ADDRESS_KEYS = [
   'stateProvince',
   'postalCode',
   'country',
-] as const satisfies readonly (keyof AddressView)[];
-const addressObject = jsonObjectOf(serviceAddresses, ADDRESS_KEYS);
-const phoneObject = jsonObjectOf(servicePhones, [
-  'id',
-  'serviceId',
-  'locationId',
-  'number',
-  'extension',
-  'type',
-  'description',
-  'languages',
 ]);
+const phoneObject = jsonObjectOf(
+  servicePhones,
+  ['id', 'serviceId', 'locationId', 'number', 'extension', 'description', 'languages'],
+  // Written only through the API, whose schema allows these kinds alone (presentPhone reads it alike).
+  { type: sql<ServicePhoneType>`${servicePhones.type}` },
+);
 const contactObject = jsonObjectOf(serviceContacts, [
   'id',
   'serviceId',
@@ -117,7 +111,7 @@ const areaObject = jsonObjectOf(serviceAreas, ['id', 'serviceId', 'name', 'descr
 
 /** The addresses of one kind of the location on the outer row, in the order they were added. */
 const addressesOfKind = (kind: 'physical' | 'postal') =>
-  jsonListOf<AddressView>(
+  jsonListOf(
     addressObject,
     sql`${serviceAddresses.createdAt}, ${serviceAddresses.id}`,
     sql`from ${serviceAddresses} where ${serviceAddresses.locationId} = ${serviceLocations.id} and ${serviceAddresses.kind} = ${sql.raw(`'${kind}'`)}`,
@@ -137,19 +131,13 @@ const locationObject = jsonObjectOf(
 /** The locations of the service on the outer row, as an array for `= any(…)`. */
 const locationIdsOfService = sql`array(select ${servicesAtLocations.locationId} from ${servicesAtLocations} where ${servicesAtLocations.serviceId} = ${services.id})`;
 
-type JsonOf<S> = S extends SQL<infer T> ? T : never;
-
 /** Rows of a per-service table for the service on the outer row, as a JSON list in display order. */
 const listOfService = <T>(
   row: SQL<T>,
   table: PgTable & { serviceId: AnyColumn; id: AnyColumn },
   order: AnyColumn,
 ) =>
-  jsonListOf<T>(
-    row,
-    sql`${order}, ${table.id}`,
-    sql`from ${table} where ${table.serviceId} = ${services.id}`,
-  );
+  jsonListOf(row, sql`${order}, ${table.id}`, sql`from ${table} where ${table.serviceId} = ${services.id}`);
 
 /**
  * Each service's core fields with every sub-resource beside them as JSON lists, correlated to the service's row:
@@ -157,7 +145,7 @@ const listOfService = <T>(
  */
 const detailsFields = {
   ...coreFields,
-  locations: jsonListOf<JsonOf<typeof locationObject>>(
+  locations: jsonListOf(
     locationObject,
     sql`lower(${serviceLocations.name}), ${serviceLocations.id}`,
     sql`from ${servicesAtLocations} inner join ${serviceLocations} on ${serviceLocations.id} = ${servicesAtLocations.locationId} where ${servicesAtLocations.serviceId} = ${services.id}`,
@@ -267,7 +255,7 @@ export async function loadServiceParts(
   for (const row of rows) {
     const id = row.service.id;
     const scheduleViews = row.schedules.map((values) => presentSchedule(scheduleRow.read(values)));
-    const phones = row.phones as ServicePhoneView[];
+    const phones = row.phones;
     const locations = row.locations.map((location) =>
       withFields(location, {
         schedules: schedulesAt(scheduleViews, id, location.id),
