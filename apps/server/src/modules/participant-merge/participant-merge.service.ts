@@ -30,11 +30,6 @@ export interface ParticipantMergeDeps {
 const fullName = (p: MergeParticipantRow) => `${p.firstName} ${p.lastName}`;
 
 /**
- * Field choices taken from both records can make a section that neither record had and the schema refuses (say,
- * "mailing address is the physical address: no" from one side and no mailing address from the other). The merged
- * profile is validated like any saved profile; a refusal names the field to choose differently.
- */
-/**
  * A merge keeps every number of both records (merge-fields.ts), and a record keeps at most MAX_PHONES: when together
  * they have more, the merge is refused, saying how many to remove first, rather than dropping any.
  */
@@ -49,6 +44,11 @@ function assertPhonesFit(phones: readonly unknown[]) {
   );
 }
 
+/**
+ * Field choices taken from both records can make a section that neither record had and the schema refuses (say,
+ * "mailing address is the physical address: no" from one side and no mailing address from the other). The merged
+ * profile is validated like any saved profile; a refusal names the field to choose differently.
+ */
 function assertProfileValid(profile: Record<string, Record<string, unknown>>) {
   const errors: { field: string; message: string }[] = [];
   for (const [section, values] of Object.entries(profile)) {
@@ -71,6 +71,14 @@ function assertProfileValid(profile: Record<string, Record<string, unknown>>) {
       'participant.merge_profile_invalid',
     );
   }
+}
+
+/** The merged record's fields, refused (400) when the record they make could not be saved. */
+function mergedFields(...given: Parameters<typeof mergeFieldValues>) {
+  const merged = mergeFieldValues(...given);
+  assertPhonesFit(merged.values.phones);
+  assertProfileValid(merged.values.profile ?? {});
+  return merged;
 }
 
 export function createParticipantMergeService({
@@ -138,9 +146,7 @@ export function createParticipantMergeService({
 
       if (dryRun) {
         const { target, source } = await loadPair(db, targetId, sourceId, false);
-        const { values, chosen } = mergeFieldValues(target, source, choices);
-        assertPhonesFit(values.phones);
-        assertProfileValid(values.profile ?? {});
+        const { values, chosen } = mergedFields(target, source, choices);
         const moved: Record<string, number> = {};
         for (const c of contributors()) moved[c.kind] = await c.count(db, sourceId);
         moved[ACTIVITY_LOGS_KIND] = await merges(db).countActivity(sourceId);
@@ -156,9 +162,7 @@ export function createParticipantMergeService({
       const result = await db.transaction(async (tx) => {
         const repo = merges(tx);
         const { target, source } = await loadPair(tx, targetId, sourceId, true);
-        const { values, chosen } = mergeFieldValues(target, source, choices);
-        assertPhonesFit(values.phones);
-        assertProfileValid(values.profile ?? {});
+        const { values, chosen } = mergedFields(target, source, choices);
         await repo.updateFields(targetId, values);
         const moved: Record<string, number> = {};
         for (const c of contributors())
