@@ -20,6 +20,7 @@ import { checkDuplicatesQueryOptions, useCheckDuplicates } from '../api/check-du
 import { useCreateParticipant } from '../api/create-participant.ts';
 import { dateOfBirthInputError } from './date-of-birth.ts';
 import { DuplicateAnnouncement, DuplicateWarnings, strongMatchKey } from './duplicate-warnings.tsx';
+import { missingNameErrors } from '../../../platform/forms/person-name.ts';
 
 const sameQuery = (a: CheckDuplicatesQuery | null, b: CheckDuplicatesQuery | null) =>
   a !== null && b !== null && a.firstName === b.firstName && a.lastName === b.lastName && a.dob === b.dob;
@@ -91,9 +92,7 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (firstName.trim() === '') next.firstName = 'Enter the first name';
-    if (lastName.trim() === '') next.lastName = 'Enter the last name';
+    const next = missingNameErrors(firstName, lastName);
     if (dobError !== null) next.dob = dobError;
     const digits = phoneDigits(phone);
     if (digits !== '' && !(digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))))

@@ -7,13 +7,9 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { useCreateStaffMember } from '../api/create-staff-member.ts';
 import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
 import { staffName } from './staff-format.ts';
-import {
-  StaffNameFields,
-  StaffRoleSelect,
-  missingNameErrors,
-  type StaffRole,
-} from './staff-member-fields.tsx';
+import { StaffNameFields, StaffRoleSelect, type StaffRole } from './staff-member-fields.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';
+import { missingNameErrors } from '../../../platform/forms/person-name.ts';
 
 export interface TeamOption {
   id: string;

@@ -6,12 +6,8 @@ import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useUpdateStaffMember } from '../api/update-staff-member.ts';
 import { staffName } from './staff-format.ts';
-import {
-  StaffNameFields,
-  StaffRoleSelect,
-  missingNameErrors,
-  type StaffRole,
-} from './staff-member-fields.tsx';
+import { StaffNameFields, StaffRoleSelect, type StaffRole } from './staff-member-fields.tsx';
+import { missingNameErrors } from '../../../platform/forms/person-name.ts';
 
 export interface EditStaffMemberDialogProps {
   member: StaffMemberView;

@@ -4,14 +4,6 @@ import { STAFF_ROLE_HELP } from './staff-format.ts';
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What the name fields of a staff account are missing, keyed by field, as adding and editing one check it. */
-export function missingNameErrors(firstName: string, lastName: string): Record<string, string> {
-  const missing: Record<string, string> = {};
-  if (firstName.trim() === '') missing.firstName = 'Enter the first name';
-  if (lastName.trim() === '') missing.lastName = 'Enter the last name';
-  return missing;
-}
-
 export interface StaffNameFieldsProps {
   firstName: string;
   lastName: string;
