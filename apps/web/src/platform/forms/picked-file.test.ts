@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { serveUploadLimit } from '../../test/upload-limit.ts';
-import { fileSizeLimitBytes, fileSizeLimitLabel, pickedFileProblem } from './picked-file.ts';
+import {
+  fileSizeLimitBytes,
+  fileSizeLimitLabel,
+  isSamePickedFile,
+  pickedFileProblem,
+} from './picked-file.ts';
 
 const MB = 1_048_576;
 
@@ -26,5 +31,15 @@ describe('pickedFileProblem', () => {
 
   it('says the name problem first', () => {
     expect(pickedFileProblem({ name: 'setup.exe', size: 30 * MB })).toMatch(/^Files ending in \.exe/);
+  });
+});
+
+describe('isSamePickedFile', () => {
+  it('takes a file picked again (a new File of the same name and size) for the one held, and no other', () => {
+    const held = new File(['abc'], 'lease.pdf');
+    expect(isSamePickedFile(held, held)).toBe(true);
+    expect(isSamePickedFile(held, new File(['xyz'], 'lease.pdf'))).toBe(true);
+    expect(isSamePickedFile(held, new File(['abcd'], 'lease.pdf'))).toBe(false);
+    expect(isSamePickedFile(held, new File(['abc'], 'Lease.pdf'))).toBe(false);
   });
 });

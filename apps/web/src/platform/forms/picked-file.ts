@@ -42,3 +42,11 @@ export function sortPickedFiles(picked: readonly File[]): { accepted: File[]; re
   }
   return { accepted, refused };
 }
+
+/**
+ * Two picked files are taken for the same one when their name and size match (a browser gives a new File object each
+ * time the same file is picked): where a form adds picked files to those it holds, it keeps one of each.
+ */
+export function isSamePickedFile(a: Pick<File, 'name' | 'size'>, b: Pick<File, 'name' | 'size'>): boolean {
+  return a === b || (a.name === b.name && a.size === b.size);
+}

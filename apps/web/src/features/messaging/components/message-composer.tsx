@@ -12,7 +12,7 @@ import { IconAlertTriangle, IconPaperclip, IconSend, IconTemplate, IconX } from 
 import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import { pickedFileProblem } from '../../../platform/forms/picked-file.ts';
+import { isSamePickedFile, pickedFileProblem } from '../../../platform/forms/picked-file.ts';
 import {
   editorHtml,
   messageEditorExtensions,
@@ -396,7 +396,7 @@ export function MessageComposer({
     const kept = [...files];
     const refusedNow: RefusedFile[] = [];
     for (const file of picked) {
-      if (kept.some((f) => f.name === file.name && f.size === file.size)) continue;
+      if (kept.some((f) => isSamePickedFile(f, file))) continue;
       const reason = refusalOf(file, kept);
       if (reason === null) kept.push(file);
       else refusedNow.push({ name: file.name, reason });

@@ -1,5 +1,6 @@
 import type { SessionStore } from '../../../platform/session/session-store.ts';
 import { sessionStore } from '../../../platform/session/session-instance.ts';
+import { isSamePickedFile } from '../../../platform/forms/picked-file.ts';
 import type { TemplateAttachment } from './composer-quick-messages.ts';
 
 /** An unsent reply: its HTML, the files chosen and the quick messages whose files go with it. */
@@ -43,8 +44,7 @@ function isEmptyDraft(draft: ReplyDraft): boolean {
  */
 function combineDrafts(refused: ReplyDraft, since: ReplyDraft): ReplyDraft {
   const files = [...refused.files];
-  for (const file of since.files)
-    if (!files.some((f) => f === file || (f.name === file.name && f.size === file.size))) files.push(file);
+  for (const file of since.files) if (!files.some((f) => isSamePickedFile(f, file))) files.push(file);
   const templates = [...(refused.templates ?? [])];
   for (const template of since.templates ?? [])
     if (!templates.some((t) => t.templateId === template.templateId)) templates.push(template);

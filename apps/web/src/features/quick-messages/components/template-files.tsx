@@ -8,7 +8,11 @@ import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { RenameFileDialog } from '../../../platform/forms/rename-file-dialog.tsx';
 import { FileDropZone } from '../../../platform/forms/file-drop-zone.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
-import { fileSizeLimitLabel, sortPickedFiles } from '../../../platform/forms/picked-file.ts';
+import {
+  fileSizeLimitLabel,
+  isSamePickedFile,
+  sortPickedFiles,
+} from '../../../platform/forms/picked-file.ts';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useDeleteTemplateFiles } from '../api/delete-template-files.ts';
 import { downloadTemplateFile } from '../api/download-template-file.ts';
@@ -50,8 +54,7 @@ export function PendingTemplateFiles({ files, onChange, uploads, disabled }: Pen
   function add(picked: File[]) {
     const { accepted, refused: refusedNow } = sortPickedFiles(picked);
     setRefused(refusedNow);
-    const known = new Set(files.map((f) => `${f.name}\u0000${f.size}`));
-    const added = accepted.filter((f) => !known.has(`${f.name}\u0000${f.size}`));
+    const added = accepted.filter((f) => !files.some((held) => isSamePickedFile(held, f)));
     if (added.length > 0) onChange([...files, ...added]);
   }
   return (
