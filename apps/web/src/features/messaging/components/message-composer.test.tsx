@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { TestProviders, renderWithProviders } from '../../../test/render.tsx';
 import { serveUploadLimit } from '../../../test/upload-limit.ts';
 import {
   ComposerQuickMessagesContext,
@@ -487,7 +487,7 @@ describe('MessageComposer drafts', () => {
   /** A stand-in for the draft keeper's watch: `put` replaces the message as a refused reply put back would. */
   function watched() {
     let show: (value: ComposerSubmit) => void = () => undefined;
-    const watchDraft = vi.fn((listener: (value: ComposerSubmit) => void) => {
+    const watchDraft = vi.fn((listener: (value: ComposerSubmit) => void, _shown?: ComposerSubmit) => {
       show = listener;
       return () => {
         show = () => undefined;
@@ -530,6 +530,28 @@ describe('MessageComposer drafts', () => {
       files: [refusedFile],
       templates: [welcome],
     });
+  });
+
+  it('watches from the draft it started with, then from the last message put back', () => {
+    const { watchDraft, put } = watched();
+    const draft = { html: '<p>Started from</p>', files: [] };
+    const composer = (watch: typeof watchDraft) => (
+      <MessageComposer
+        label="Reply"
+        submitLabel="Send reply"
+        onSubmit={vi.fn()}
+        draft={draft}
+        watchDraft={watch}
+      />
+    );
+    const view = renderWithProviders(composer(watchDraft));
+    expect(watchDraft).toHaveBeenLastCalledWith(expect.any(Function), draft);
+    const putBack = { html: '<p>Put back</p>', files: [] };
+    put(putBack);
+    // A new watch (the thread's draft keeper changed) starts from what is shown now.
+    const { watchDraft: again } = watched();
+    view.rerender(<TestProviders queryClient={view.queryClient}>{composer(again)}</TestProviders>);
+    expect(again).toHaveBeenLastCalledWith(expect.any(Function), putBack);
   });
 
   it('shows a message put back while its own was being sent once that one is sent, instead of emptying', async () => {

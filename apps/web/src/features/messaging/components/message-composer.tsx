@@ -71,9 +71,11 @@ export interface MessageComposerProps {
   onDraftChange?: (value: ComposerSubmit) => void;
   /**
    * Subscribes to the unsent message being replaced from elsewhere (a refused reply put back into the draft, combined
-   * with what is written here); the composer then shows what it is told. Returns the unsubscribe.
+   * with what is written here); the composer then shows what it is told. `shown` is what it shows already (the draft
+   * it started from, or the last one it was told), so a replacement made before it subscribed is told at once.
+   * Returns the unsubscribe.
    */
-  watchDraft?: (show: (value: ComposerSubmit) => void) => () => void;
+  watchDraft?: (show: (value: ComposerSubmit) => void, shown?: ComposerSubmit) => () => void;
   /**
    * While empty, unfocused and with nothing attached, shrink to a one-line editor and the buttons, so the thread above
    * keeps the room; the formatting toolbar comes back as soon as the focus is anywhere in the composer.
@@ -283,7 +285,16 @@ export function MessageComposer({
   const sending = useRef<ComposerSubmit | null>(null);
   const replacedWhileSending = useRef<ComposerSubmit | null>(null);
 
-  useEffect(() => watchDraft?.((value) => draftReplacedRef.current(value)), [watchDraft]);
+  // What was last given from elsewhere: the draft at the start, then each replacement told.
+  const shownDraft = useRef(draft);
+  useEffect(
+    () =>
+      watchDraft?.((value) => {
+        shownDraft.current = value;
+        draftReplacedRef.current(value);
+      }, shownDraft.current),
+    [watchDraft],
+  );
 
   async function submit() {
     if (busy || disabled || !standalone) return;

@@ -77,6 +77,29 @@ describe('reply drafts', () => {
     expect(onB).not.toHaveBeenCalled();
   });
 
+  it('tells a watcher that subscribes late of a refused reply put back before it watched, unless it shows it', () => {
+    const { store } = drafts();
+    const started = { html: '<p>Written before</p>', files: [] };
+    store.write(STAFF_USER_ID, THREAD_A, started);
+    store.restore(STAFF_USER_ID, THREAD_A, { html: '<p>Refused</p>', files: [] });
+    const kept = store.read(STAFF_USER_ID, THREAD_A);
+    expect(kept?.html).toBe('<p>Refused</p><p>Written before</p>');
+
+    const late = vi.fn();
+    store.watchRestored(STAFF_USER_ID, THREAD_A, late, started);
+    expect(late).toHaveBeenCalledExactlyOnceWith(kept);
+
+    const showsIt = vi.fn();
+    store.watchRestored(STAFF_USER_ID, THREAD_A, showsIt, kept);
+    expect(showsIt).not.toHaveBeenCalled();
+
+    // Once written over from the reply box, the draft is the person's own again: nothing to tell.
+    store.write(STAFF_USER_ID, THREAD_A, { html: '<p>Refused</p><p>Written before, and on</p>', files: [] });
+    const afterWriting = vi.fn();
+    store.watchRestored(STAFF_USER_ID, THREAD_A, afterWriting, started);
+    expect(afterWriting).not.toHaveBeenCalled();
+  });
+
   it('never overwrites a draft written meanwhile: the refused reply comes first, then the newer one, files of both', () => {
     const { store } = drafts();
     const onA = vi.fn();

@@ -27,8 +27,17 @@ export interface ReplyDraftStore {
    * meanwhile (the person came back to the thread and wrote again) is kept after it, text and files.
    */
   restore(userId: string, threadId: string, refused: ReplyDraft): void;
-  /** Calls `listener` with the thread's draft each time a refused reply of `userId` is put back; returns the stop. */
-  watchRestored(userId: string, threadId: string, listener: (draft: ReplyDraft) => void): () => void;
+  /**
+   * Calls `listener` with the thread's draft each time a refused reply of `userId` is put back; returns the stop.
+   * `shown` is the draft the watcher shows already: when the thread's draft is a refused reply put back since (in the
+   * moment between a reply box appearing and it watching), `listener` is called with it at once.
+   */
+  watchRestored(
+    userId: string,
+    threadId: string,
+    listener: (draft: ReplyDraft) => void,
+    shown?: ReplyDraft,
+  ): () => void;
   /** Drops every draft. */
   discardAll(): void;
 }
@@ -65,6 +74,8 @@ export function createReplyDraftStore(
   let owner: string | null = null;
   const drafts = new Map<string, ReplyDraft>();
   const watchers = new Set<RestoredWatcher>();
+  // The drafts `restore` made, each kept until it is written over.
+  const restored = new WeakSet<ReplyDraft>();
 
   function discardAll() {
     drafts.clear();
@@ -96,12 +107,15 @@ export function createReplyDraftStore(
       const since = read(userId, threadId);
       const kept = since ? combineDrafts(refused, since) : refused;
       write(userId, threadId, kept);
+      restored.add(kept);
       for (const watcher of [...watchers])
         if (watcher.userId === userId && watcher.threadId === threadId) watcher.listener(kept);
     },
-    watchRestored(userId, threadId, listener) {
+    watchRestored(userId, threadId, listener, shown) {
       const watcher: RestoredWatcher = { userId, threadId, listener };
       watchers.add(watcher);
+      const now = read(userId, threadId);
+      if (now !== undefined && now !== shown && restored.has(now)) listener(now);
       return () => {
         watchers.delete(watcher);
       };

@@ -149,7 +149,8 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
   }, []);
 
   const watchDraft = useCallback(
-    (show: (draft: ComposerSubmit) => void) => replyDrafts.watchRestored(userId, thread.id, show),
+    (show: (draft: ComposerSubmit) => void, shown?: ComposerSubmit) =>
+      replyDrafts.watchRestored(userId, thread.id, show, shown),
     [userId, thread.id],
   );
 
