@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, formatByDay, isOpenAt, localMoment, scheduleDisplay } from './service-hours.ts';
+import {
+  dayBefore,
+  formatByDay,
+  isOpenAt,
+  isServiceOpenAt,
+  localMoment,
+  scheduleDisplay,
+} from './service-hours.ts';
 
 const ANCHORAGE = 'America/Anchorage';
 /** Wednesday 2026-11-18 10:30 in Anchorage (UTC-9 in November). */
@@ -57,6 +64,14 @@ describe('open now', () => {
     expect(isOpenAt([weekdays], WEDNESDAY_MORNING, ANCHORAGE)).toBe(true);
     expect(isOpenAt([{ ...weekdays, closesAt: '10:30' }], WEDNESDAY_MORNING, ANCHORAGE)).toBe(false);
     expect(isOpenAt([{ ...weekdays, byDay: ['SA'] }], WEDNESDAY_MORNING, ANCHORAGE)).toBe(false);
+  });
+
+  it('calls only an active service open or closed: any other status answers null, hours or not', () => {
+    const weekdays = { byDay: ['MO', 'TU', 'WE', 'TH', 'FR'], opensAt: '08:00', closesAt: '17:00' };
+    const openNow = (status: string) => isServiceOpenAt({ status }, [weekdays], WEDNESDAY_MORNING, ANCHORAGE);
+    expect(openNow('active')).toBe(true);
+    expect(['inactive', 'temporarily closed', 'defunct'].map(openNow)).toEqual([null, null, null]);
+    expect(isServiceOpenAt({ status: 'active' }, [], WEDNESDAY_MORNING, ANCHORAGE)).toBeNull();
   });
 
   it('respects the valid-from and valid-to dates and says null when there is no schedule', () => {

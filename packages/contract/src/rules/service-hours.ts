@@ -134,3 +134,16 @@ export function isOpenAt(schedules: readonly ScheduleHours[], at: Date, timeZone
   const yesterday = dayBefore(now);
   return schedules.some((s) => openUnder(s, time, now, yesterday));
 }
+
+/**
+ * Whether a service is open now, as its badge says: only an active service can be. One that is inactive, temporarily
+ * closed or defunct answers null (no badge), and its status says why; its hours may still describe the place.
+ */
+export function isServiceOpenAt(
+  service: { status: string },
+  schedules: readonly ScheduleHours[],
+  at: Date,
+  timeZone: string,
+): boolean | null {
+  return service.status === 'active' ? isOpenAt(schedules, at, timeZone) : null;
+}

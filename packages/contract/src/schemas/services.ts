@@ -501,7 +501,10 @@ export const ServiceSummaryView = ServiceCoreView.extend({
   primaryLocation: ServiceLocationSummary.nullable(),
   locationCount: z.number().int().min(0),
   primaryPhone: z.string().nullable(),
-  openNow: z.boolean().nullable().describe('null: the service has no schedule'),
+  openNow: z
+    .boolean()
+    .nullable()
+    .describe('null: the service has no schedule, or is not active (its status says why)'),
   team: Ref.nullable().optional().describe('With includeTeam: the team that answers messages about it'),
   details: z.object(ServiceDetailsFields).optional().describe('With allData: every sub-resource'),
 }).meta({ id: 'ServiceSummary' });
@@ -510,7 +513,7 @@ export type ServiceSummaryView = z.infer<typeof ServiceSummaryView>;
 export const ServiceDetailsView = ServiceCoreView.extend({
   ...ServiceDetailsFields,
   team: Ref.nullable().describe('The team that answers messages about the service'),
-  openNow: z.boolean().nullable(),
+  openNow: ServiceSummaryView.shape.openNow,
 }).meta({ id: 'ServiceDetails' });
 export type ServiceDetailsView = z.infer<typeof ServiceDetailsView>;
 
@@ -523,7 +526,7 @@ export const ServicesQuery = PageQuery.extend({
   categoryId: Uuid.optional(),
   departmentId: Uuid.optional(),
   city: z.string().trim().max(100).optional(),
-  openNow: QueryBoolean.optional().describe('Only services open now (organisation time zone)'),
+  openNow: QueryBoolean.optional().describe('Only active services open now (organisation time zone)'),
 });
 export type ServicesQuery = z.input<typeof ServicesQuery>;
 

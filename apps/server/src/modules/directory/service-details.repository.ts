@@ -1,5 +1,5 @@
 import {
-  isOpenAt,
+  isServiceOpenAt,
   type ScheduleView,
   type ServicePhoneType,
   type ServiceDetailsView,
@@ -266,7 +266,7 @@ export async function loadServiceParts(
     result.set(id, {
       core: presentCore(row),
       team: ref(row.teamId, row.teamName),
-      openNow: isOpenAt(scheduleViews, now, timeZone),
+      openNow: isServiceOpenAt(row.service, scheduleViews, now, timeZone),
       subResources: {
         locations,
         schedules: scheduleViews.filter((s) => s.serviceId === id),

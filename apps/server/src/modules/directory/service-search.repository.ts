@@ -119,6 +119,8 @@ async function runSearch(db: DbOrTx, filters: SearchFilters, query: string | nul
   if (query !== null) base.push(sql`d.document @@ ${tsquery}`);
   if (filters.activeOnly) base.push(sql`d.status = 'active'`);
   if (filters.openAt) {
+    // As isServiceOpenAt: only an active service is open.
+    if (!filters.activeOnly) base.push(sql`d.status = 'active'`);
     const now = localMoment(filters.openAt.at, filters.openAt.timeZone);
     const yesterday = dayBefore(now);
     // As isOpenAt: opened today and not closed yet, or opened yesterday with hours past midnight (closes_at at or

@@ -247,6 +247,37 @@ describe('searching services', () => {
     expect(names(await search('term=tiqilluk&openNow=true'))).toEqual(['Tiqilluk Smoked Salmon Pantry']);
   });
 
+  it('never calls a service that is not active open now, whatever its hours: its status says why', async () => {
+    const always = { byDay: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], opensAt: '00:00', closesAt: '23:59' };
+    const open = await createService({ name: 'Qayaq Net Repair Shop', description: 'Nets mended.' });
+    const closed = await createService({
+      name: 'Qayaq Net Repair Workshop',
+      description: 'Nets mended; closed for the winter.',
+      status: 'temporarily closed',
+    });
+    const draft = await createService({
+      name: 'Qayaq Net Repair Class',
+      description: 'Not yet published.',
+      status: 'inactive',
+    });
+    for (const service of [open, closed, draft]) await locate(service.id, 'Bethel', always);
+    if (localMoment(new Date(), DEFAULT_TIME_ZONE).time === '23:59') return;
+
+    const cards = await search('term=qayaq%20net');
+    const openNowOf = (id: string) => cards.items.find((i) => i.id === id)?.openNow;
+    expect([openNowOf(open.id), openNowOf(closed.id), openNowOf(draft.id)]).toEqual([true, null, null]);
+    const withDetails = await search('term=qayaq%20net&allData=true');
+    expect(withDetails.items.map((i) => [i.name, i.openNow])).toEqual(
+      expect.arrayContaining([
+        ['Qayaq Net Repair Shop', true],
+        ['Qayaq Net Repair Workshop', null],
+      ]),
+    );
+    const details = await api('GET', `/services/${closed.id}`, tokens.staff);
+    expect(details.json<ServiceDetailsView>()).toMatchObject({ status: 'temporarily closed', openNow: null });
+    expect(names(await search('term=qayaq%20net&openNow=true'))).toEqual(['Qayaq Net Repair Shop']);
+  });
+
   it('pages with take and skip and gives the total', async () => {
     const first = await search('term=tiqilluk&take=1');
     const second = await search('term=tiqilluk&take=1&skip=1');

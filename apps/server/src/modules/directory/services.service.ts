@@ -1,5 +1,5 @@
 import {
-  isOpenAt,
+  isServiceOpenAt,
   type ServiceDetailsView,
   type ServiceSearchResponse,
   type ServiceSummaryView,
@@ -111,7 +111,7 @@ export function createServicesService({
       },
       locationCount: summary?.location_count ?? 0,
       primaryPhone: summary?.phone ?? null,
-      openNow: isOpenAt(summary?.schedules ?? [], at, timeZone),
+      openNow: isServiceOpenAt(core.service, summary?.schedules ?? [], at, timeZone),
     });
   }
 
