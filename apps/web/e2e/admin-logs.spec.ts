@@ -90,10 +90,15 @@ test.describe('admin logs and help links', () => {
       const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
       const [header, ...rows] = csv.trim().split(/\r\n/);
       expect(header).toBe(
-        'Time (UTC),Time (America/Anchorage),Kind,Actor,Actor email,Participant ID,Participant,Message,Detail',
+        'Time (UTC),Time (America/Anchorage),Kind,Kind (in words),Actor,Actor email,Participant ID,Participant,Message,' +
+          'Detail',
       );
       expect(rows).toHaveLength(shown);
-      expect(rows.every((row) => row.split(',')[2] === 'sensitive-info-access')).toBe(true);
+      expect(
+        rows.every(
+          (row) => row.split(',').slice(2, 4).join() === 'sensitive-info-access,Sensitive-info access',
+        ),
+      ).toBe(true);
       // The toast says so; closed here, so that it is not fading out while a later step's axe scan runs.
       const toast = page
         .getByRole('alert')

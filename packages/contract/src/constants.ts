@@ -172,3 +172,6 @@ export const LIVE_EVENT_TYPES = [
   'thread.unread',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** A participant id as Casework issues it: two groups of four, no 0, 1, I, L, O or U (e.g. P7K3-M9QX). */
+export const PARTICIPANT_ID_PATTERN = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;

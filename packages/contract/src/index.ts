@@ -25,3 +25,4 @@ export * from './schemas/message-templates.ts';
 export * from './schemas/services.ts';
 export * from './webhook-events.ts';
 export * from './schemas/webhooks.ts';
+export * from './log-words.ts';

@@ -23,4 +23,4 @@ export function newParticipantId(): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-export const PARTICIPANT_ID_PATTERN = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+export { PARTICIPANT_ID_PATTERN } from '@casework/contract';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUS_VALUES, MAX_PHONES, PHONE_TYPES } from '../constants.ts';
+import { ACCOUNT_STATUS_VALUES, MAX_PHONES, PARTICIPANT_ID_PATTERN, PHONE_TYPES } from '../constants.ts';
 import { Email } from '../rules/email.ts';
 import { IsoDate } from './common.ts';
 import { isValidIsoDate } from '../rules/date-input.ts';
@@ -11,7 +11,7 @@ export const ParticipantIdCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/, 'Must be a participant id such as P7K3-M9QX')
+  .regex(PARTICIPANT_ID_PATTERN, 'Must be a participant id such as P7K3-M9QX')
   .describe('The participant id, e.g. P7K3-M9QX');
 
 export const ParticipantParams = z.object({ participantId: ParticipantIdCode });

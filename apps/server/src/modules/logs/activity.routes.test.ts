@@ -114,7 +114,7 @@ describe('the activity log', () => {
     expect(page).toMatchObject({ total: 3, items: [{ kind: 'thread-assigned' }] });
   });
 
-  it('exports the same rows as CSV with the participant and actor columns', async () => {
+  it('exports the same rows as CSV with the participant and actor columns, and the kind in words', async () => {
     const actor = await buildStaffMember(t.database.db, { firstName: 'Agnes', lastName: 'Hootch' });
     const subject = await buildParticipant(t.database.db, { firstName: 'Paul', lastName: 'Kawagley' });
     await insertActivity(t.database.db, [
@@ -133,6 +133,7 @@ describe('the activity log', () => {
       'Time (UTC)',
       'Time (America/Anchorage)',
       'Kind',
+      'Kind (in words)',
       'Actor',
       'Actor email',
       'Participant ID',
@@ -145,6 +146,7 @@ describe('the activity log', () => {
         '2021-03-01T20:00:00.000Z',
         '03/01/2021 11:00:00 AKST',
         'thread-referred',
+        'Thread referred',
         'Agnes Hootch',
         expect.stringContaining('@example.org'),
         subject.participantId,

@@ -51,6 +51,13 @@ describe('exporting user actions as CSV', () => {
         action: 'searched services',
         detail: { term: 'food, "fresh" produce\nand fish', results: 3 },
       },
+      {
+        userId: member.userId,
+        at: '2023-04-03T18:45:00Z',
+        category: 'USERNAV',
+        action: 'GET /api/v1/participants/P7K3-M9QX',
+        detail: { fromPage: '/staff/participant-management/search' },
+      },
     ]);
     const response = await exportUserActions(
       `?userId=${member.userId}&from=2023-04-01T08:00:00Z&to=2023-05-01T08:00:00Z`,
@@ -69,19 +76,39 @@ describe('exporting user actions as CSV', () => {
       'User email',
       'User id',
       'Category',
+      'Category (in words)',
       'Action',
+      'What they did',
       'Detail',
+      'Detail (in words)',
     ]);
+    // Each raw column as it is stored, its words directly after it.
     expect(rows.slice(1)).toEqual([
+      [
+        '2023-04-03T18:45:00.000Z',
+        '04/03/2023 10:45:00 AKDT',
+        'Ōla Kawagley, Jr.',
+        expect.stringContaining('@example.org'),
+        member.userId,
+        'USERNAV',
+        'Navigation',
+        'GET /api/v1/participants/P7K3-M9QX',
+        'Viewed participant records (P7K3-M9QX) through the API',
+        '{"fromPage":"/staff/participant-management/search"}',
+        'From page: Opened the participant search',
+      ],
       [
         '2023-04-02T18:30:00.000Z',
         '04/02/2023 10:30:00 AKDT',
         'Ōla Kawagley, Jr.',
-        expect.stringContaining('@example.org'),
+        expect.any(String),
         member.userId,
         'SVC_SEARCH',
+        'Service searches',
         'searched services',
+        'Searched services',
         expect.any(String),
+        'Searched for: food, "fresh" produce\nand fish, Results: 3',
       ],
       [
         '2023-04-01T18:00:00.000Z',
@@ -90,11 +117,14 @@ describe('exporting user actions as CSV', () => {
         expect.any(String),
         member.userId,
         'SVC_NAV',
+        'Service directory visits',
         '/staff/find-a-service',
+        'Opened the service finder',
         '{}',
+        '',
       ],
     ]);
-    expect(JSON.parse(rows[1]![7]!)).toEqual({ term: 'food, "fresh" produce\nand fish', results: 3 });
+    expect(JSON.parse(rows[2]![9]!)).toEqual({ term: 'food, "fresh" produce\nand fish', results: 3 });
     // Every line ends with CRLF; the quoted line break inside the detail stays a bare LF inside quotes.
     expect(response.body.endsWith('\r\n')).toBe(true);
   });
@@ -121,6 +151,7 @@ describe('exporting user actions as CSV', () => {
       { category: 'USERNAV', action: '@SUM(A1:A2)' },
       { category: 'USERNAV', action: '\tcmd' },
       { category: 'SVC_SEARCH', action: 'search', detail: { term: '=1+1' } },
+      { category: 'SVC_SEARCH', action: 'search by key', detail: { '=cmd': 'x' } },
     ];
     for (const payload of payloads) {
       const response = await t.app.inject({
@@ -132,18 +163,23 @@ describe('exporting user actions as CSV', () => {
       expect(response.statusCode, payload.action).toBe(204);
     }
     const csv = rowsOf((await exportUserActions(`?userId=${member.userId}`)).body);
-    const actions = csv.slice(1).map((r) => r[6]);
-    expect(actions.sort()).toEqual(
-      [
-        "'+1+2",
-        "'-2+3",
-        `'=HYPERLINK("https://evil.example","Click")`,
-        "'@SUM(A1:A2)",
-        'cmd',
-        'search',
-      ].sort(),
-    );
+    // Each action beside its words: the words keep a formula the raw text starts with, and are neutralised as it is.
     // "\tcmd" was trimmed to "cmd" by the contract, so it is harmless as stored.
+    const actions = csv.slice(1).map((r) => [r[7], r[8]]);
+    expect(actions).toHaveLength(7);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ["'+1+2", "'+1+2"],
+        ["'-2+3", "'-2+3"],
+        [`'=HYPERLINK("https://evil.example","Click")`, `'=HYPERLINK("https://evil.example","Click")`],
+        ["'@SUM(A1:A2)", "'@SUM(A1:A2)"],
+        ['cmd', 'Cmd'],
+        ['search', 'Search'],
+        ['search by key', 'Search by key'],
+      ]),
+    );
+    // A detail key said in words is neutralised too.
+    expect(csv.slice(1).map((r) => r[10])).toContain("'=cmd: x");
     expect(csv.slice(1).every((r) => r[2]!.startsWith("'="))).toBe(true);
     for (const row of csv.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
@@ -175,7 +211,7 @@ describe('exporting user actions as CSV', () => {
     await insertMany(member.userId, 1_200, '2018-05-01T00:00:00Z', 7, '/spread/');
     const csv = rowsOf((await exportUserActions(`?userId=${member.userId}`)).body).slice(1);
     expect(csv).toHaveLength(2_700);
-    expect(new Set(csv.map((r) => r[6])).size).toBe(2_700);
+    expect(new Set(csv.map((r) => r[7])).size).toBe(2_700);
     const times = csv.map((r) => Date.parse(r[0]!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

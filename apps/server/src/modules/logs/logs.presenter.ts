@@ -1,8 +1,12 @@
-import type {
-  ActivityLogKind,
-  ActivityLogView,
-  LogCategoryCode,
-  UserActionLogView,
+import {
+  CATEGORY_LABELS,
+  KIND_LABELS,
+  describeDetail,
+  describeUserAction,
+  type ActivityLogKind,
+  type ActivityLogView,
+  type LogCategoryCode,
+  type UserActionLogView,
 } from '@casework/contract';
 import { localDateTimeOf } from './log-time.ts';
 import { redactDetail, redactText } from './log-redaction.ts';
@@ -41,6 +45,10 @@ export function presentActivity(row: ActivityRow): ActivityLogView {
   };
 }
 
+/**
+ * The CSV columns. Each raw column stays as it was (machines read it) and its words, as the admin-logs screen shows
+ * them, follow it directly; csvLine neutralises every cell against formulas, the words as much as the raw text.
+ */
 export const userActionCsvHeader = (timeZone: string) => [
   'Time (UTC)',
   `Time (${timeZone})`,
@@ -48,8 +56,11 @@ export const userActionCsvHeader = (timeZone: string) => [
   'User email',
   'User id',
   'Category',
+  'Category (in words)',
   'Action',
+  'What they did',
   'Detail',
+  'Detail (in words)',
 ];
 
 export function userActionCsvCells(row: UserActionRow, timeZone: string): string[] {
@@ -61,8 +72,11 @@ export function userActionCsvCells(row: UserActionRow, timeZone: string): string
     view.user?.email ?? '',
     row.user.id,
     view.category,
+    CATEGORY_LABELS[view.category],
     view.action,
+    describeUserAction(view),
     JSON.stringify(view.detail),
+    describeDetail(view.detail),
   ];
 }
 
@@ -70,6 +84,7 @@ export const activityCsvHeader = (timeZone: string) => [
   'Time (UTC)',
   `Time (${timeZone})`,
   'Kind',
+  'Kind (in words)',
   'Actor',
   'Actor email',
   'Participant ID',
@@ -84,6 +99,7 @@ export function activityCsvCells(row: ActivityRow, timeZone: string): string[] {
     view.createdAt,
     localDateTimeOf(row.createdAt, timeZone),
     view.kind,
+    KIND_LABELS[view.kind],
     view.actor?.name ?? '',
     view.actor?.email ?? '',
     view.participant?.participantId ?? '',

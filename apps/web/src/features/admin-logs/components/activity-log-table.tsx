@@ -1,7 +1,7 @@
-import type { ActivityLogView } from '@casework/contract';
+import { KIND_LABELS, type ActivityLogView } from '@casework/contract';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { KIND_LABELS, SENSITIVE_KIND } from './log-labels.ts';
+import { SENSITIVE_KIND } from './log-labels.ts';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { PersonCell } from './person-cell.tsx';
 

@@ -1,11 +1,16 @@
-import type { ActivityLogView, UserActionLogView } from '@casework/contract';
+import {
+  CATEGORY_LABELS,
+  describeDetail,
+  describeUserAction,
+  type ActivityLogView,
+  type UserActionLogView,
+} from '@casework/contract';
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { KindBadge, ParticipantRef } from './activity-log-table.tsx';
-import { CATEGORY_LABELS, SENSITIVE_KIND } from './log-labels.ts';
+import { SENSITIVE_KIND } from './log-labels.ts';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { PersonCell } from './person-cell.tsx';
-import { describeDetail, describeUserAction } from './user-action-words.ts';
 
 /** On phones the log reads as a list of cards instead of a wide table. */
 function CardList({ caption, children }: { caption: string; children: ReactNode }) {

@@ -1,4 +1,6 @@
 import {
+  CATEGORY_LABELS,
+  KIND_LABELS,
   ParticipantIdCode,
   type ActivityLogKind,
   type LogCategoryCode,
@@ -9,7 +11,7 @@ import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInpu
 import { IconFilter, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DateInput, INVALID_DATE_MESSAGE, displayDateToIso } from '../../../platform/forms/date-input.tsx';
-import { CATEGORY_LABELS, KIND_GROUPS, KIND_LABELS } from './log-labels.ts';
+import { KIND_GROUPS } from './log-labels.ts';
 import { dayRangeOf, type AdminLogsSearch, type DayRange, type LogTab } from './log-search-params.ts';
 import { displayDate } from './log-time.ts';
 

@@ -1,9 +1,12 @@
-import type { UserActionLogView } from '@casework/contract';
+import {
+  CATEGORY_LABELS,
+  describeDetail,
+  describeUserAction,
+  type UserActionLogView,
+} from '@casework/contract';
 import { Badge, Table, Text } from '@mantine/core';
-import { CATEGORY_LABELS } from './log-labels.ts';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { PersonCell } from './person-cell.tsx';
-import { describeDetail, describeUserAction } from './user-action-words.ts';
 
 export interface UserActionsTableProps {
   items: readonly UserActionLogView[];

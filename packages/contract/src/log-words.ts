@@ -1,23 +1,63 @@
-import type { UserActionLogView } from '@casework/contract';
-import type { FileRoutesByTo } from '../../../routeTree.gen.ts';
+import { PARTICIPANT_ID_PATTERN, type ActivityLogKind, type LogCategoryCode } from './constants.ts';
+import type { UserActionLogView } from './schemas/logs.ts';
 
 /**
- * What a user action says, in words: the log stores a navigation as the path the browser showed
- * ("/staff/participant-management/search") and may hold an API path ("GET /api/v1/participants/P7K3-M9QX"), and
- * a person reading the log should see "Opened the participant search" or "Viewed participant records (P7K3-M9QX)
- * through the API" instead, as the activity log writes its entries. A path is never shown as it is.
+ * The logs in words, for the admin-logs screen and the server's CSV exports alike. A user action stores a navigation
+ * as the path the browser showed ("/staff/participant-management/search") and may hold an API path
+ * ("GET /api/v1/participants/P7K3-M9QX"); a person reading the log sees "Opened the participant search" or "Viewed
+ * participant records (P7K3-M9QX) through the API" instead, as the activity log writes its entries. A path is never
+ * shown as it is.
  */
 
-const PARTICIPANT_ID = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/i;
+/** Readable names of the SPEC §9 user-action category codes. */
+export const CATEGORY_LABELS: Readonly<Record<LogCategoryCode, string>> = {
+  USERNAV: 'Navigation',
+  MSG_THREAD: 'Message threads',
+  TEAM_MSG: 'Team messages',
+  SVC_SEARCH: 'Service searches',
+  SVC_NAV: 'Service directory visits',
+};
+
+/** Readable names of the activity-log kinds. */
+export const KIND_LABELS: Readonly<Record<ActivityLogKind, string>> = {
+  'sensitive-info-access': 'Sensitive-info access',
+  'message-created': 'Message created',
+  'thread-assigned': 'Thread assigned',
+  'thread-referred': 'Thread referred',
+  'participant-merged': 'Participants merged',
+  'participant-status-changed': 'Participant status changed',
+  'thread-deleted': 'Thread deleted',
+  'team-created': 'Team created',
+  'team-updated': 'Team updated',
+  'team-deleted': 'Team deleted',
+  'team-members-changed': 'Team members changed',
+  'team-roles-changed': 'Team roles changed',
+  'staff-account-created': 'Staff account created',
+  'staff-account-updated': 'Staff account updated',
+  'staff-status-changed': 'Staff account activated or deactivated',
+  'staff-password-reset': 'Staff password reset',
+  'application-changed': 'Application changed',
+  'help-link-changed': 'Help link changed',
+  'plugin-changed': 'Plugin switched on or off',
+  'service-changed': 'Service directory changed',
+  'service-directory-imported': 'Service directory imported (HSDS)',
+  'service-recommended': 'Service recommended',
+  'webhook-changed': 'Webhook changed',
+};
+
+/** A participant id in a path, in either case (the words say it in capitals). */
+const isParticipantId = (segment: string) => PARTICIPANT_ID_PATTERN.test(segment.toUpperCase());
+
 /** A record's id: it means nothing to a person reading the log. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Every page of the app in words, keyed by its route (the router's generated tree, so a page added without words here
- * does not compile). "$participantId" matches a participant id and is said in the words; any other "$param" matches
- * one segment. Where two routes fit, the one with more fixed segments names the page.
+ * Every page of the web app in words, keyed by its route. The web checks at compile time that the keys are exactly its
+ * router's routes, so a page added without words here does not compile. "$participantId" matches a participant id and
+ * is said in the words; any other "$param" matches one segment. Where two routes fit, the one with more fixed
+ * segments names the page.
  */
-const PAGES: Readonly<Record<keyof FileRoutesByTo, string>> = {
+export const PAGE_WORDS = {
   '/': 'the home page',
   '/sign-in': 'the sign-in page',
   '/access-denied': 'the access-denied page',
@@ -70,12 +110,12 @@ const PAGES: Readonly<Record<keyof FileRoutesByTo, string>> = {
   '/participant/find-a-service/service-details': "a service's details",
   '/participant/participant-management/participant-details': 'their details',
   '/participant/participant-management/participant-details/$participantId/settings': 'their settings',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 const PARTICIPANT_PARAM = '$participantId';
 
 /** The routes split once, with how many of their segments are fixed. */
-const PAGE_PATTERNS = Object.entries(PAGES).map(([route, page]) => {
+const PAGE_PATTERNS = Object.entries(PAGE_WORDS).map(([route, page]) => {
   const parts = segmentsOf(route);
   return { parts, page, fixed: parts.filter((part) => !part.startsWith('$')).length };
 });
@@ -144,7 +184,7 @@ function pageOf(segments: readonly string[]): string | null {
       const segment = decoded[i]!;
       if (part === PARTICIPANT_PARAM) {
         participant = segment.toUpperCase();
-        return PARTICIPANT_ID.test(segment);
+        return isParticipantId(segment);
       }
       return part.startsWith('$') || part === segment;
     });
@@ -159,7 +199,7 @@ function describeApiCall(method: string | undefined, segments: readonly string[]
   const [resource = '', ...rest] = segments;
   const what = API_RESOURCES[resource] ?? 'a part of Casework';
   const verb = (method && API_VERBS[method.toUpperCase()]) ?? 'Used';
-  const participant = rest.map(decode).find((s) => PARTICIPANT_ID.test(s));
+  const participant = rest.map(decode).find(isParticipantId);
   return `${verb} ${what}${participant ? ` (${participant.toUpperCase()})` : ''} through the API`;
 }
 
@@ -202,7 +242,7 @@ function detailLabel(key: string): string {
 
 /**
  * The detail of an action as "Label: value" pairs ("Searched for: food bank, Results: 12"). Record ids (UUIDs) mean
- * nothing to a reader and are left out here; the CSV export keeps them.
+ * nothing to a reader and are left out here; the CSV export's raw detail column keeps them.
  */
 export function describeDetail(detail: Record<string, unknown>): string {
   return Object.entries(detail)

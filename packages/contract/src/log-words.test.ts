@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeDetail, describeUserAction } from './user-action-words.ts';
+import { ACTIVITY_LOG_KINDS, LOG_CATEGORY_CODES } from './constants.ts';
+import { CATEGORY_LABELS, KIND_LABELS, describeDetail, describeUserAction } from './log-words.ts';
 
 const said = (action: string) => describeUserAction({ action });
 
@@ -68,5 +69,13 @@ describe('describeDetail', () => {
       }),
     ).toBe('Searched for: food bank, Results: 12, From page: Opened their inbox');
     expect(describeDetail({})).toBe('');
+  });
+});
+
+describe('log labels', () => {
+  it('has a readable label for every category code and kind, none of them the raw code', () => {
+    for (const code of LOG_CATEGORY_CODES) expect(CATEGORY_LABELS[code]).not.toBe(code);
+    expect(CATEGORY_LABELS.USERNAV).toBe('Navigation');
+    for (const kind of ACTIVITY_LOG_KINDS) expect(KIND_LABELS[kind]).toMatch(/^[A-Z][a-z]/);
   });
 });
