@@ -54,11 +54,11 @@ test.describe('participants, staff', () => {
     await bar.getByLabel('Move to category').selectOption('housing');
     await expectAccessible(page, 'participant details, files selected');
     await bar.getByRole('button', { name: 'Move file' }).click();
-    await expect(page.getByText('1 file moved to “housing”.')).toBeVisible();
+    await expect(page.getByText('1 file moved to “Housing”.')).toBeVisible();
     await expect(bar).toBeHidden();
     const housing = page
       .locator('div')
-      .filter({ has: page.getByRole('heading', { name: 'housing', exact: true }) })
+      .filter({ has: page.getByRole('heading', { name: 'Housing', exact: true }) })
       .last();
     await expect(housing.getByRole('cell', { name: 'intake-note.txt', exact: true })).toBeVisible();
   });

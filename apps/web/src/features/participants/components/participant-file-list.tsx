@@ -1,3 +1,4 @@
+import { fileCategoryLabel } from './file-categories.ts';
 import type { ParticipantFileView } from '@casework/contract';
 import { ActionIcon, Checkbox, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -48,8 +49,8 @@ export function ParticipantFileList({
   const selectAll =
     changeable.length > 0 ? (
       <Checkbox
-        aria-label={compact ? undefined : `Select every file in ${category}`}
-        label={compact ? `Select every file in ${category}` : undefined}
+        aria-label={compact ? undefined : `Select every file in ${fileCategoryLabel(category)}`}
+        label={compact ? `Select every file in ${fileCategoryLabel(category)}` : undefined}
         checked={changeable.every((f) => selected.has(f.reference))}
         indeterminate={
           changeable.some((f) => selected.has(f.reference)) &&
@@ -113,7 +114,7 @@ export function ParticipantFileList({
       {compact ? selectAll : null}
       <ResponsiveList
         items={items.map((file) => ({ id: file.reference, file }))}
-        caption={`${items.length} ${items.length === 1 ? 'file' : 'files'} in ${category}`}
+        caption={`${items.length} ${items.length === 1 ? 'file' : 'files'} in ${fileCategoryLabel(category)}`}
         minWidth={520}
         head={
           <>

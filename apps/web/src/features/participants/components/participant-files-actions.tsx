@@ -1,3 +1,4 @@
+import { fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
 import { fileNameProblem, type ParticipantFileView } from '@casework/contract';
 import { Alert, Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -34,7 +35,7 @@ export function MoveSelectedBar({
         onSuccess: () => {
           showToast({
             color: 'teal',
-            message: `${moving.length} ${moving.length === 1 ? 'file' : 'files'} moved to “${target}”.`,
+            message: `${moving.length} ${moving.length === 1 ? 'file' : 'files'} moved to “${fileCategoryLabel(target)}”.`,
           });
           onDone();
         },
@@ -53,7 +54,7 @@ export function MoveSelectedBar({
             label="Move to category"
             value={target}
             onChange={(e) => setToCategory(e.currentTarget.value)}
-            data={choices}
+            data={fileCategoryChoices(choices)}
             w={200}
           />
           <Button type="submit" loading={move.isPending} disabled={move.isPending || moving.length === 0}>
@@ -131,7 +132,7 @@ export function RenameFileDialog({
             label="Category"
             value={category}
             onChange={(e) => setCategory(e.currentTarget.value)}
-            data={[...categories]}
+            data={fileCategoryChoices(categories)}
           />
           {update.isError && !serverErrors.name ? (
             <Alert color="red" role="alert">

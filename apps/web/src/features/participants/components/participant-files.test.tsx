@@ -76,6 +76,11 @@ describe('ParticipantFiles', () => {
     expect(screen.getByRole('button', { name: 'More actions for my passport.pdf' })).toBeTruthy();
     expect(within(rowOf('my passport.pdf')).getByRole('cell', { name: 'Pat Participant' })).toBeTruthy();
     expect(screen.queryByText(/Files added by staff can be downloaded/)).toBeNull();
+    // Categories read as words: the heading, the table's caption and the upload choice, stored values kept.
+    expect(screen.getByRole('heading', { name: 'Identity' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '2 files in Identity' })).toBeTruthy();
+    const choice = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category for new files' });
+    expect(Array.from(choice.options, (o) => [o.value, o.text])).toContainEqual(['identity', 'Identity']);
   });
 
   it("refuses a file over the server's limit or with a forbidden name at once, sending nothing", async () => {
@@ -86,7 +91,7 @@ describe('ParticipantFiles', () => {
       session: buildStaffSession(),
     });
     await screen.findByRole('cell', { name: 'award letter.pdf' });
-    expect(screen.getByText('Drop files here to add them to “other”. Up to 1 MB each.')).toBeTruthy();
+    expect(screen.getByText('Drop files here to add them to “Other”. Up to 1 MB each.')).toBeTruthy();
     const picked = [new File([new Uint8Array(1_048_577)], 'scan.jpg'), new File(['x'], 'run.exe')];
     fireEvent.change(screen.getByLabelText('Upload files'), { target: { files: picked } });
     expect(await screen.findByText('Larger than the 1 MB limit. Send a smaller file.')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { DEFAULT_FILE_CATEGORIES, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
 import type { AppSession, ParticipantFileView } from '@casework/contract';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,8 +16,6 @@ import { participantKeys } from '../api/query-keys.ts';
 import { uploadParticipantFile } from '../api/upload-participant-file.ts';
 import { ParticipantFileList } from './participant-file-list.tsx';
 import { MoveSelectedBar, RenameFileDialog } from './participant-files-actions.tsx';
-
-export const DEFAULT_FILE_CATEGORIES = ['identity', 'income', 'housing', 'health', 'other'] as const;
 
 type SessionUser = AppSession['user'];
 
@@ -109,13 +108,13 @@ export function ParticipantFiles({
               label="Category for new files"
               value={category}
               onChange={(e) => setCategory(e.currentTarget.value)}
-              data={categories}
+              data={fileCategoryChoices(categories)}
               w={240}
             />
           </Group>
           <FileDropZone
             label="Upload files"
-            hint={`Drop files here to add them to “${category}”. Up to ${fileSizeLimitLabel()} each.`}
+            hint={`Drop files here to add them to “${fileCategoryLabel(category)}”. Up to ${fileSizeLimitLabel()} each.`}
             onFiles={upload}
           />
           <UploadList uploads={uploads} />
@@ -143,7 +142,7 @@ export function ParticipantFiles({
         Array.from(byCategory.entries()).map(([cat, items]) => (
           <Stack key={cat} gap={4}>
             <Title order={headingOrder} size="h6">
-              {cat}
+              {fileCategoryLabel(cat)}
             </Title>
             <ParticipantFileList
               participantId={participantId}

@@ -71,13 +71,13 @@ describe('participant lists on a phone', () => {
       return undefined;
     });
     renderAppAt('/staff/participant-management/participant-details?participantId=P7K3-M9QX');
-    const list = await screen.findByRole('list', { name: '1 file in identity' });
+    const list = await screen.findByRole('list', { name: '1 file in Identity' });
     const card = within(list).getByRole('listitem');
     expect(card.textContent).toContain('lease.pdf');
     expect(card.textContent).toContain('2 KB · uploaded 01/02/2030 by Daniel Kasayulie');
     expect(within(card).getByRole('button', { name: 'Download lease.pdf' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'More actions for lease.pdf' })).toBeTruthy();
-    const selectAll = screen.getByRole('checkbox', { name: 'Select every file in identity' });
+    const selectAll = screen.getByRole('checkbox', { name: 'Select every file in Identity' });
     fireEvent.click(selectAll);
     expect(within(card).getByRole('checkbox', { name: 'Select lease.pdf' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,0 +1,27 @@
+/** The categories a participant's files are offered under; any other a file already has is kept and shown too. */
+export const DEFAULT_FILE_CATEGORIES = ['identity', 'income', 'housing', 'health', 'other'] as const;
+
+const LABELS: Readonly<Record<string, string>> = {
+  identity: 'Identity',
+  income: 'Income',
+  housing: 'Housing',
+  health: 'Health',
+  other: 'Other',
+};
+
+/**
+ * A category as people read it: "identity" is stored (it is part of a file's reference, SPEC §3) and "Identity" is
+ * shown. A category the list does not know reads with spaces for its dashes and underscores and a capital first
+ * letter ("tribal-enrollment" → "Tribal enrollment").
+ */
+export function fileCategoryLabel(category: string): string {
+  const known = LABELS[category];
+  if (known) return known;
+  const spaced = category.replace(/[-_]+/g, ' ').trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** Choices for a select: the stored category as the value, its label as the text. */
+export function fileCategoryChoices(categories: readonly string[]): { value: string; label: string }[] {
+  return categories.map((value) => ({ value, label: fileCategoryLabel(value) }));
+}
