@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { AppModule } from '#src/platform/modules.ts';
-import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { dataDirFileStorage } from '#src/platform/files/local-disk-storage.ts';
 import { createParticipantAccess } from '../participants/participant-access.ts';
 import { createParticipantFilesRepository } from './participant-files.repository.ts';
 import { participantFilesRoutes } from './participant-files.routes.ts';
@@ -15,7 +14,7 @@ export const participantFilesModule: AppModule = {
       db: ctx.database.db,
       files: createParticipantFilesRepository,
       access: createParticipantAccess(ctx.database.db),
-      storage: createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') }),
+      storage: dataDirFileStorage(ctx.config.dataDir),
       maxFileBytes,
       log: api.log,
     });

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { AppModule, TeamDataContributor } from '#src/platform/modules.ts';
 import { markCallerTeams } from '#src/platform/authz/authz-plugin.ts';
-import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { dataDirFileStorage } from '#src/platform/files/local-disk-storage.ts';
 import { createViewerLoader } from '../threads/thread-viewer.ts';
 import { createTemplatesRepository } from './templates.repository.ts';
 import { templatesRoutes } from './templates.routes.ts';
@@ -33,7 +32,7 @@ export const templatesModule: AppModule = {
         db,
         memberships: (principal) => ctx.services.teams.membershipsOfCaller(principal),
       }),
-      storage: createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') }),
+      storage: dataDirFileStorage(ctx.config.dataDir),
       maxFileBytes: ctx.config.fileSizeLimitBytes,
       log: api.log,
     });

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { AppModule } from '#src/platform/modules.ts';
 import { markCallerTeams } from '#src/platform/authz/authz-plugin.ts';
-import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { dataDirFileStorage } from '#src/platform/files/local-disk-storage.ts';
 import { createViewerLoader } from '../threads/thread-viewer.ts';
 import { threadFilesRoutes } from './thread-files.routes.ts';
 import { createThreadFilesService } from './thread-files.service.ts';
@@ -22,7 +21,7 @@ export const threadFilesModule: AppModule = {
         db,
         memberships: (principal) => ctx.services.teams.membershipsOfCaller(principal),
       }),
-      storage: createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') }),
+      storage: dataDirFileStorage(ctx.config.dataDir),
       maxFileBytes,
       log: api.log,
     });

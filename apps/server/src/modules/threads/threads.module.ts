@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { AppModule, ParticipantMergeContributor, TeamDataContributor } from '#src/platform/modules.ts';
 import { markCallerTeams } from '#src/platform/authz/authz-plugin.ts';
-import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
+import { dataDirFileStorage } from '#src/platform/files/local-disk-storage.ts';
 import { createParticipantAccess } from '../participants/participant-access.ts';
 import { createParticipantFilesRepository } from '../participant-files/participant-files.repository.ts';
 import { createParticipantFilesService } from '../participant-files/participant-files.service.ts';
@@ -37,7 +36,7 @@ export const threadsModule: AppModule = {
   name: 'threads',
   async register(api, ctx) {
     const { db } = ctx.database;
-    const storage = createLocalDiskStorage({ root: path.join(ctx.config.dataDir, 'files') });
+    const storage = dataDirFileStorage(ctx.config.dataDir);
     const memberships = (staffMemberId: string) => ctx.services.teams.membershipsOf(staffMemberId);
     const viewerOf = createViewerLoader({
       db,

@@ -130,3 +130,8 @@ async function isFile(file: string): Promise<boolean> {
     return false;
   }
 }
+
+/** The installation's file store: `files` under the data directory (DATA_DIR), where every module keeps its bytes. */
+export function dataDirFileStorage(dataDir: string): FileStorage {
+  return createLocalDiskStorage({ root: path.join(dataDir, 'files') });
+}
