@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ROLES } from '@casework/contract';
 import { createServices } from './app.ts';
-import { createSecretBox, webhookSecretKey } from './platform/crypto/secret-box.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedDemoOrganisation, seedPlugins } from './db/seed/seed.ts';
+import { demoSeedOptions, seedDemoOrganisation, seedPlugins } from './db/seed/seed.ts';
 import { AppError, conflict } from './platform/errors/app-error.ts';
 import { newParticipantId, uuidv7 } from './platform/ids.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
@@ -65,9 +64,7 @@ async function main(argv: string[]): Promise<void> {
     await database.migrate();
     if (command === 'seed') {
       if (config.env === 'production') fail('The demo organisation is never seeded in production.');
-      const { created } = await seedDemoOrganisation(database.db, {
-        webhookSecrets: createSecretBox(webhookSecretKey(config.authSecret)),
-      });
+      const { created } = await seedDemoOrganisation(database.db, demoSeedOptions(config));
       process.stdout.write(
         created
           ? 'Seeded the demo organisation.\n'

@@ -1,9 +1,8 @@
 import { buildApp } from './app.ts';
-import { createSecretBox, webhookSecretKey } from './platform/crypto/secret-box.ts';
 import { loadConfig } from './config.ts';
 import { limitHeapGrowth } from './platform/runtime/heap-growth.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoOrganisation, seedPlugins } from './db/seed/seed.ts';
+import { demoSeedOptions, seedDemoOrganisation, seedPlugins } from './db/seed/seed.ts';
 import { DEMO_PASSWORD } from './modules/auth/passwords.ts';
 import { DEMO_STAFF, DEMO_PARTICIPANTS } from './db/seed/demo-organisation.ts';
 
@@ -14,10 +13,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await database.migrate();
   await seedPlugins(database.db);
-  if (config.seedDemo)
-    await seedDemoOrganisation(database.db, {
-      webhookSecrets: createSecretBox(webhookSecretKey(config.authSecret)),
-    });
+  if (config.seedDemo) await seedDemoOrganisation(database.db, demoSeedOptions(config));
 
   const app = await buildApp({ config, database });
   let closing = false;

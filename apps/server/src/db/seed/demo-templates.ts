@@ -1,14 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   messageTemplateCategories,
   messageTemplateCategoryLinks,
   messageTemplates,
   teams,
-  users,
 } from '../schema/index.ts';
 import { richTextToPlainText, sanitizeRichText } from '#src/platform/rich-text/sanitize-rich-text.ts';
 import { demoId } from './demo-ids.ts';
+import { userIdsByEmail } from './demo-lookups.ts';
 import type { DEMO_TEAMS } from './demo-organisation.ts';
 
 /**
@@ -45,7 +45,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     name: 'Welcome to Family Services',
     team: 'Family Services',
     categories: ['familyIntake'],
-    html: '<p>Hello {participant.firstName},</p><p>Thank you for reaching out to {team.name}. My name is {staff.firstName} and I will be your point of contact. I will call you within two working days to set up a first conversation.</p>',
+    html: '<p>Hello {participant.firstName},</p><p>Thank you for reaching out to {team.name}. My name is {staff.firstName} and I will be your point of contact. I will call you within two working days to set up a first conversation.</p><p>The attached guide explains what we offer and what to expect at your first visit.</p>',
   },
   {
     key: 'family-intake-appointment',
@@ -59,7 +59,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     name: 'Documents to bring',
     team: 'Family Services',
     categories: ['familyDocuments', 'familyIntake'],
-    html: '<p>Please bring these documents if you have them:</p><ul><li>Photo ID (or tribal ID card)</li><li>Birth certificates for your children</li><li>Proof of address, such as a utility bill</li><li>Any court papers about custody</li></ul><p>If something is missing, come anyway — we can work it out together.</p>',
+    html: '<p>Please bring these documents if you have them:</p><ul><li>Photo ID (or tribal ID card)</li><li>Birth certificates for your children</li><li>Proof of address, such as a utility bill</li><li>Any court papers about custody</li></ul><p>A printable checklist is attached. If something is missing, come anyway — we can work it out together.</p>',
   },
   {
     key: 'family-documents-received',
@@ -100,7 +100,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     name: 'Heating assistance (LIHEAP) application',
     team: 'Housing & Energy Assistance',
     categories: ['housingEnergy'],
-    html: '<p>Hi {participant.firstName}, the heating assistance season is open. To apply we need: proof of household income for the last 30 days, a recent heating bill or fuel receipt, and an ID for each adult. Reply here if you would like help filling in the form.</p>',
+    html: '<p>Hi {participant.firstName}, the heating assistance season is open. To apply we need: proof of household income for the last 30 days, a recent heating bill or fuel receipt, and an ID for each adult. The application form is attached; reply here if you would like help filling it in.</p>',
   },
   {
     key: 'housing-fuel-delivery',
@@ -143,15 +143,20 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
   },
 ];
 
+/** The id of the demo template `key` (one of DEMO_TEMPLATES). */
+export function demoTemplateId(key: string): string {
+  const index = DEMO_TEMPLATES.findIndex((spec) => spec.key === key);
+  if (index < 0) throw new Error(`No demo template ${key}`);
+  return demoId(`template:${key}`, index);
+}
+
 /** Seeds the demo template categories and templates (idempotent). Answers how many templates it created. */
 export async function seedDemoTemplates(db: Db): Promise<{ created: number }> {
   const teamRows = await db.select({ id: teams.id, name: teams.name }).from(teams);
   const teamId = new Map(teamRows.map((t) => [t.name, t.id]));
-  const emails = [...new Set(DEMO_TEMPLATES.flatMap((d) => (d.owner ? [d.owner] : [])))];
-  const userRows = emails.length
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
-    : [];
-  const userId = new Map(userRows.map((u) => [u.email, u.id]));
+  const userId = await userIdsByEmail(db, [
+    ...new Set(DEMO_TEMPLATES.flatMap((d) => (d.owner ? [d.owner] : []))),
+  ]);
   const categoryIds = new Map<string, string>();
   return db.transaction(async (tx) => {
     for (const [index, [key, spec]] of Object.entries(DEMO_CATEGORIES).entries()) {
@@ -165,8 +170,8 @@ export async function seedDemoTemplates(db: Db): Promise<{ created: number }> {
       categoryIds.set(key, id);
     }
     let created = 0;
-    for (const [index, spec] of DEMO_TEMPLATES.entries()) {
-      const id = demoId(`template:${spec.key}`, index);
+    for (const spec of DEMO_TEMPLATES) {
+      const id = demoTemplateId(spec.key);
       const [existing] = await tx
         .select({ id: messageTemplates.id })
         .from(messageTemplates)

@@ -4,7 +4,6 @@ import type { Db } from '../client.ts';
 import {
   applications,
   messages,
-  participants,
   staffMembers,
   teams,
   threadAssignees,
@@ -18,6 +17,7 @@ import {
   sanitizeRichText,
 } from '#src/platform/rich-text/sanitize-rich-text.ts';
 import { demoId } from './demo-ids.ts';
+import { participantsByName } from './demo-lookups.ts';
 import type { DEMO_TEAMS } from './demo-organisation.ts';
 
 /**
@@ -105,7 +105,10 @@ export const DEMO_THREADS: DemoThread[] = [
       m(
         P,
         0,
-        p('I started a new job and need help paying for day care for my two kids. What do I need to apply?'),
+        p(
+          'I started a new job and need help paying for day care for my two kids. My first pay stub is attached.',
+          'What else do I need to apply?',
+        ),
       ),
     ],
   },
@@ -121,8 +124,10 @@ export const DEMO_THREADS: DemoThread[] = [
       m(
         WALTER,
         20,
-        p('We can look at emergency rental assistance. Please send:', '') +
-          '<ul><li>your lease</li><li>the last two pay stubs</li><li>the landlord’s contact</li></ul>',
+        p(
+          'We can look at emergency rental assistance. Please fill in the attached application and send:',
+          '',
+        ) + '<ul><li>your lease</li><li>the last two pay stubs</li><li>the landlord’s contact</li></ul>',
       ),
       m(
         P,
@@ -324,10 +329,16 @@ export const DEMO_THREADS: DemoThread[] = [
         GRACE,
         10,
         p(
-          'Congratulations! Please send her birth certificate and the enrollment form signed by both parents.',
+          'Congratulations! Please send her birth certificate and the attached enrollment form, signed by both parents.',
         ),
       ),
-      m(P, 50, p('We only have the hospital record so far. Will that work until the certificate arrives?')),
+      m(
+        P,
+        50,
+        p(
+          'We only have the hospital record so far; I attached it. Will that work until the certificate arrives?',
+        ),
+      ),
     ],
     assignees: [PETER],
   },
@@ -378,7 +389,10 @@ export const DEMO_THREADS: DemoThread[] = [
       m(
         P,
         0,
-        p('The steps at my father’s house are broken and he uses a walker. Is there help for repairs?'),
+        p(
+          'The steps at my father’s house are broken and he uses a walker. I attached a photo of them.',
+          'Is there help for repairs?',
+        ),
       ),
       m(
         NORA,
@@ -695,24 +709,26 @@ export const DEMO_THREADS: DemoThread[] = [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** The id of the demo thread `key` (one of DEMO_THREADS). */
+export function demoThreadId(key: string): string {
+  const index = DEMO_THREADS.findIndex((spec) => spec.key === key);
+  if (index < 0) throw new Error(`No demo thread ${key}`);
+  return demoId(`thread:${key}`, index);
+}
+
+/** The id of message `index` (from 0) of the demo thread `key`. */
+export const demoMessageId = (key: string, index: number) => demoId(`message:${key}:${index}`, index);
+
 /** Seeds the demo threads (idempotent). Answers how many threads it created. */
 export async function seedDemoThreads(db: Db, now: Date = new Date()): Promise<{ created: number }> {
-  const ids = DEMO_THREADS.map((spec, i) => demoId(`thread:${spec.key}`, i));
+  const ids = DEMO_THREADS.map((spec) => demoThreadId(spec.key));
   const existing = new Set(
     (await db.select({ id: threads.id }).from(threads).where(inArray(threads.id, ids))).map((r) => r.id),
   );
   const todo = DEMO_THREADS.map((spec, i) => ({ spec, id: ids[i]! })).filter(({ id }) => !existing.has(id));
   if (todo.length === 0) return { created: 0 };
 
-  const participantRows = await db
-    .select({
-      id: participants.participantId,
-      first: participants.firstName,
-      last: participants.lastName,
-      userId: participants.userId,
-    })
-    .from(participants);
-  const participantsByName = new Map(participantRows.map((r) => [`${r.first} ${r.last}`, r]));
+  const participantOf = await participantsByName(db);
   const staffRows = await db
     .select({ id: staffMembers.id, userId: staffMembers.userId, email: users.email })
     .from(staffMembers)
@@ -734,7 +750,7 @@ export async function seedDemoThreads(db: Db, now: Date = new Date()): Promise<{
   const stateRows = new Map<string, typeof threadUserStates.$inferInsert>();
 
   for (const { spec, id } of todo) {
-    const participant = participantsByName.get(spec.participant);
+    const participant = participantOf.get(spec.participant);
     if (!participant) throw new Error(`Demo thread ${spec.key}: no participant ${spec.participant}`);
     const staff = (email: From) => {
       const row = staffByEmail.get(email);
@@ -768,7 +784,7 @@ export async function seedDemoThreads(db: Db, now: Date = new Date()): Promise<{
     threadRows.push({
       id,
       subject: spec.subject,
-      participantId: participant.id,
+      participantId: participant.participantId,
       teamId: spec.team ? teamIds.get(spec.team)! : null,
       ownerStaffMemberId: spec.owner ? staff(spec.owner).id : null,
       applicationId: spec.application ? (applicationIds.get(spec.application) ?? null) : null,
@@ -798,13 +814,13 @@ export async function seedDemoThreads(db: Db, now: Date = new Date()): Promise<{
       };
       if (!state.lastReadAt || state.lastReadAt <= times[upTo]!) {
         state.lastReadAt = times[upTo]!;
-        state.lastReadMessageId = demoId(`message:${spec.key}:${upTo}`, upTo);
+        state.lastReadMessageId = demoMessageId(spec.key, upTo);
       }
       stateRows.set(key, state);
     };
     spec.messages.forEach((msg, i) => {
       messageRows.push({
-        id: demoId(`message:${spec.key}:${i}`, i),
+        id: demoMessageId(spec.key, i),
         threadId: id,
         authorUserId: userOf(msg.from),
         authorKind: kinds[i]!,

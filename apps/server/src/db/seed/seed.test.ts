@@ -1,6 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  messageFiles,
+  messageTemplateFiles,
+  participantFiles,
+  participantVerifications,
   participants,
   plugins,
   staffMembers,
@@ -11,7 +18,10 @@ import {
   users,
 } from '../schema/index.ts';
 import { openTestDatabase } from '#test/harness.ts';
+import { filesUnder } from '#src/modules/participant-files/participant-files.test-support.ts';
+import { createLocalDiskStorage } from '#src/platform/files/local-disk-storage.ts';
 import type { Database } from '../client.ts';
+import { DEMO_VERIFICATIONS } from './demo-verifications.ts';
 import { seedDemoOrganisation } from './seed.ts';
 
 let database: Database;
@@ -30,6 +40,10 @@ async function counts() {
     teamMemberRoles,
     participants,
     plugins,
+    participantVerifications,
+    participantFiles,
+    messageFiles,
+    messageTemplateFiles,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -51,10 +65,31 @@ describe('the demo seed', () => {
     });
   });
 
-  it('runs again without duplicating anything', async () => {
+  it('holds the demo verifications, and no demo file when seeded without a file store', async () => {
+    expect(await counts()).toMatchObject({
+      participantVerifications: DEMO_VERIFICATIONS.length,
+      participantFiles: 0,
+      messageFiles: 0,
+      messageTemplateFiles: 0,
+    });
+  });
+
+  it('adds the demo files given a file store, then runs again without duplicating a row or a byte', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'casework-seed-files-'));
+    const files = createLocalDiskStorage({ root });
+    await seedDemoOrganisation(database.db, { files });
     const before = await counts();
-    const { created } = await seedDemoOrganisation(database.db);
+    expect(before.participantFiles).toBeGreaterThanOrEqual(10);
+    expect(before.messageFiles).toBeGreaterThanOrEqual(4);
+    expect(before.messageTemplateFiles).toBeGreaterThanOrEqual(2);
+    const stored = filesUnder(root).sort();
+    expect(stored).toHaveLength(
+      before.participantFiles! + before.messageFiles! + before.messageTemplateFiles!,
+    );
+
+    const { created } = await seedDemoOrganisation(database.db, { files });
     expect(created).toBe(false);
     expect(await counts()).toEqual(before);
+    expect(filesUnder(root).sort()).toEqual(stored);
   });
 });

@@ -26,7 +26,12 @@ import { seedDemoTemplates } from './demo-templates.ts';
 import { seedDemoDirectory } from './demo-directory.ts';
 import { seedDemoRecommendations } from './demo-recommendations.ts';
 import { seedDemoWebhooks } from './demo-webhooks.ts';
-import type { SecretBox } from '#src/platform/crypto/secret-box.ts';
+import { seedDemoVerifications } from './demo-verifications.ts';
+import { seedDemoFiles } from './demo-files.ts';
+import type { Config } from '#src/config.ts';
+import { createSecretBox, webhookSecretKey, type SecretBox } from '#src/platform/crypto/secret-box.ts';
+import type { FileStorage } from '#src/platform/files/file-storage.ts';
+import { dataDirFileStorage } from '#src/platform/files/local-disk-storage.ts';
 
 /** Plugins exist in every installation, demo or not. */
 export async function seedPlugins(db: Db): Promise<void> {
@@ -55,13 +60,28 @@ async function ensureUser(
   return id;
 }
 
+export interface DemoSeedOptions {
+  /** Seals the demo webhooks' secrets; without it no demo webhook is seeded. */
+  webhookSecrets?: SecretBox;
+  /** Where the demo files' bytes go; without it no demo file is seeded (verifications are, they need no bytes). */
+  files?: FileStorage;
+}
+
+/** The options a running installation seeds with: its webhook key and its file store under DATA_DIR/files. */
+export function demoSeedOptions(config: Config): DemoSeedOptions {
+  return {
+    webhookSecrets: createSecretBox(webhookSecretKey(config.authSecret)),
+    files: dataDirFileStorage(config.dataDir),
+  };
+}
+
 /**
  * Seeds the demo organisation (idempotent: runs again without duplicating anything).
  * Accounts that sign in share the demo password.
  */
 export async function seedDemoOrganisation(
   db: Db,
-  options: { webhookSecrets?: SecretBox } = {},
+  options: DemoSeedOptions = {},
 ): Promise<{ created: boolean }> {
   await seedPlugins(db);
   const [already] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.org'));
@@ -157,6 +177,9 @@ export async function seedDemoOrganisation(
   await seedDemoTemplates(db);
   await seedDemoDirectory(db);
   await seedDemoRecommendations(db);
+  await seedDemoVerifications(db);
+  // After the threads and templates, whose messages and quick messages get files.
+  if (options.files) await seedDemoFiles(db, options.files);
   // Webhook secrets are sealed with a key from AUTH_SECRET: only a caller holding it seeds the demo webhooks.
   if (options.webhookSecrets) await seedDemoWebhooks(db, options.webhookSecrets);
   return { created: !already };
