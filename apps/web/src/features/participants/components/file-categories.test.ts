@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILE_CATEGORIES, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
+import {
+  DEFAULT_FILE_CATEGORIES,
+  byFileCategoryOrder,
+  fileCategoryChoices,
+  fileCategoryLabel,
+} from './file-categories.ts';
 
 describe('file categories', () => {
   it('shows each offered category as a capitalised word', () => {
@@ -18,6 +23,16 @@ describe('file categories', () => {
     expect(fileCategoryChoices(['other', 'tribal-enrollment'])).toEqual([
       { value: 'other', label: 'Other' },
       { value: 'tribal-enrollment', label: 'Tribal enrollment' },
+    ]);
+  });
+
+  it('orders the offered categories as listed, then the others by their words, and "Other" last', () => {
+    expect(['other', 'court_orders', 'health', 'Benefits', 'identity'].sort(byFileCategoryOrder)).toEqual([
+      'identity',
+      'health',
+      'Benefits',
+      'court_orders',
+      'other',
     ]);
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_FILE_CATEGORIES, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
+import {
+  DEFAULT_FILE_CATEGORIES,
+  byFileCategoryOrder,
+  fileCategoryChoices,
+  fileCategoryLabel,
+} from './file-categories.ts';
 import type { AppSession, ParticipantFileView } from '@casework/contract';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -94,7 +99,9 @@ export function ParticipantFiles({
   const byCategory = new Map<string, ParticipantFileView[]>();
   for (const f of files.data?.items ?? [])
     byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), f]);
-  const categories = Array.from(new Set([...DEFAULT_FILE_CATEGORIES, ...byCategory.keys()]));
+  const categories = Array.from(new Set([...DEFAULT_FILE_CATEGORIES, ...byCategory.keys()])).sort(
+    byFileCategoryOrder,
+  );
   const selectedFiles = (files.data?.items ?? []).filter((f) => selected.has(f.reference));
   const readOnlyShown =
     user?.kind === 'participant' && (files.data?.items ?? []).some((f) => !mayChangeFile(f, user));
@@ -139,24 +146,26 @@ export function ParticipantFiles({
           No files yet.
         </Text>
       ) : (
-        Array.from(byCategory.entries()).map(([cat, items]) => (
-          <Stack key={cat} gap={4}>
-            <Title order={headingOrder} size="h6">
-              {fileCategoryLabel(cat)}
-            </Title>
-            <ParticipantFileList
-              participantId={participantId}
-              category={cat}
-              items={items}
-              mayChange={(f) => !readOnly && mayChangeFile(f, user)}
-              uploaderOf={(f) => uploaderOf(f, user)}
-              selected={selected}
-              onToggle={toggle}
-              onRename={setRenaming}
-              onDelete={setDeleting}
-            />
-          </Stack>
-        ))
+        Array.from(byCategory.entries())
+          .sort(([a], [b]) => byFileCategoryOrder(a, b))
+          .map(([cat, items]) => (
+            <Stack key={cat} gap={4}>
+              <Title order={headingOrder} size="h6">
+                {fileCategoryLabel(cat)}
+              </Title>
+              <ParticipantFileList
+                participantId={participantId}
+                category={cat}
+                items={items}
+                mayChange={(f) => !readOnly && mayChangeFile(f, user)}
+                uploaderOf={(f) => uploaderOf(f, user)}
+                selected={selected}
+                onToggle={toggle}
+                onRename={setRenaming}
+                onDelete={setDeleting}
+              />
+            </Stack>
+          ))
       )}
       {readOnlyShown ? (
         <Text c="dimmed" size="sm">
