@@ -113,6 +113,9 @@ export const UNDEFINED_TOKEN = 'UNDEFINED TOKEN';
 /** SPEC §3 enumerations. */
 export const COMMUNICATION_PREFERENCES = ['email', 'phone'] as const;
 export const PHONE_TYPES = ['mobile', 'home'] as const;
+/** The categories a participant's files are offered under (any other a file already has is kept). */
+export const PARTICIPANT_FILE_CATEGORIES = ['identity', 'income', 'housing', 'health', 'other'] as const;
+export type OfferedFileCategory = (typeof PARTICIPANT_FILE_CATEGORIES)[number];
 export const OWNER_TYPES = ['personal', 'team'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
 export const SERVICE_CATEGORY_OTHER = 'Other';

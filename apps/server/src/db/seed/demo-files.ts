@@ -1,3 +1,4 @@
+import type { OfferedFileCategory } from '@casework/contract';
 import { Readable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -24,8 +25,6 @@ import { demoTemplateId } from './demo-templates.ts';
  */
 
 type StaffEmail = `${string}@example.org`;
-/** The categories the web offers for participant files (apps/web participants feature, file-categories.ts). */
-type FileCategory = 'identity' | 'income' | 'housing' | 'health' | 'other';
 
 const DANIEL = 'staff@example.org';
 const MARTHA = 'supervisor@example.org';
@@ -34,7 +33,7 @@ const WALTER = 'w.frank@example.org';
 
 interface DemoParticipantFile {
   participant: string;
-  category: FileCategory;
+  category: OfferedFileCategory;
   document: DemoDocumentKey;
   /** The participant uploaded it themself, or this staff member did. */
   by: 'participant' | StaffEmail;
@@ -44,7 +43,7 @@ interface DemoParticipantFile {
 /** One participant file: whose, in which category, which document, who uploaded it and how many days ago. */
 const file = (
   participant: string,
-  category: FileCategory,
+  category: OfferedFileCategory,
   document: DemoDocumentKey,
   by: DemoParticipantFile['by'],
   daysAgo: number,

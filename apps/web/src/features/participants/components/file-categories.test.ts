@@ -1,14 +1,10 @@
+import { PARTICIPANT_FILE_CATEGORIES } from '@casework/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_FILE_CATEGORIES,
-  byFileCategoryOrder,
-  fileCategoryChoices,
-  fileCategoryLabel,
-} from './file-categories.ts';
+import { byFileCategoryOrder, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
 
 describe('file categories', () => {
   it('shows each offered category as a capitalised word', () => {
-    expect(DEFAULT_FILE_CATEGORIES.map(fileCategoryLabel)).toEqual([
+    expect(PARTICIPANT_FILE_CATEGORIES.map(fileCategoryLabel)).toEqual([
       'Identity',
       'Income',
       'Housing',

@@ -1,5 +1,4 @@
-/** The categories a participant's files are offered under; any other a file already has is kept and shown too. */
-export const DEFAULT_FILE_CATEGORIES = ['identity', 'income', 'housing', 'health', 'other'] as const;
+import { PARTICIPANT_FILE_CATEGORIES, type OfferedFileCategory } from '@casework/contract';
 
 const LABELS: Readonly<Record<string, string>> = {
   identity: 'Identity',
@@ -7,7 +6,7 @@ const LABELS: Readonly<Record<string, string>> = {
   housing: 'Housing',
   health: 'Health',
   other: 'Other',
-};
+} satisfies Record<OfferedFileCategory, string>;
 
 /**
  * A category as people read it: "identity" is stored (it is part of a file's reference, SPEC §3) and "Identity" is
@@ -23,7 +22,7 @@ export function fileCategoryLabel(category: string): string {
 
 /** Categories in the order people look for them: the offered ones as listed, any other by its words, "Other" last. */
 export function byFileCategoryOrder(a: string, b: string): number {
-  const offered = DEFAULT_FILE_CATEGORIES as readonly string[];
+  const offered = PARTICIPANT_FILE_CATEGORIES as readonly string[];
   const rank = (c: string) =>
     c === 'other' ? offered.length + 1 : offered.includes(c) ? offered.indexOf(c) : offered.length;
   return rank(a) - rank(b) || fileCategoryLabel(a).localeCompare(fileCategoryLabel(b));

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_FILE_CATEGORIES,
-  byFileCategoryOrder,
-  fileCategoryChoices,
-  fileCategoryLabel,
-} from './file-categories.ts';
-import type { AppSession, ParticipantFileView } from '@casework/contract';
+import { byFileCategoryOrder, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
+import { PARTICIPANT_FILE_CATEGORIES, type AppSession, type ParticipantFileView } from '@casework/contract';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -99,7 +94,7 @@ export function ParticipantFiles({
   const byCategory = new Map<string, ParticipantFileView[]>();
   for (const f of files.data?.items ?? [])
     byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), f]);
-  const categories = Array.from(new Set([...DEFAULT_FILE_CATEGORIES, ...byCategory.keys()])).sort(
+  const categories = Array.from(new Set([...PARTICIPANT_FILE_CATEGORIES, ...byCategory.keys()])).sort(
     byFileCategoryOrder,
   );
   const selectedFiles = (files.data?.items ?? []).filter((f) => selected.has(f.reference));
