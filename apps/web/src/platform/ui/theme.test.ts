@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, type MantineColor } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio as contrast } from './colour-contrast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The hex colour a `var(--mantine-color-<name>-<shade>)` (or `…-white`) stands for. */
@@ -8,20 +9,6 @@ function hexOf(value: string): string {
   const match = /^var\(--mantine-color-([a-z]+)-(\d)\)$/.exec(value);
   if (!match) throw new Error(`not a palette colour: ${value}`);
   return DEFAULT_THEME.colors[match[1] as MantineColor]![Number(match[2])]!;
-}
-
-function luminance(hex: string): number {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((d) => d + d).join('')}` : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: string, b: string): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
 }
 
 describe('theme colours (light scheme)', () => {
@@ -37,4 +24,21 @@ describe('theme colours (light scheme)', () => {
         expect(contrast(text, background), `${variable} on ${name}`).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it.each(Object.keys(DEFAULT_THEME.colors) as MantineColor[])(
+    'the light variant (tinted buttons and badges) writes %s text at 4.5:1 or more on its tint, at rest and hovered',
+    (name) => {
+      const text = light[`--mantine-color-${name}-light-color`]!;
+      const shades = DEFAULT_THEME.colors[name]!;
+      // Mantine's light variant: shade 1 behind the text, shade 2 under the pointer.
+      expect(contrast(text, shades[1]), 'at rest').toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text, shades[2]), 'hovered').toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it("keeps a colour's own shade 9 where it already reads, and darkens only the ones that do not", () => {
+    expect(light['--mantine-color-gray-light-color']).toBe(DEFAULT_THEME.colors.gray[9]);
+    // teal-9 on teal-1 is 4.33:1, which the Verify button showed before.
+    expect(light['--mantine-color-teal-light-color']).not.toBe(DEFAULT_THEME.colors.teal[9]);
+  });
 });

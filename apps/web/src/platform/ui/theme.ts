@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeColors } from '@mantine/core';
+import { darkenUntilReadable } from './colour-contrast.ts';
 
 /** A calm, professional look: indigo on neutral greys, system fonts, shades chosen for WCAG AA contrast. */
 export const theme = createTheme({
@@ -22,12 +23,27 @@ export const theme = createTheme({
 });
 
 /**
+ * Mantine's light variant (tinted buttons, badges and alerts) writes shade 9 on shade 1, and on shade 2 under the
+ * pointer: below 4.5:1 for teal, green, lime, yellow, orange and red at rest, and for most colours on hover. Each
+ * colour's light text is its shade 9, darkened where it must be until it reads on both tints.
+ */
+export function readableLightTexts(colors: MantineThemeColors): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(colors).map(([name, shades]) => [
+      `--mantine-color-${name}-light-color`,
+      darkenUntilReadable(shades[9], [shades[1], shades[2]], 4.5),
+    ]),
+  );
+}
+
+/**
  * Mantine's default dimmed and error texts fall below 4.5:1; these shades pass on white and on the grey page behind
  * the main area (gray-0), where red-8 reads 4.28:1.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
+    ...readableLightTexts(mantineTheme.colors),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Text in red (`c="red"`) follows the filled shade unless set.

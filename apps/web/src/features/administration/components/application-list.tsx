@@ -2,6 +2,7 @@ import type { ApplicationView } from '@casework/contract';
 import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
+import { WHOLE_BADGE } from '../../../platform/ui/whole-badge.ts';
 import { RowAction, RowActions } from './row-actions.tsx';
 
 export interface ApplicationListProps {
@@ -15,13 +16,8 @@ export interface ApplicationListProps {
 
 function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
-    // Filled dark teal with white text (4.9:1) and a dark grey outline: Mantine's light badges fall below 4.5:1, and a
-    // light badge given a shade (teal.9) fills with that shade and hides its own text.
-    <Badge
-      color={isActive ? 'teal.9' : 'gray.8'}
-      variant={isActive ? 'filled' : 'outline'}
-      style={{ overflow: 'visible' }}
-    >
+    // Filled dark teal with white text (4.9:1) against a dark grey outline, so the active ones stand out in the list.
+    <Badge color={isActive ? 'teal.9' : 'gray.8'} variant={isActive ? 'filled' : 'outline'} {...WHOLE_BADGE}>
       {isActive ? 'Active' : 'Inactive'}
     </Badge>
   );

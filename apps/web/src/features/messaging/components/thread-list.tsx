@@ -192,10 +192,9 @@ function ThreadListMeta({
           size="sm"
           variant="light"
           color="orange"
-          c="var(--mantine-color-text)"
           radius="sm"
           tt="none"
-          leftSection={<IconClockHour4 size={12} color="var(--mantine-color-orange-9)" aria-hidden />}
+          leftSection={<IconClockHour4 size={12} aria-hidden />}
           title={`Waiting since ${formatFullDate(item.waitingSince)}`}
         >
           Waiting {formatWaitingDuration(item.waitingSince, now)}

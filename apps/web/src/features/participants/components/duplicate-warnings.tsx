@@ -97,7 +97,7 @@ export function DuplicateWarnings({
                 </Text>
                 <StatusBadge status={c.participant.status} />
                 {isStrongMatch(c) ? (
-                  <Badge color="red" variant="light" c="var(--mantine-color-text)">
+                  <Badge color="red" variant="light">
                     Strong match
                   </Badge>
                 ) : null}

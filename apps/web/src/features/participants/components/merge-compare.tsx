@@ -129,7 +129,7 @@ export interface MergeCompareProps {
 
 function ChooseBadge({ r }: { r: MergeRow }) {
   return isConflict(r) ? (
-    <Badge size="xs" variant="light" color="yellow" c="var(--mantine-color-text)">
+    <Badge size="xs" variant="light" color="yellow">
       Choose one
     </Badge>
   ) : null;

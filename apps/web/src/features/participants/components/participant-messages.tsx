@@ -128,12 +128,12 @@ function ThreadRow({ thread }: { thread: ParticipantThreadItem }) {
           <Group gap="xs" wrap="wrap">
             <ThreadLink thread={thread} />
             {thread.unread ? (
-              <Badge color="blue" variant="light" c="var(--mantine-color-text)">
+              <Badge color="blue" variant="light">
                 Unread
               </Badge>
             ) : null}
             {thread.archived ? (
-              <Badge color="gray" variant="light" c="var(--mantine-color-text)">
+              <Badge color="gray" variant="light">
                 Archived
               </Badge>
             ) : null}

@@ -7,7 +7,7 @@ const COLORS: Record<AccountStatus, string> = { 1: 'teal', 0: 'yellow', [-1]: 'r
 /** Active / Disabled / Permanently Disabled, in words and colour. */
 export function StatusBadge({ status }: { status: AccountStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm" c="var(--mantine-color-text)">
+    <Badge color={COLORS[status]} variant="light" radius="sm">
       {statusLabel(status)}
     </Badge>
   );

@@ -88,7 +88,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
                     <Group gap="xs">
                       <Text size="sm">{category.name}</Text>
                       {category.isOther ? (
-                        <Badge size="xs" variant="light" color="gray" c="var(--mantine-color-text)">
+                        <Badge size="xs" variant="light" color="gray">
                           Always kept
                         </Badge>
                       ) : null}

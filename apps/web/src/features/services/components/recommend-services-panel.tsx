@@ -178,7 +178,6 @@ function ChosenServices({
             variant="light"
             radius="sm"
             tt="none"
-            c="var(--mantine-color-text)"
             rightSection={
               <CloseButton
                 size="xs"

@@ -7,13 +7,11 @@ export function OpenNowBadge({ openNow }: { openNow: boolean | null }) {
   if (openNow === null) return null;
   const Icon = openNow ? IconClock : IconClockOff;
   return (
-    // Text in the page's text colour: Mantine's light-badge text falls below 4.5:1 on its tint.
     <Badge
       color={openNow ? 'teal' : 'gray'}
       variant="light"
       radius="sm"
       tt="none"
-      c="var(--mantine-color-text)"
       leftSection={<Icon size={12} aria-hidden />}
     >
       {openNow ? 'Open now' : 'Closed now'}
@@ -54,7 +52,7 @@ export function ServiceStatusBadge({
 
 export function CategoryBadge({ name }: { name: string }) {
   return (
-    <Badge color="indigo" variant="light" radius="sm" tt="none" c="var(--mantine-color-text)">
+    <Badge color="indigo" variant="light" radius="sm" tt="none">
       {name}
     </Badge>
   );

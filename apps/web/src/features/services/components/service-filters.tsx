@@ -155,7 +155,6 @@ function DepartmentChip({
         variant="light"
         radius="sm"
         tt="none"
-        c="var(--mantine-color-text)"
         leftSection={<IconBuilding size={14} aria-hidden />}
         rightSection={
           <CloseButton

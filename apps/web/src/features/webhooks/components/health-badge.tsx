@@ -10,6 +10,7 @@ import {
   IconBan,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { WHOLE_BADGE } from '../../../platform/ui/whole-badge.ts';
 import { HEALTH_LABELS, OUTCOME_LABELS } from './webhook-labels.ts';
 
 const HEALTH_LOOK: Record<WebhookHealth, { color: string; variant: 'light' | 'outline'; icon: TablerIcon }> =
@@ -29,12 +30,10 @@ export function HealthBadge({ health, failureStreak }: { health: WebhookHealth; 
     <Badge
       color={look.color}
       variant={look.variant}
-      // Mantine's light and outline badge texts fall below 4.5:1; the text colour passes.
-      c="var(--mantine-color-text)"
       radius="sm"
       tt="none"
       leftSection={<Icon size={14} aria-hidden />}
-      style={{ overflow: 'visible' }}
+      {...WHOLE_BADGE}
     >
       {health === 'failing' ? `${HEALTH_LABELS.failing} · ${failureStreak} in a row` : HEALTH_LABELS[health]}
     </Badge>
@@ -57,13 +56,10 @@ export function OutcomeBadge({ outcome }: { outcome: WebhookAttemptOutcome }) {
     <Badge
       color={look.color}
       variant="light"
-      c="var(--mantine-color-text)"
       radius="sm"
       tt="none"
       leftSection={<Icon size={14} aria-hidden />}
-      // The label is short and always whole: a table squeezing its column must not cut it to "Succe…".
-      style={{ overflow: 'visible', flexShrink: 0 }}
-      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+      {...WHOLE_BADGE}
     >
       {OUTCOME_LABELS[outcome]}
     </Badge>
