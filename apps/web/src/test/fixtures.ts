@@ -1,4 +1,10 @@
-import type { AppSession, AuthMeResponse, ParticipantStaffView, ThreadListItem } from '@casework/contract';
+import type {
+  AppSession,
+  AuthMeResponse,
+  ParticipantStaffView,
+  ThreadListItem,
+  VerificationView,
+} from '@casework/contract';
 
 export const STAFF_USER_ID = '0190a5b4-0000-7000-8000-000000000001';
 export const PARTICIPANT_USER_ID = '0190a5b4-0000-7000-8000-000000000002';
@@ -84,6 +90,25 @@ export function buildParticipantView(overrides: Partial<ParticipantStaffView> = 
     hasAccount: false,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A verification as the API answers it: Mary Ivanoff's video call, requested by Ada Okpik and still pending. */
+export function buildVerificationView(overrides: Partial<VerificationView> = {}): VerificationView {
+  return {
+    id: '01900000-0000-7000-8000-0000000000a1',
+    participantId: 'P7K3-M9QX',
+    participantName: 'Mary Ivanoff',
+    method: 'video-call',
+    methodLabel: 'Video call with photo ID',
+    status: 'pending',
+    note: '',
+    requestedBy: { id: '01900000-0000-7000-8000-0000000000b1', name: 'Ada Okpik' },
+    requestedAt: '2030-01-02T18:00:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    decisionNote: null,
     ...overrides,
   };
 }

@@ -27,6 +27,13 @@ export const VERIFICATION_METHOD_LABELS: Readonly<Record<VerificationMethod, str
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
+/** What the screens show for each state. */
+export const VERIFICATION_STATUS_LABELS: Readonly<Record<VerificationStatus, string>> = {
+  pending: 'Pending',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
 export const VerificationMethodSchema = z
   .enum(VERIFICATION_METHODS)
   .describe('How the identity is checked: ' + VERIFICATION_METHODS.join(', '));
@@ -34,11 +41,14 @@ export const VerificationStatusSchema = z
   .enum(VERIFICATION_STATUSES)
   .describe('pending, verified or rejected');
 
+/** The longest note on a verification's request or decision. */
+export const VERIFICATION_NOTE_MAX_CHARS = 2000;
+
 const VerificationNote = z
   .string()
   .trim()
-  .max(2000, 'Must be at most 2000 characters')
-  .describe('A free-text note (at most 2000 characters)');
+  .max(VERIFICATION_NOTE_MAX_CHARS, `Must be at most ${VERIFICATION_NOTE_MAX_CHARS} characters`)
+  .describe(`A free-text note (at most ${VERIFICATION_NOTE_MAX_CHARS} characters)`);
 
 /** A staff member (or user) who acted on a verification. */
 export const VerificationActor = z.object({

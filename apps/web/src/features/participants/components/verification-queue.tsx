@@ -1,14 +1,10 @@
 import type { VerificationView } from '@casework/contract';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
-import { showToast } from '../../../platform/forms/toast.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
-import { useDecideVerification } from '../api/decide-verification.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
+import { VerificationDecision } from './verification-decision.tsx';
 
 function requestedLine(v: VerificationView): string {
   const when = formatOrganisationDate(v.requestedAt);
@@ -26,11 +22,7 @@ export function VerificationQueue() {
             Pending verifications
           </Title>
           {queue.data ? (
-            <Badge
-              variant="light"
-              color={queue.data.total > 0 ? 'orange' : 'gray'}
-              c="var(--mantine-color-text)"
-            >
+            <Badge variant="light" color={queue.data.total > 0 ? 'orange' : 'gray'}>
               {queue.data.total} pending
             </Badge>
           ) : null}
@@ -63,27 +55,6 @@ export function VerificationQueue() {
 }
 
 function QueueItem({ verification: v }: { verification: VerificationView }) {
-  const decide = useDecideVerification(v.participantId);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-
-  function send(status: 'verified' | 'rejected') {
-    const note = reason.trim();
-    decide.mutate(
-      { verificationId: v.id, status, ...(note ? { note } : {}) },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          showToast({
-            color: 'teal',
-            message: `${v.methodLabel} for ${v.participantName} ${status === 'verified' ? 'verified' : 'rejected'}.`,
-          });
-        },
-        onError: (e) => showToast({ color: 'red', title: 'Not saved', message: errorMessage(e) }),
-      },
-    );
-  }
-
   return (
     <li>
       <Group
@@ -110,50 +81,8 @@ function QueueItem({ verification: v }: { verification: VerificationView }) {
             {v.participantId} · {requestedLine(v)}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            leftSection={<IconCheck size={14} aria-hidden />}
-            aria-label={`Verify ${v.methodLabel} for ${v.participantName}`}
-            loading={decide.isPending && !rejecting}
-            disabled={decide.isPending}
-            onClick={() => send('verified')}
-          >
-            Verify
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconX size={14} aria-hidden />}
-            aria-label={`Reject ${v.methodLabel} for ${v.participantName}`}
-            disabled={decide.isPending}
-            onClick={() => setRejecting(true)}
-          >
-            Reject
-          </Button>
-        </Group>
+        <VerificationDecision verification={v} withParticipantName />
       </Group>
-      <ConfirmDialog
-        opened={rejecting}
-        title={`Reject this verification of ${v.participantName}?`}
-        confirmLabel="Reject verification"
-        danger
-        busy={decide.isPending}
-        onCancel={() => setRejecting(false)}
-        onConfirm={() => send('rejected')}
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            {v.methodLabel}. The participant stays unverified by this method; staff can request it again.
-          </Text>
-          <TextInput
-            label="Reason (optional)"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
-          />
-        </Stack>
-      </ConfirmDialog>
     </li>
   );
 }

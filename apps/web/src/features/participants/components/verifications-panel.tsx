@@ -1,7 +1,11 @@
 import {
   VERIFICATION_METHODS,
   VERIFICATION_METHOD_LABELS,
+  VERIFICATION_NOTE_MAX_CHARS,
+  VERIFICATION_STATUS_LABELS,
   type VerificationMethod,
+  type VerificationStatus,
+  type VerificationView,
 } from '@casework/contract';
 import {
   Alert,
@@ -15,21 +19,57 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { showToast } from '../../../platform/forms/toast.ts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
-import { useCreateVerification } from '../api/create-verification.ts';
-import { useDecideVerification } from '../api/decide-verification.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
+import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
+import { WHOLE_BADGE } from '../../../platform/ui/whole-badge.ts';
+import { useCreateVerification } from '../api/create-verification.ts';
 import { useVerifications } from '../api/list-verifications.ts';
+import { VerificationDecision } from './verification-decision.tsx';
 
-const STATUS_COLORS = { pending: 'yellow', verified: 'teal', rejected: 'red' } as const;
+const STATUS_COLORS: Record<VerificationStatus, string> = {
+  pending: 'yellow',
+  verified: 'teal',
+  rejected: 'red',
+};
 
 function when(iso: string | null): string {
   return iso ? formatOrganisationTime(iso) : '—';
 }
 
+function countLabel(total: number): string {
+  return total === 1 ? '1 verification' : `${total} verifications`;
+}
+
+function StatusBadge({ status }: { status: VerificationStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" {...WHOLE_BADGE}>
+      {VERIFICATION_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+function When({ at, by }: { at: string | null; by: VerificationView['requestedBy'] }) {
+  return (
+    <>
+      <Text size="sm">{when(at)}</Text>
+      {by ? (
+        <Text size="xs" c="dimmed">
+          {by.name}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The decision column: the controls while pending (unless read-only), or else the reason given. */
+function Decision({ verification: v, readOnly }: { verification: VerificationView; readOnly: boolean }) {
+  if (v.status === 'pending' && !readOnly) return <VerificationDecision verification={v} />;
+  return <Text size="sm">{v.decisionNote ?? '—'}</Text>;
+}
 /**
  * Identity checks: the list, a new one with its method, and verify or reject for pending ones. Read-only (the list
  * alone) for a record merged into another.
@@ -43,7 +83,6 @@ export function VerificationsPanel({
 }) {
   const list = useVerifications(participantId);
   const create = useCreateVerification(participantId);
-  const decide = useDecideVerification(participantId);
   const [method, setMethod] = useState<VerificationMethod>('in-person-government-id');
   const [note, setNote] = useState('');
   const errors = fieldErrorsOf(create.error);
@@ -78,6 +117,7 @@ export function VerificationsPanel({
               label="Note"
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
+              maxLength={VERIFICATION_NOTE_MAX_CHARS}
               error={errors.note}
               style={{ flex: 1, minWidth: 200 }}
             />
@@ -103,85 +143,81 @@ export function VerificationsPanel({
           No verifications yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
+        <Stack gap={4}>
+          <ResponsiveList
+            items={list.data.items}
+            caption={countLabel(list.data.total)}
+            minWidth={640}
+            head={
+              <>
                 <Table.Th scope="col">Method</Table.Th>
                 <Table.Th scope="col">Status</Table.Th>
                 <Table.Th scope="col">Requested</Table.Th>
                 <Table.Th scope="col">Decided</Table.Th>
                 <Table.Th scope="col">Decision</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((v) => (
-                <Table.Tr key={v.id}>
-                  <Table.Td>
+              </>
+            }
+            row={(v) => (
+              <>
+                <Table.Td>
+                  {v.methodLabel}
+                  {v.note ? (
+                    <Text size="xs" c="dimmed">
+                      {v.note}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={v.status} />
+                </Table.Td>
+                <Table.Td>
+                  <When at={v.requestedAt} by={v.requestedBy} />
+                </Table.Td>
+                <Table.Td>
+                  <When at={v.decidedAt} by={v.decidedBy} />
+                </Table.Td>
+                <Table.Td>
+                  <Decision verification={v} readOnly={readOnly} />
+                </Table.Td>
+              </>
+            )}
+            card={(v) => (
+              <Stack gap={6}>
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Text fw={600} size="sm">
                     {v.methodLabel}
-                    {v.note ? (
-                      <Text size="xs" c="dimmed">
-                        {v.note}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[v.status]} variant="light" c="var(--mantine-color-text)">
-                      {v.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{when(v.requestedAt)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {v.requestedBy?.name ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{when(v.decidedAt)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {v.decidedBy?.name ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {v.status === 'pending' && !readOnly ? (
-                      <Group gap={4} wrap="nowrap">
-                        {(['verified', 'rejected'] as const).map((status) => (
-                          <Button
-                            key={status}
-                            size="xs"
-                            variant={status === 'verified' ? 'light' : 'default'}
-                            color={status === 'verified' ? 'teal' : 'red'}
-                            disabled={decide.isPending}
-                            aria-label={`${status === 'verified' ? 'Verify' : 'Reject'}: ${v.methodLabel}`}
-                            onClick={() =>
-                              decide.mutate(
-                                { verificationId: v.id, status },
-                                {
-                                  onSuccess: () =>
-                                    showToast({ color: 'teal', message: `Verification ${status}.` }),
-                                  onError: (e) =>
-                                    showToast({
-                                      color: 'red',
-                                      title: 'Not saved',
-                                      message: errorMessage(e),
-                                    }),
-                                },
-                              )
-                            }
-                          >
-                            {status === 'verified' ? 'Verify' : 'Reject'}
-                          </Button>
-                        ))}
-                      </Group>
-                    ) : (
-                      <Text size="sm">{v.decisionNote ?? '—'}</Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </Text>
+                  <StatusBadge status={v.status} />
+                </Group>
+                {v.note ? (
+                  <Text size="sm" c="dimmed">
+                    {v.note}
+                  </Text>
+                ) : null}
+                <Text size="xs">
+                  Requested {when(v.requestedAt)}
+                  {v.requestedBy ? ` by ${v.requestedBy.name}` : ''}
+                </Text>
+                {v.decidedAt ? (
+                  <Text size="xs">
+                    Decided {when(v.decidedAt)}
+                    {v.decidedBy ? ` by ${v.decidedBy.name}` : ''}
+                  </Text>
+                ) : null}
+                {v.status === 'pending' && !readOnly ? (
+                  <VerificationDecision verification={v} />
+                ) : v.decisionNote ? (
+                  <Text size="sm">Reason: {v.decisionNote}</Text>
+                ) : null}
+              </Stack>
+            )}
+          />
+          {list.data.total > list.data.items.length ? (
+            <Text size="sm" c="dimmed">
+              Showing the newest {list.data.items.length} of {list.data.total}.
+            </Text>
+          ) : null}
+        </Stack>
       )}
     </Stack>
   );
