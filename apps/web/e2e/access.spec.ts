@@ -14,6 +14,10 @@ test('a participant opening any staff page lands on access denied', async ({ pag
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'access denied');
+  // Opened a staff link by mistake: the page says whose account this is, and signing out is one press away.
+  await expect(page.getByText('You are signed in as')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
 });
 
 test('staff without the Administrator role cannot open team management, webhooks or admin logs', async ({

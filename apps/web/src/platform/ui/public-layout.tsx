@@ -1,5 +1,5 @@
 import { BrandMark } from './brand-mark.tsx';
-import { Box, Center, Paper } from '@mantine/core';
+import { Box, Center, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link.tsx';
 
@@ -7,16 +7,19 @@ export interface PublicLayoutProps {
   children: ReactNode;
   /** Widest the card may grow, in px. */
   width?: number;
+  /** At the right of the header, e.g. the signed-in user's name and sign-out. */
+  headerEnd?: ReactNode;
 }
 
 /** Screens outside the signed-in app (sign-in, errors): the brand and one centred card. */
-export function PublicLayout({ children, width = 440 }: PublicLayoutProps) {
+export function PublicLayout({ children, width = 440, headerEnd }: PublicLayoutProps) {
   return (
     <Box mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <SkipLink />
-      <Box component="header" px="md" py="sm">
+      <Group component="header" justify="space-between" wrap="nowrap" gap="sm" px="md" py="sm">
         <BrandMark />
-      </Box>
+        {headerEnd}
+      </Group>
       <Center
         component="main"
         id={MAIN_CONTENT_ID}
