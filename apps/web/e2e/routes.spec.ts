@@ -159,3 +159,25 @@ test('a signed-in page is styled once: the shell keeps its mark from the first r
   );
   await expect(page.locator('.mantine-AppShell-root')).toHaveAttribute('data-resizing', 'true');
 });
+
+test.describe('in the dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('pages with coloured links, outlined red buttons and outline badges stay accessible', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+    // The admin logs' names and ids, the webhook examples, an application's outline badge: each had a shade fixed
+    // for white pages, dark on dark.
+    for (const route of ['/admin-logs', '/webhooks/create', '/team-management/applications']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+      await expectAccessible(page, `${route} (dark)`);
+    }
+    await page.goto('/team-management');
+    await page.getByRole('link', { name: 'Family Services' }).click();
+    await expect(page.getByRole('button', { name: 'Delete team…' })).toBeVisible();
+    await expectAccessible(page, 'a team (dark)');
+  });
+});

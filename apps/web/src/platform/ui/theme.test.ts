@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type MantineColor } from '@mantine/core';
+import { DEFAULT_THEME, darken, type MantineColor } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio as contrast } from './colour-contrast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -40,5 +40,43 @@ describe('theme colours (light scheme)', () => {
     expect(light['--mantine-color-gray-light-color']).toBe(DEFAULT_THEME.colors.gray[9]);
     // teal-9 on teal-1 is 4.33:1, which the Verify button showed before.
     expect(light['--mantine-color-teal-light-color']).not.toBe(DEFAULT_THEME.colors.teal[9]);
+  });
+});
+
+describe('theme colours that follow the scheme', () => {
+  const mantineTheme = { ...DEFAULT_THEME, ...theme } as never;
+  const { light, dark } = cssVariablesResolver(mantineTheme);
+  const colors = DEFAULT_THEME.colors;
+  /** `rgba(r, g, b, 1)` as `#rrggbb`. */
+  const hex = (rgba: string) =>
+    `#${rgba
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((v) => Number(v).toString(16).padStart(2, '0'))
+      .join('')}`;
+  // Where these texts sit: white and grey pages and the red tint of sensitive-access rows; in the dark scheme the
+  // body (dark-7), cards (dark-6), the darkest grey (dark-8) and the red tint there.
+  const lightBackgrounds = [DEFAULT_THEME.white, colors.gray[0], colors.red[1]];
+  const darkBackgrounds = [colors.dark[7], colors.dark[6], colors.dark[8], hex(darken(colors.red[9], 0.5))];
+
+  it('the strong link reads at 4.5:1 on every background of either scheme, where one fixed shade could not', () => {
+    for (const background of lightBackgrounds)
+      expect(
+        contrast(hexOf(light['--casework-color-strong-link']!), background),
+        background,
+      ).toBeGreaterThanOrEqual(4.5);
+    for (const background of darkBackgrounds)
+      expect(
+        contrast(hexOf(dark['--casework-color-strong-link']!), background),
+        background,
+      ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('outlined red (Delete…, Deactivate) reads at 4.5:1 on the light pages; the dark scheme keeps shade 3', () => {
+    for (const background of lightBackgrounds.slice(0, 2))
+      expect(contrast(hexOf(light['--mantine-color-red-outline']!), background)).toBeGreaterThanOrEqual(4.5);
+    expect(dark['--mantine-color-red-outline']).toBeUndefined();
+    for (const background of darkBackgrounds.slice(0, 3))
+      expect(contrast(colors.red[3], background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -37,6 +37,15 @@ export function readableLightTexts(colors: MantineThemeColors): Record<string, s
 }
 
 /**
+ * A link that must read at 4.5:1 on tinted rows and cards as well as on white (the admin logs' names and ids, the
+ * webhook examples): `c="var(--casework-color-strong-link)"`. A fixed shade (indigo.9) would be dark on dark.
+ */
+const STRONG_LINK = {
+  light: { '--casework-color-strong-link': 'var(--mantine-color-indigo-9)' },
+  dark: { '--casework-color-strong-link': 'var(--mantine-color-indigo-3)' },
+};
+
+/**
  * Mantine's default dimmed and error texts fall below 4.5:1; these shades pass on white and on the grey page behind
  * the main area (gray-0), where red-8 reads 4.28:1.
  */
@@ -52,8 +61,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
     // Filled red (destructive buttons) at shade 6 gives white text 3.5:1; shade 8 passes 4.5:1.
     '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
     '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+    // Outlined red (Delete…, Deactivate) writes shade 7 on white, 3.9:1; shade 9 passes. Dark keeps shade 3.
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+    ...STRONG_LINK.light,
   },
   dark: {
+    ...STRONG_LINK.dark,
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
   },

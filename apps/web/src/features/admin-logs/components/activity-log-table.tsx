@@ -56,7 +56,7 @@ export function ParticipantRef({
         <Anchor
           component="button"
           type="button"
-          c="indigo.9"
+          c="var(--casework-color-strong-link)"
           size="xs"
           ff="monospace"
           ta="left"

@@ -23,8 +23,8 @@ export function PersonCell({ person, missing, onSelect }: PersonCellProps) {
         <Anchor
           component="button"
           type="button"
-          // Darker than the default link colour: it keeps 4.5:1 on the tinted sensitive-access rows too.
-          c="indigo.9"
+          // Darker than the default link colour in the light scheme: it keeps 4.5:1 on the tinted sensitive-access rows.
+          c="var(--casework-color-strong-link)"
           size="sm"
           fw={600}
           ta="left"

@@ -17,7 +17,7 @@ export interface ApplicationListProps {
 function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
     // Filled dark teal with white text (4.9:1) against a dark grey outline, so the active ones stand out in the list.
-    <Badge color={isActive ? 'teal.9' : 'gray.8'} variant={isActive ? 'filled' : 'outline'} {...WHOLE_BADGE}>
+    <Badge color={isActive ? 'teal.9' : 'gray'} variant={isActive ? 'filled' : 'outline'} {...WHOLE_BADGE}>
       {isActive ? 'Active' : 'Inactive'}
     </Badge>
   );

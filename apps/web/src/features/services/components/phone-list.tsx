@@ -27,7 +27,8 @@ export function PhoneList({ phones, label }: { phones: readonly ServicePhoneView
               {TYPE_LABELS[phone.type]}:{' '}
             </Text>
             {href ? (
-              <Anchor href={href} size="sm">
+              // Underlined: beside the kind's words, colour alone would not mark it as a link in the dark scheme.
+              <Anchor href={href} size="sm" underline="always">
                 {shown}
               </Anchor>
             ) : (

@@ -118,7 +118,7 @@ function MemberDetails({
             ) : null}
             {isSelf ? null : member.isActive ? (
               <Button
-                color="red.9"
+                color="red"
                 variant="outline"
                 leftSection={<IconUserOff size={16} aria-hidden />}
                 onClick={() => setAction({ kind: 'status', member })}

@@ -106,7 +106,8 @@ export function StaffTable({ items, caption, selfId, onAction }: StaffTableProps
                         </Menu.Item>
                         {isSelf ? null : (
                           <Menu.Item
-                            color={member.isActive ? 'red.9' : undefined}
+                            // The red text the theme keeps at 4.5:1 in either scheme (a fixed shade is not).
+                            c={member.isActive ? 'var(--mantine-color-red-text)' : undefined}
                             leftSection={
                               member.isActive ? (
                                 <IconUserOff size={14} aria-hidden />

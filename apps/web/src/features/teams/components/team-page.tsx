@@ -174,7 +174,7 @@ function TeamDetails({
           </Text>
           <Group>
             <Button
-              color="red.9"
+              color="red"
               variant="outline"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => setDeleting(true)}

@@ -13,7 +13,12 @@ export function examplePayload(event: Pick<WebhookEventInfo, 'type' | 'example'>
 export function EventExample({ event }: { event: Pick<WebhookEventInfo, 'type' | 'example'> }) {
   return (
     <Box component="details" mt={4}>
-      <Text component="summary" size="sm" c="indigo.9" style={{ cursor: 'pointer', width: 'fit-content' }}>
+      <Text
+        component="summary"
+        size="sm"
+        c="var(--casework-color-strong-link)"
+        style={{ cursor: 'pointer', width: 'fit-content' }}
+      >
         Example payload<VisuallyHidden> of {event.type}</VisuallyHidden>
       </Text>
       <Code block mt={4} fz="xs" style={{ maxHeight: 280, overflow: 'auto' }}>

@@ -56,8 +56,7 @@ export function WebhookActions({ webhook, onDeleted }: WebhookActionsProps) {
         </Button>
         <Button
           variant="outline"
-          // red.9 on white keeps the label above 4.5:1 contrast (the default red does not).
-          color="red.9"
+          color="red"
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => setConfirming('delete')}
         >
