@@ -70,6 +70,7 @@ function Decision({ verification: v, readOnly }: { verification: VerificationVie
   if (v.status === 'pending' && !readOnly) return <VerificationDecision verification={v} />;
   return <Text size="sm">{v.decisionNote ?? '—'}</Text>;
 }
+
 /**
  * Identity checks: the list, a new one with its method, and verify or reject for pending ones. Read-only (the list
  * alone) for a record merged into another.
