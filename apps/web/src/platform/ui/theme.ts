@@ -23,15 +23,20 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's light variant (tinted buttons, badges and alerts) writes shade 9 on shade 1, and on shade 2 under the
- * pointer: below 4.5:1 for teal, green, lime, yellow, orange and red at rest, and for most colours on hover. Each
- * colour's light text is its shade 9, darkened where it must be until it reads on both tints.
+ * Texts Mantine's variants write in colour, each kept at 4.5:1 (WCAG AA) in the light scheme:
+ * - the light variant (tinted buttons, badges and alerts) writes shade 9 on shade 1, and on shade 2 under the pointer:
+ *   below 4.5:1 for teal, green, lime, yellow, orange and red at rest, and for most colours on hover;
+ * - the outline variant writes the primary shade (7) on the page: 3.9:1 for red, less for the lighter colours.
+ * Each is its Mantine shade, darkened toward black only where it must be until it reads on what is behind it.
  */
-export function readableLightTexts(colors: MantineThemeColors): Record<string, string> {
+export function readableVariantTexts(
+  colors: MantineThemeColors,
+  pages: readonly string[],
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(colors).map(([name, shades]) => [
-      `--mantine-color-${name}-light-color`,
-      darkenUntilReadable(shades[9], [shades[1], shades[2]], 4.5),
+    Object.entries(colors).flatMap(([name, shades]) => [
+      [`--mantine-color-${name}-light-color`, darkenUntilReadable(shades[9], [shades[1], shades[2]], 4.5)],
+      [`--mantine-color-${name}-outline`, darkenUntilReadable(shades[7], pages, 4.5)],
     ]),
   );
 }
@@ -52,7 +57,8 @@ const STRONG_LINK = {
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
-    ...readableLightTexts(mantineTheme.colors),
+    // Pages are white, with the grey (gray-0) behind the main area.
+    ...readableVariantTexts(mantineTheme.colors, [mantineTheme.white, mantineTheme.colors.gray[0]]),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Text in red (`c="red"`) follows the filled shade unless set.
@@ -61,8 +67,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
     // Filled red (destructive buttons) at shade 6 gives white text 3.5:1; shade 8 passes 4.5:1.
     '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
     '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
-    // Outlined red (Delete…, Deactivate) writes shade 7 on white, 3.9:1; shade 9 passes. Dark keeps shade 3.
-    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
     ...STRONG_LINK.light,
   },
   dark: {
