@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { Page } from '../layout/page.tsx';
 import { RouterButton } from '../layout/router-links.tsx';
-import { UserActions } from '../layout/user-actions.tsx';
+import { UserActions } from '../layout/signed-in-layout.tsx';
 import { useSession } from '../session/session-provider.tsx';
 import { PublicLayout } from './public-layout.tsx';
 

@@ -2,7 +2,7 @@ import type { ApplicationView } from '@casework/contract';
 import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
-import { WHOLE_BADGE } from '../../../platform/ui/whole-badge.ts';
+import { WHOLE_BADGE } from '../../../platform/ui/theme.ts';
 import { RowAction, RowActions } from './row-actions.tsx';
 
 export interface ApplicationListProps {

@@ -25,7 +25,7 @@ import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
-import { WHOLE_BADGE } from '../../../platform/ui/whole-badge.ts';
+import { WHOLE_BADGE } from '../../../platform/ui/theme.ts';
 import { useCreateVerification } from '../api/create-verification.ts';
 import { useVerifications } from '../api/list-verifications.ts';
 import { VerificationDecision } from './verification-decision.tsx';

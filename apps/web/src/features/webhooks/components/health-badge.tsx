@@ -10,7 +10,7 @@ import {
   IconBan,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { WHOLE_BADGE } from '../../../platform/ui/whole-badge.ts';
+import { WHOLE_BADGE } from '../../../platform/ui/theme.ts';
 import { HEALTH_LABELS, OUTCOME_LABELS } from './webhook-labels.ts';
 
 const HEALTH_LOOK: Record<WebhookHealth, { color: string; variant: 'light' | 'outline'; icon: TablerIcon }> =
