@@ -180,6 +180,30 @@ test.describe('secure messaging', () => {
     await Promise.all([staff.context().close(), participant.context().close()]);
   });
 
+  test("on a phone, the first press on the idle reply box's buttons does what it says", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInAs(page, 'participant');
+    await page.goto('/participant/inbox');
+    await page.getByRole('link', { name: /Parenting class schedule/ }).click();
+    const thread = page.getByRole('region', { name: 'Parenting class schedule' });
+    const send = thread.getByRole('button', { name: 'Send reply' });
+    await expect(send).toBeVisible();
+    // Nothing written: the one press asks for a message (it used to open the box up and miss the button).
+    await send.click();
+    await expect(thread.getByRole('alert')).toHaveText('Write a message: it must contain some text');
+
+    await page.reload();
+    const attach = thread.getByRole('button', { name: 'Attach files' });
+    await expect(attach).toBeVisible();
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await attach.click();
+    await chooser;
+    await context.close();
+  });
+
   test('a supervisor who opens the team member inboxes before the teams arrive lands on the first member', async ({
     page,
   }) => {

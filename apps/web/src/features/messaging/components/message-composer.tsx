@@ -10,7 +10,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import type { Editor } from '@tiptap/react';
 import { IconAlertTriangle, IconPaperclip, IconSend, IconTemplate, IconX } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type MouseEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { isSamePickedFile, pickedFileProblem } from '../../../platform/forms/picked-file.ts';
 import {
@@ -103,6 +103,11 @@ function problemText(problem: ComposerProblem | null, unfilled: readonly string[
   if (problem.kind === 'empty') return EMPTY_MESSAGE_PROBLEM;
   if (problem.kind === 'unfilled') return unfilledTemplateVariablesMessage(unfilled);
   return problem.message;
+}
+
+/** A mouse press that leaves the focus where it is (the click still happens). */
+function keepFocus(event: MouseEvent): void {
+  event.preventDefault();
 }
 
 /** The files of the message: those picked and those of inserted quick messages, for the "N files" line. */
@@ -544,7 +549,15 @@ export function MessageComposer({
           </ul>
         </div>
       ) : null}
-      <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group
+        justify="space-between"
+        gap="sm"
+        wrap="wrap"
+        // Idle, a press on a button here keeps the focus where it was: moved into the composer, the focus would open
+        // it up (CSS) between the press and its release, moving the button from under the pointer, and the click
+        // would be lost (a phone's first tap on Send reply or Attach files did nothing). The keyboard is unaffected.
+        onMouseDown={idle ? keepFocus : undefined}
+      >
         <Group gap={4} wrap="wrap">
           {allowFiles ? (
             <FileButton onChange={addFiles} multiple disabled={locked}>
