@@ -105,7 +105,18 @@ test('participant screens work at 320 px wide', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByRole('button', { name: /navigation|menu/i }).click();
+  // The closed navigation is off-screen: Tab does not stop on its links, and they are not in the accessibility tree.
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  await menu.focus();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const inNavigation = await page.evaluate(
+      () => document.activeElement?.closest('#main-navigation') !== null,
+    );
+    expect(inNavigation, `Tab ${i + 1} stopped in the closed navigation`).toBe(false);
+  }
+  await expect(page.getByRole('link', { name: 'My details' })).toHaveCount(0);
+  await menu.click();
   await expect(page.getByRole('link', { name: 'My details' })).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/participant-dashboard-320.png', fullPage: true });
 });

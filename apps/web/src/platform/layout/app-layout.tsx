@@ -7,6 +7,7 @@ import { pluginForPath } from '../plugins/plugin-areas.ts';
 import { usePluginEnabled } from '../plugins/plugin-gate.tsx';
 import { useCurrentUser } from '../session/current-user.ts';
 import { AreaSwitchedOff } from './area-switched-off.tsx';
+import classes from './app-layout.module.css';
 import { MainNav } from './main-nav.tsx';
 import { participantNavSections, staffNavSections } from './nav-items.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -73,7 +74,13 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar p="sm" id="main-navigation" aria-label="Main navigation">
+        <AppShell.Navbar
+          p="sm"
+          id="main-navigation"
+          aria-label="Main navigation"
+          className={classes.navbar}
+          data-closed={navOpened ? undefined : true}
+        >
           <SignedInAs />
           {/* Native scrolling: ScrollArea would add ~5 kB gzip to every signed-in page for a list that rarely overflows. */}
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
