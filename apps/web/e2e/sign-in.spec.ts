@@ -56,6 +56,7 @@ test('the sign-in page says the same thing for a wrong password and an unknown e
 test('a signed-out user is sent to sign in and comes back to the page they asked for', async ({ page }) => {
   await page.goto('/staff/participant-management/search?lastName=Ivanoff');
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
+  await expect(page.getByTestId('sign-in-message')).toHaveText('Please sign in to continue.');
   await submitSignIn(page, ACCOUNTS.staff.email);
   await expect(page).toHaveURL(/\/staff\/participant-management\/search\?lastName=Ivanoff$/);
 });

@@ -13,12 +13,16 @@ async function settle(router: ReturnType<typeof createAppRouter>): Promise<strin
 }
 
 describe('the app routes', () => {
-  it('sends a signed-out user from a staff screen to sign in, keeping the path as callbackUrl', async () => {
+  it('sends a signed-out user from a staff screen to sign in, saying why and keeping the path as callbackUrl', async () => {
     stubServer(null);
     const router = renderAppAt('/staff/inbox?messageSuccess=true');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(router.state.location.search).toEqual({ callbackUrl: '/staff/inbox?messageSuccess=true' });
+    expect(router.state.location.search).toEqual({
+      callbackUrl: '/staff/inbox?messageSuccess=true',
+      error: 'SessionRequired',
+    });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('Please sign in to continue.')).toBeTruthy();
     expect(screen.getByLabelText(/E-mail/)).toBeTruthy();
     expect(screen.getByLabelText(/Password/)).toBeTruthy();
   });

@@ -35,9 +35,12 @@ async function redirectOf(
 }
 
 describe('route guards', () => {
-  it('sends a signed-out user to sign in with the full path and search as callbackUrl', async () => {
+  it('sends a signed-out user to sign in with the full path and search as callbackUrl, and SessionRequired', async () => {
     const target = await redirectOf(requireStaff({ context: contextWith(null), location }));
-    expect(target).toMatchObject({ to: '/sign-in', search: { callbackUrl: '/staff/inbox?thread=t1' } });
+    expect(target).toMatchObject({
+      to: '/sign-in',
+      search: { callbackUrl: '/staff/inbox?thread=t1', error: 'SessionRequired' },
+    });
   });
 
   it('sends a participant on a staff URL to access denied', async () => {

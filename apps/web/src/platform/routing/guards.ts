@@ -23,7 +23,12 @@ export async function guardArea(
       : null;
   const decision = decideAccess(area, session, user);
   if (decision.kind === 'sign-in') {
-    throw redirect({ to: '/sign-in', search: { callbackUrl: location.href }, replace: true });
+    // SessionRequired: the sign-in page says why it is there (a session that ended while a page was open, too).
+    throw redirect({
+      to: '/sign-in',
+      search: { callbackUrl: location.href, error: 'SessionRequired' },
+      replace: true,
+    });
   }
   if (decision.kind === 'access-denied' || !session) throw redirect({ to: '/access-denied', replace: true });
   return { session };
