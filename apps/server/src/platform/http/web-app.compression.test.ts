@@ -79,6 +79,14 @@ describe('built assets', () => {
     expect(response.body).toContain(ASSET);
   });
 
+  it('answers 404, not the app page, for a built file that is not there (an old page asking after a new build)', async () => {
+    const response = await t.app.inject({ url: '/assets/main-Old00000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({ code: 'route.not_found' });
+  });
+
   it('answers the app page br or gzip as the browser asks, decoding to the same page', async () => {
     const plain = (await t.app.inject({ url: '/staff/inbox' })).rawPayload;
     const br = await t.app.inject({

@@ -161,6 +161,12 @@ export async function registerWebApp(
         `There is no API route ${request.method} ${pathname}.`,
       );
     }
+    // A built file that is not there (a page of an earlier build asking for its chunks) is missing, not an app path:
+    // the app page in its place would reach a module script as HTML, and a cache as a good answer.
+    if (pathname.startsWith('/assets/')) {
+      reply.header('cache-control', 'no-store');
+      return sendProblem(reply, 404, 'route.not_found', `There is no built file at ${pathname}.`);
+    }
     if ((request.method === 'GET' || request.method === 'HEAD') && indexPageFor) {
       const page = indexPageFor(pathname);
       const encoding = pageEncoding(request.headers['accept-encoding']);
