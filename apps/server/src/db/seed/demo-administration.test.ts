@@ -89,6 +89,10 @@ describe('the demo administration seed', () => {
       new Set(['sensitive-info-access', 'message-created', 'thread-assigned', 'thread-referred']),
     );
     expect(activity.every((a) => a.participantId !== null && a.actorUserId !== null)).toBe(true);
+    // Every actor is a staff member, so a message row does not say the participant wrote it.
+    const messages = activity.filter((a) => a.kind === 'message-created');
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.filter((a) => !a.message.endsWith(' by staff.')).map((a) => a.message)).toEqual([]);
   });
 
   it('writes nothing secret and nothing about the two demo accounts that sign in', async () => {

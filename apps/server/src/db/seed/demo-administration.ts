@@ -290,7 +290,8 @@ export function demoLogHistory(
       } else if (roll < 0.6) {
         entry = {
           kind: 'message-created',
-          message: `Message created in thread "${subjectLine}" by ${random.next() < 0.5 ? 'staff' : 'the participant'}.`,
+          // The actor is a staff member, so the message is theirs (the log's "By" column names them).
+          message: `Message created in thread "${subjectLine}" by staff.`,
           detail: {},
         };
       } else if (roll < 0.85) {
