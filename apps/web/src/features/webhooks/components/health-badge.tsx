@@ -22,9 +22,20 @@ const HEALTH_LOOK: Record<WebhookHealth, { color: string; variant: 'light' | 'ou
     paused: { color: 'gray', variant: 'light', icon: IconPlayerPause },
   };
 
+/** Healthy, but the latest attempts failed (fewer than make it failing): a warning, not a green tick. */
+const HEALTHY_WITH_FAILURES = { color: 'yellow', variant: 'light', icon: IconAlertTriangle } as const;
+
+function healthWords(health: WebhookHealth, failureStreak: number): string {
+  if (health === 'failing') return `${HEALTH_LABELS.failing} · ${failureStreak} in a row`;
+  if (health === 'healthy' && failureStreak > 0) {
+    return `${HEALTH_LABELS.healthy} · last ${failureStreak === 1 ? 'attempt' : `${failureStreak} attempts`} failed`;
+  }
+  return HEALTH_LABELS[health];
+}
+
 /** The health of a webhook: colour, icon and words, so colour is never the only sign. */
 export function HealthBadge({ health, failureStreak }: { health: WebhookHealth; failureStreak: number }) {
-  const look = HEALTH_LOOK[health];
+  const look = health === 'healthy' && failureStreak > 0 ? HEALTHY_WITH_FAILURES : HEALTH_LOOK[health];
   const Icon = look.icon;
   return (
     <Badge
@@ -35,7 +46,7 @@ export function HealthBadge({ health, failureStreak }: { health: WebhookHealth; 
       leftSection={<Icon size={14} aria-hidden />}
       {...WHOLE_BADGE}
     >
-      {health === 'failing' ? `${HEALTH_LABELS.failing} · ${failureStreak} in a row` : HEALTH_LABELS[health]}
+      {healthWords(health, failureStreak)}
     </Badge>
   );
 }
