@@ -134,7 +134,8 @@ export function ParticipantFileList({
           <>
             <Table.Td>{select(f)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.name}</Table.Td>
-            <Table.Td>{formatSize(f.size)}</Table.Td>
+            {/* "12 B" stays on one line however narrow the uploader's name leaves the column. */}
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(f.size)}</Table.Td>
             <Table.Td>{uploadedOn(f.uploadedAt)}</Table.Td>
             <Table.Td>{uploaderOf(f)}</Table.Td>
             <Table.Td>{actions(f)}</Table.Td>

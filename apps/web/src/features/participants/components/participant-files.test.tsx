@@ -75,6 +75,10 @@ describe('ParticipantFiles', () => {
     expect(screen.getByRole('button', { name: 'More actions for award letter.pdf' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'More actions for my passport.pdf' })).toBeTruthy();
     expect(within(rowOf('my passport.pdf')).getByRole('cell', { name: 'Pat Participant' })).toBeTruthy();
+    // jsdom lays nothing out: this checks the rule that keeps "2 KB" from breaking into "2 / KB" beside a long name.
+    expect(within(rowOf('my passport.pdf')).getByRole('cell', { name: '2 KB' }).style.whiteSpace).toBe(
+      'nowrap',
+    );
     expect(screen.queryByText(/Files added by staff can be downloaded/)).toBeNull();
     // Categories read as words: the heading, the table's caption and the upload choice, stored values kept.
     expect(screen.getByRole('heading', { name: 'Identity' })).toBeTruthy();

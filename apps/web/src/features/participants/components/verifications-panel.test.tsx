@@ -91,6 +91,34 @@ describe('VerificationsPanel', () => {
     expect(within(rejected!).getByText('Reason: The scan was unreadable')).toBeTruthy();
   });
 
+  // jsdom lays nothing out: this checks the rule that lets a long word wrap (a real browser showed a 600-character
+  // note widening the table to 4,000 px), and that the Method column keeps a set share of the width.
+  it('lets a note or a reason of one long word wrap anywhere in the table', async () => {
+    const long = 'x'.repeat(600);
+    const noted = buildVerificationView({ note: `https://example.org/${long}` });
+    const refused = buildVerificationView({ ...REJECTED, decisionNote: long });
+    serveList([noted, refused]);
+    renderPanel();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Method' }).style.width).toBe('30%');
+    expect(within(table).getByText(`https://example.org/${long}`).style.overflowWrap).toBe('anywhere');
+    expect(within(table).getByText(long).style.overflowWrap).toBe('anywhere');
+  });
+
+  it('lets a long note or reason wrap on a phone card too', async () => {
+    stubPhoneScreen();
+    const long = 'y'.repeat(600);
+    serveList([
+      buildVerificationView({ note: long }),
+      buildVerificationView({ ...REJECTED, decisionNote: long }),
+    ]);
+    renderPanel();
+    const list = await screen.findByRole('list', { name: '2 verifications' });
+    const [noted, refused] = within(list).getAllByRole('listitem');
+    expect(within(noted!).getByText(long).style.overflowWrap).toBe('anywhere');
+    expect(within(refused!).getByText(`Reason: ${long}`).style.overflowWrap).toBe('anywhere');
+  });
+
   it('says when it shows only the newest of more checks than one page holds', async () => {
     serveList([PENDING], 120);
     renderPanel();

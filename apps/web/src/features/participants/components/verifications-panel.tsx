@@ -30,6 +30,9 @@ import { useCreateVerification } from '../api/create-verification.ts';
 import { useVerifications } from '../api/list-verifications.ts';
 import { VerificationDecision } from './verification-decision.tsx';
 
+/** A note or reason may be one long word (a pasted link): it wraps anywhere rather than widening the table or page. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 const STATUS_COLORS: Record<VerificationStatus, string> = {
   pending: 'yellow',
   verified: 'teal',
@@ -68,7 +71,11 @@ function When({ at, by }: { at: string | null; by: VerificationView['requestedBy
 /** The decision column: the controls while pending (unless read-only), or else the reason given. */
 function Decision({ verification: v, readOnly }: { verification: VerificationView; readOnly: boolean }) {
   if (v.status === 'pending' && !readOnly) return <VerificationDecision verification={v} />;
-  return <Text size="sm">{v.decisionNote ?? '—'}</Text>;
+  return (
+    <Text size="sm" style={WRAP_ANYWHERE}>
+      {v.decisionNote ?? '—'}
+    </Text>
+  );
 }
 
 /**
@@ -151,7 +158,10 @@ export function VerificationsPanel({
             minWidth={640}
             head={
               <>
-                <Table.Th scope="col">Method</Table.Th>
+                {/* A set share, so a long note wraps within it rather than taking the other columns' room. */}
+                <Table.Th scope="col" w="30%">
+                  Method
+                </Table.Th>
                 <Table.Th scope="col">Status</Table.Th>
                 <Table.Th scope="col">Requested</Table.Th>
                 <Table.Th scope="col">Decided</Table.Th>
@@ -163,7 +173,7 @@ export function VerificationsPanel({
                 <Table.Td>
                   {v.methodLabel}
                   {v.note ? (
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" style={WRAP_ANYWHERE}>
                       {v.note}
                     </Text>
                   ) : null}
@@ -191,7 +201,7 @@ export function VerificationsPanel({
                   <StatusBadge status={v.status} />
                 </Group>
                 {v.note ? (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={WRAP_ANYWHERE}>
                     {v.note}
                   </Text>
                 ) : null}
@@ -208,7 +218,9 @@ export function VerificationsPanel({
                 {v.status === 'pending' && !readOnly ? (
                   <VerificationDecision verification={v} />
                 ) : v.decisionNote ? (
-                  <Text size="sm">Reason: {v.decisionNote}</Text>
+                  <Text size="sm" style={WRAP_ANYWHERE}>
+                    Reason: {v.decisionNote}
+                  </Text>
                 ) : null}
               </Stack>
             )}
