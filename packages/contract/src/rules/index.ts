@@ -1,4 +1,5 @@
 export * from './file-name.ts';
+export * from './file-category.ts';
 export * from './file-size.ts';
 export * from './email.ts';
 export * from './phone.ts';

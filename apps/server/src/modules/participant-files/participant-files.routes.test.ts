@@ -132,6 +132,10 @@ describe('participant files: upload and download', () => {
     ]);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('file.exists');
+    // The name and the category as the person sees them, not the internal reference "<id>/identity/id.pdf".
+    expect(again.json().detail).toBe(
+      'A file named "id.pdf" is already in Identity. Rename the file or choose another category.',
+    );
     expect(storedFiles().length).toBe(before);
     const download = await t.app.inject({
       url: fileUrl(p.participantId, 'identity', 'id.pdf'),
@@ -309,6 +313,20 @@ describe('participant files: rename, move, delete', () => {
       payload: { name: 'b.pdf' },
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe(
+      'A file named "b.pdf" is already in Identity. Rename the file or choose another category.',
+    );
+    await upload(p.participantId, 'tribal-enrollment', [{ name: 'card.pdf', content: PDF_BYTES }]);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: fileUrl(p.participantId, 'identity', 'a.pdf'),
+      headers: staff,
+      payload: { category: 'tribal-enrollment', name: 'card.pdf' },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().detail).toBe(
+      'A file named "card.pdf" is already in Tribal enrollment. Rename the file or choose another category.',
+    );
     const missing = await t.app.inject({
       method: 'PUT',
       url: fileUrl(p.participantId, 'identity', 'zzz.pdf'),

@@ -1,4 +1,5 @@
 import {
+  fileCategoryLabel,
   AccountStatus,
   type MoveParticipantFilesBody,
   type ParticipantFileView,
@@ -35,8 +36,12 @@ export interface ParticipantFilesDeps {
   log: { warn(detail: Record<string, unknown>, message: string): void };
 }
 
-const fileExists = (ref: string) =>
-  conflict('file.exists', `A file named "${ref}" already exists. Choose another name or category.`);
+/** 409 for a name already taken in a category, in the words the person sees (not the internal file reference). */
+const fileExists = (category: string, name: string) =>
+  conflict(
+    'file.exists',
+    `A file named "${name}" is already in ${fileCategoryLabel(category)}. Rename the file or choose another category.`,
+  );
 
 /**
  * A participant changes only the files they uploaded themselves: what staff added to their case (a letter, a decision)
@@ -77,9 +82,8 @@ export function createParticipantFilesService({
   /** Stores one part; refuses bad names, duplicates, too-large and not-allowed content, keeping nothing. */
   async function storePart(participantId: string, category: string, part: UploadPart, seen: Set<string>) {
     assertUploadName(part);
-    const ref = participantFileReference({ participantId, category, name: part.filename });
     if (seen.has(part.filename) || (await repo.find(participantId, category, part.filename)))
-      throw refusePart(part, fileExists(ref));
+      throw refusePart(part, fileExists(category, part.filename));
     seen.add(part.filename);
     return storeUpload(storage, participantFileKey(participantId), part, maxFileBytes);
   }
@@ -247,7 +251,7 @@ export function createParticipantFilesService({
       const taken = new Set(all.filter((f) => !finals.has(f.id)).map((f) => refKey(f.category, f.name)));
       for (const target of finals.values()) {
         const key = refKey(target.category, target.name);
-        if (taken.has(key)) throw fileExists(participantFileReference({ participantId, ...target }));
+        if (taken.has(key)) throw fileExists(target.category, target.name);
         taken.add(key);
       }
       // Two steps, so swapping two names never trips the unique reference index halfway.

@@ -1,21 +1,9 @@
-import { PARTICIPANT_FILE_CATEGORIES } from '@casework/contract';
 import { describe, expect, it } from 'vitest';
-import { byFileCategoryOrder, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
+import { byFileCategoryOrder, fileCategoryChoices } from './file-categories.ts';
 
 describe('file categories', () => {
-  it('shows each offered category as a capitalised word', () => {
-    expect(PARTICIPANT_FILE_CATEGORIES.map(fileCategoryLabel)).toEqual([
-      'Identity',
-      'Income',
-      'Housing',
-      'Health',
-      'Other',
-    ]);
-  });
-
-  it('reads a category it does not know with spaces and a capital, keeping the stored value for the select', () => {
-    expect(fileCategoryLabel('tribal-enrollment')).toBe('Tribal enrollment');
-    expect(fileCategoryLabel('court_orders')).toBe('Court orders');
+  // fileCategoryLabel's words are the contract's (rules/file-category.test.ts).
+  it('offers each category by its words, keeping the stored value for the select', () => {
     expect(fileCategoryChoices(['other', 'tribal-enrollment'])).toEqual([
       { value: 'other', label: 'Other' },
       { value: 'tribal-enrollment', label: 'Tribal enrollment' },

@@ -1,5 +1,5 @@
 import type { ParticipantFileView } from '@casework/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PARTICIPANT_USER_ID, buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -39,6 +39,35 @@ function stubFiles() {
       ),
     ),
   );
+}
+
+/** Uploads go by XMLHttpRequest (for their progress): a stand-in that answers only when the test says so. */
+class HeldUpload {
+  static sent: HeldUpload[] = [];
+  url = '';
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  getResponseHeader(name: string) {
+    return name === 'Content-Type' ? 'application/problem+json' : null;
+  }
+  send() {
+    HeldUpload.sent.push(this);
+  }
+  abort() {}
+  refuse(status: number, detail: string) {
+    this.status = status;
+    this.responseText = JSON.stringify({ type: 'about:blank', title: 'Conflict', status, detail });
+    this.onload?.();
+  }
 }
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
@@ -104,5 +133,39 @@ describe('ParticipantFiles', () => {
     // Uploads go by XMLHttpRequest (for their progress): none was opened.
     expect(sent).not.toHaveBeenCalled();
     sent.mockRestore();
+  });
+
+  it('keeps a failed upload with its reason until it is cleared, leaving the one still sending', async () => {
+    stubFiles();
+    HeldUpload.sent = [];
+    vi.stubGlobal('XMLHttpRequest', HeldUpload);
+    renderWithProviders(<ParticipantFiles participantId={PARTICIPANT_ID} />, {
+      session: buildStaffSession(),
+    });
+    await screen.findByRole('cell', { name: 'award letter.pdf' });
+    expect(screen.queryByRole('button', { name: 'Clear finished uploads' })).toBeNull();
+
+    const picker = screen.getByLabelText('Upload files');
+    fireEvent.change(picker, {
+      target: { files: [new File(['x'], 'notes.txt'), new File(['x'], 'run.exe')] },
+    });
+    await waitFor(() => expect(HeldUpload.sent).toHaveLength(1));
+    const taken = 'A file named "notes.txt" is already in Other. Rename the file or choose another category.';
+    act(() => HeldUpload.sent[0]!.refuse(409, taken));
+    expect(await screen.findByText(taken)).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByText('Not sent')).toBeTruthy();
+    fireEvent.change(picker, { target: { files: [new File(['x'], 'lease.pdf')] } });
+    await waitFor(() => expect(HeldUpload.sent).toHaveLength(2));
+    expect(screen.getByRole('progressbar', { name: 'Upload of lease.pdf' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear finished uploads' }));
+    expect(screen.queryByText(taken)).toBeNull();
+    expect(screen.queryByText('Failed')).toBeNull();
+    expect(screen.queryByText('Not sent')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Upload of lease.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear finished uploads' })).toBeNull();
+    // The button went away: the keyboard is taken back to the upload button rather than lost on the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload files' }));
   });
 });

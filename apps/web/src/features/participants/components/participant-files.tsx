@@ -1,8 +1,8 @@
 import { byFileCategoryOrder, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
 import { PARTICIPANT_FILE_CATEGORIES, type AppSession, type ParticipantFileView } from '@casework/contract';
-import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { FileDropZone } from '../../../platform/forms/file-drop-zone.tsx';
@@ -56,6 +56,8 @@ export function ParticipantFiles({
   const [deleting, setDeleting] = useState<ParticipantFileView | null>(null);
   const remove = useDeleteParticipantFile(participantId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const dropZone = useRef<HTMLDivElement>(null);
+  const finishedUploads = uploads.filter((u) => u.status !== 'uploading').length;
 
   function toggle(reference: string, on: boolean) {
     setSelected((all) => {
@@ -68,6 +70,12 @@ export function ParticipantFiles({
 
   function patch(id: string, change: Partial<UploadState>) {
     setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...change } : u)));
+  }
+
+  /** Takes the uploaded, failed and not-sent lines off the list (those still sending stay), back at the upload button. */
+  function clearFinishedUploads() {
+    setUploads((all) => all.filter((u) => u.status === 'uploading'));
+    dropZone.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }
 
   function upload(list: File[]) {
@@ -114,12 +122,21 @@ export function ParticipantFiles({
               w={240}
             />
           </Group>
-          <FileDropZone
-            label="Upload files"
-            hint={`Drop files here to add them to “${fileCategoryLabel(category)}”. Up to ${fileSizeLimitLabel()} each.`}
-            onFiles={upload}
-          />
+          <Box ref={dropZone}>
+            <FileDropZone
+              label="Upload files"
+              hint={`Drop files here to add them to “${fileCategoryLabel(category)}”. Up to ${fileSizeLimitLabel()} each.`}
+              onFiles={upload}
+            />
+          </Box>
           <UploadList uploads={uploads} />
+          {finishedUploads > 0 ? (
+            <Group justify="flex-end">
+              <Button variant="subtle" size="compact-sm" onClick={clearFinishedUploads}>
+                Clear finished uploads
+              </Button>
+            </Group>
+          ) : null}
         </>
       )}
       {!readOnly && selectedFiles.length > 0 ? (
