@@ -1,9 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerApi } from '../../../test/api-calls.ts';
+import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
-import { buildStaffSession } from '../../../test/fixtures.ts';
-import { problemResponse } from '../../../test/responses.ts';
+import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
+import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,6 +14,8 @@ const refusal = (errors: { field: string; message: string }[]) =>
     `Some fields are not valid: ${errors.map((e) => e.field).join(', ')}. Correct them and try again.`,
     { errors },
   );
+
+const searches = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/api/v1/participants');
 
 describe('ParticipantSearchPage', () => {
   it('shows a refused value at its field, and no field codes in the alert', async () => {
@@ -38,5 +40,43 @@ describe('ParticipantSearchPage', () => {
     renderAppAt('/staff/participant-management/search?lastName=Paul');
     const alert = await screen.findByRole('alert', { name: 'The search did not work' });
     expect(alert.textContent).toContain('isActive: Must be true or false');
+  });
+
+  it('says a page past the last one is past the end, not that nothing matches, and offers the last page', async () => {
+    // 15 active participants, 25 to a page: page 5 (an old or hand-edited link) is empty.
+    const matches = Array.from({ length: 15 }, (_, i) =>
+      buildParticipantView({ participantId: `P7K3-M9${String.fromCharCode(65 + i)}X`, lastName: `Paul${i}` }),
+    );
+    const calls = answerApi(stubServer(buildStaffSession()), (call) => {
+      if (call.path !== '/api/v1/participants') return undefined;
+      const skip = Number(call.query.get('skip'));
+      return jsonResponse({ items: matches.slice(skip, skip + 25), total: matches.length });
+    });
+    const router = renderAppAt('/staff/participant-management/search?status=active&page=5');
+    expect(await screen.findByText('There is no page 5: 15 participants found, on one page.')).toBeTruthy();
+    expect(screen.queryByText(/No participants match/)).toBeNull();
+    expect(searches(calls).at(-1)!.query.get('skip')).toBe('100');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show the results' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'active' }));
+    const table = await screen.findByRole('table', { name: '15 participants found' });
+    expect(within(table).getAllByRole('row')).toHaveLength(16);
+  });
+
+  it('offers the last page by its number when the results fill several', async () => {
+    const calls = answerApi(stubServer(buildStaffSession()), (call) =>
+      call.path === '/api/v1/participants'
+        ? jsonResponse({
+            items: Number(call.query.get('skip')) >= 60 ? [] : [buildParticipantView()],
+            total: 60,
+          })
+        : undefined,
+    );
+    const router = renderAppAt('/staff/participant-management/search?lastName=Ivanoff&page=9');
+    expect(await screen.findByText('There is no page 9: 60 participants found, on 3 pages.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the last page (page 3)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ lastName: 'Ivanoff', page: 3 }));
+    expect(await screen.findByRole('table', { name: '60 participants found, page 3 of 3' })).toBeTruthy();
+    expect(searches(calls).at(-1)!.query.get('skip')).toBe('50');
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
@@ -39,6 +39,32 @@ function toQuery(search: ParticipantSearchParams): SearchParticipantsInput {
 function hasCriteria(search: ParticipantSearchParams): boolean {
   const { page: _page, ...values } = search;
   return Object.values(values).some((v) => v !== undefined && v !== '');
+}
+
+/** A page number past the results (an old link, a hand-edited one, or fewer matches now): say so, offer the last page. */
+function PastTheLastPage({
+  page,
+  total,
+  pages,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const found = `${total.toLocaleString('en-US')} ${total === 1 ? 'participant' : 'participants'} found`;
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text>
+        There is no page {page.toLocaleString('en-US')}: {found}, on{' '}
+        {pages === 1 ? 'one page' : `${pages.toLocaleString('en-US')} pages`}.
+      </Text>
+      <Button variant="light" onClick={() => onPage(pages)}>
+        {pages === 1 ? 'Show the results' : `Go to the last page (page ${pages.toLocaleString('en-US')})`}
+      </Button>
+    </Stack>
+  );
 }
 
 /** Search participants: the values live in the URL, so a search can be shared, reloaded and gone back to. */
@@ -88,7 +114,14 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
             {problem ?? 'Correct the value marked above, then search again.'}
           </Alert>
         ) : query.data ? (
-          query.data.items.length === 0 ? (
+          query.data.items.length === 0 && total > 0 ? (
+            <PastTheLastPage
+              page={page}
+              total={total}
+              pages={pages}
+              onPage={(last) => onSearchChange({ ...search, page: last === 1 ? undefined : last })}
+            />
+          ) : query.data.items.length === 0 ? (
             <Text>No participants match. Check the spelling, or search with fewer values.</Text>
           ) : (
             <>
