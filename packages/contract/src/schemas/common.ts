@@ -31,8 +31,12 @@ export function trimmedText(max: number) {
   return z.string().trim().min(1, 'Must not be empty').max(max, `Must be at most ${max} characters`);
 }
 
-/** A calendar date as YYYY-MM-DD (no time, no zone). */
+/**
+ * A calendar date as YYYY-MM-DD (no time, no zone). Its JSON Schema says `format: "date"`, which is how the web knows
+ * to show and take it as MM/DD/YYYY (SPEC §5) in a form built from a schema (GET /schema/sections).
+ */
 export const IsoDate = z
   .string()
   .refine(isValidIsoDate, { error: 'Enter a real date as YYYY-MM-DD' })
+  .meta({ format: 'date' })
   .describe('A calendar date, YYYY-MM-DD');

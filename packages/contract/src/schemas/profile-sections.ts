@@ -120,7 +120,8 @@ export const IdSection = z
     govtIdType: z.enum(GOVT_ID_TYPES).optional().describe('Kind of ID'),
     govtIdNumber: trimmedText(50).optional().describe('ID number (sensitive: masked for staff)'),
     govtIdIssuer: trimmedText(100).optional().describe('Who issued it, e.g. State of Alaska'),
-    govtIdExpiry: IsoDate.optional().describe('Expiry date, YYYY-MM-DD'),
+    // Also the form's hint, where the date is typed as MM/DD/YYYY: its YYYY-MM-DD is said by IsoDate's format: date.
+    govtIdExpiry: IsoDate.optional().describe('The last day the ID is valid'),
   })
   .meta({ title: 'Identification' });
 

@@ -1,0 +1,78 @@
+import { IdSection, type ParticipantProfileView } from '@casework/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { buildStaffSession } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, pageResponse } from '../../../test/responses.ts';
+import { ProfileSections } from './profile-sections.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const ID = 'P7K3-M9QX';
+
+function profile(id: Record<string, unknown>): ParticipantProfileView {
+  return { participantId: ID, sections: { id }, updatedAt: '2030-01-01T00:00:00.000Z', masked: [] };
+}
+
+/** The Identification section as the server serves it: its JSON Schema built from the contract's IdSection. */
+function serveIdentification(stored: Record<string, unknown>) {
+  const saved: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const path = new URL(input, 'http://casework.test').pathname;
+      if (path === '/api/v1/schema/sections')
+        return Promise.resolve(
+          pageResponse([
+            {
+              name: 'id',
+              title: 'Identification',
+              description: 'Government-issued ID.',
+              schema: z.toJSONSchema(IdSection, { io: 'input' }),
+              sensitiveFields: [],
+              editableByParticipant: false,
+            },
+          ]),
+        );
+      if (path === `/api/v1/participants/${ID}/profile`) {
+        if (init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as { sections: { id: Record<string, unknown> } };
+          saved.push(body);
+          return Promise.resolve(jsonResponse(profile(body.sections.id)));
+        }
+        return Promise.resolve(jsonResponse(profile(stored)));
+      }
+      return Promise.resolve(new Response(null, { status: 404 }));
+    }),
+  );
+  return saved;
+}
+
+const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+
+describe('ProfileSections, the ID expiry date', () => {
+  it('reads as MM/DD/YYYY like every other date, is edited so, and is saved as YYYY-MM-DD', async () => {
+    const saved = serveIdentification({ govtIdType: 'passport', govtIdExpiry: '2029-04-12' });
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    await screen.findByRole('heading', { name: 'Identification' });
+    expect(valueOf('Government ID expiry')).toBe('04/12/2029');
+    expect(screen.queryByText('2029-04-12')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit identification' }));
+    const form = screen.getByRole('button', { name: 'Save identification' }).closest('form')!;
+    const expiry = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Government ID expiry' });
+    expect(expiry.value).toBe('04/12/2029');
+    expect(expiry.placeholder).toBe('MM/DD/YYYY');
+    // The form asks for MM/DD/YYYY only: nothing in it tells the person to type the API's YYYY-MM-DD.
+    expect(form.textContent).not.toMatch(/YYYY-MM-DD/);
+
+    fireEvent.change(expiry, { target: { value: '12312030' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save identification' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ sections: { id: { govtIdType: 'passport', govtIdExpiry: '2030-12-31' } } });
+    expect(await screen.findByText('12/31/2030')).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { IsoDate } from './common.ts';
+import { DateOfBirth } from './participants.ts';
+import { IdSection, PROFILE_SECTION_SCHEMAS } from './profile-sections.ts';
+
+type Json = { type?: unknown; format?: string; properties?: Record<string, Json> };
+
+/** "section.field" of every property whose JSON Schema (as GET /schema/sections serves it) says format: date. */
+function dateFields(): string[] {
+  const found: string[] = [];
+  const walk = (schema: Json, at: string) => {
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+      if (prop.format === 'date') found.push(`${at}.${key}`);
+      walk(prop, `${at}.${key}`);
+    }
+  };
+  for (const [name, schema] of Object.entries(PROFILE_SECTION_SCHEMAS))
+    walk(z.toJSONSchema(schema, { io: 'input' }) as Json, name);
+  return found;
+}
+
+describe('calendar dates in schemas', () => {
+  it('say format: date in their JSON Schema, so a form built from it shows and takes them as dates', () => {
+    expect(z.toJSONSchema(IsoDate)).toMatchObject({ type: 'string', format: 'date' });
+    expect(z.toJSONSchema(DateOfBirth)).toMatchObject({ type: 'string', format: 'date' });
+    expect(dateFields()).toEqual(['id.govtIdExpiry']);
+  });
+
+  it('stay YYYY-MM-DD on the wire, refusing another way of writing them and a day that does not exist', () => {
+    expect(IdSection.parse({ govtIdExpiry: '2029-04-12' })).toEqual({ govtIdExpiry: '2029-04-12' });
+    for (const bad of ['04/12/2029', '2029-02-30']) {
+      const result = IdSection.safeParse({ govtIdExpiry: bad });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['govtIdExpiry'],
+        message: 'Enter a real date as YYYY-MM-DD',
+      });
+    }
+  });
+});
