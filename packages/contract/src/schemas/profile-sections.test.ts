@@ -38,3 +38,24 @@ describe('calendar dates in schemas', () => {
     }
   });
 });
+
+/** Every description in the sections' JSON Schemas (as GET /schema/sections serves them), by "section.field". */
+function descriptions(): [string, string][] {
+  const found: [string, string][] = [];
+  const walk = (schema: Json & { description?: string }, at: string) => {
+    if (schema.description) found.push([at, schema.description]);
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) walk(prop, `${at}.${key}`);
+  };
+  for (const [name, schema] of Object.entries(PROFILE_SECTION_SCHEMAS))
+    walk(z.toJSONSchema(schema, { io: 'input' }) as Json, name);
+  return found;
+}
+
+describe("the sections' descriptions", () => {
+  it('read as hints for a participant and for staff alike: no "the participant", "me" or field names', () => {
+    const found = descriptions();
+    expect(found.length).toBeGreaterThan(20);
+    const unfit = found.filter(([, text]) => /\bthe participant\b|\bme\b|[a-z][A-Z]/.test(text));
+    expect(unfit).toEqual([]);
+  });
+});

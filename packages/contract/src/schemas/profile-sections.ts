@@ -45,7 +45,7 @@ export const PhysicalAddress = z
     state: UsState,
     zipCode: ZipCode,
   })
-  .describe('Where the participant lives');
+  .describe('The home address: where the person lives');
 
 export const MailingAddress = z
   .strictObject({
@@ -54,16 +54,16 @@ export const MailingAddress = z
     state: UsState.optional(),
     zipCode: ZipCode,
   })
-  .describe('Where post reaches the participant');
+  .describe('Where post is sent, when not to the home address');
 
 export const PersonalInformation = z
   .strictObject({
-    preferredName: trimmedText(100).optional().describe('The name the participant likes to be called'),
+    preferredName: trimmedText(100).optional().describe('The name to use, when not the first name'),
     middleName: trimmedText(100).optional().describe('Middle name'),
     suffix: trimmedText(20).optional().describe('Suffix, e.g. Jr.'),
-    gender: trimmedText(50).optional().describe('Gender, as the participant describes it'),
+    gender: trimmedText(50).optional().describe('In the person’s own words'),
     pronouns: trimmedText(50).optional().describe('Pronouns, e.g. she/her'),
-    primaryLanguage: trimmedText(50).optional().describe('Language the participant prefers, e.g. Yup’ik'),
+    primaryLanguage: trimmedText(50).optional().describe('The language the person prefers, e.g. Yup’ik'),
     needsInterpreter: z.boolean().optional().describe('An interpreter is needed'),
     householdSize: z.number().int().min(1).max(50).optional().describe('People in the household'),
     maritalStatus: z
@@ -80,7 +80,7 @@ export const ContactInformation = z
     mailAddressIsPhysicalAddress: z
       .boolean()
       .optional()
-      .describe('Post goes to the physical address; otherwise mailingAddress is used'),
+      .describe('Yes: post goes to the physical address. No: to the mailing address'),
     mailingAddress: MailingAddress.optional(),
     preferredPhone: ProfilePhone.optional().describe('The number to call first'),
     alternatePhone: ProfilePhone.optional().describe('Another number'),
@@ -95,13 +95,11 @@ export const CommunicationPreferences = z
     safeToContact: z
       .boolean()
       .optional()
-      .describe(
-        'Staff may contact the participant (false: only when they reach out); left out until someone asks',
-      ),
-    bestContactMethod: z.enum(COMMUNICATION_PREFERENCES).optional().describe('email or phone'),
+      .describe('Yes: staff may get in touch first. No: staff only answer when the person writes'),
+    bestContactMethod: z.enum(COMMUNICATION_PREFERENCES).optional().describe('E-mail or phone'),
     bestContactTime: trimmedText(100).optional().describe('When to call, e.g. weekday mornings'),
     sendMarketing: z.boolean().optional().describe('Send news about programs and events'),
-    newMessageEmail: z.boolean().optional().describe('E-mail me when a new message arrives'),
+    newMessageEmail: z.boolean().optional().describe('Send an e-mail when a new message arrives'),
   })
   .meta({ title: 'Communication preferences' });
 
@@ -116,9 +114,11 @@ export const GOVT_ID_TYPES = [
 
 export const IdSection = z
   .strictObject({
-    hasGovtId: z.boolean().optional().describe('The participant has a government-issued ID'),
+    hasGovtId: z.boolean().optional().describe('Has a government-issued ID'),
     govtIdType: z.enum(GOVT_ID_TYPES).optional().describe('Kind of ID'),
-    govtIdNumber: trimmedText(50).optional().describe('ID number (sensitive: masked for staff)'),
+    govtIdNumber: trimmedText(50)
+      .optional()
+      .describe('Sensitive: hidden from staff until they give a reason, which is logged'),
     govtIdIssuer: trimmedText(100).optional().describe('Who issued it, e.g. State of Alaska'),
     // Also the form's hint, where the date is typed as MM/DD/YYYY: its YYYY-MM-DD is said by IsoDate's format: date.
     govtIdExpiry: IsoDate.optional().describe('The last day the ID is valid'),
@@ -127,14 +127,11 @@ export const IdSection = z
 
 export const AlaskaNativeStatus = z
   .strictObject({
-    isAlaskaNativeOrAmericanIndian: z
-      .boolean()
-      .optional()
-      .describe('The participant is Alaska Native or American Indian'),
+    isAlaskaNativeOrAmericanIndian: z.boolean().optional().describe('Is Alaska Native or American Indian'),
     tribe: trimmedText(150).optional().describe('Tribe'),
     tribalEnrollmentNumber: trimmedText(50)
       .optional()
-      .describe('Tribal enrollment number (sensitive: masked for staff)'),
+      .describe('Sensitive: hidden from staff until they give a reason, which is logged'),
     village: trimmedText(100).optional().describe('Village'),
     regionalCorporation: trimmedText(100).optional().describe('ANCSA regional corporation, e.g. Calista'),
     cibOnFile: z.boolean().optional().describe('A Certificate of Degree of Indian Blood is on file'),

@@ -35,6 +35,17 @@ describe('SchemaForm', () => {
     expect(screen.getByLabelText(/^Zip code/)).toBeTruthy();
   });
 
+  it("marks an optional group's required fields only once something in it is filled in", () => {
+    renderWithProviders(<SchemaForm idPrefix="t" schema={schema} onSubmit={() => undefined} />);
+    const street = screen.getByRole('textbox', { name: 'Address' });
+    expect(street.getAttribute('aria-required')).toBe('false');
+    expect(screen.getByRole('textbox', { name: /^Preferred name/ }).getAttribute('aria-required')).toBe(
+      'true',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Zip code' }), { target: { value: '99501' } });
+    expect(screen.getByRole('textbox', { name: /^Address/ }).getAttribute('aria-required')).toBe('true');
+  });
+
   it('returns typed, trimmed values', () => {
     const onSubmit = vi.fn();
     renderWithProviders(<SchemaForm idPrefix="t" schema={schema} onSubmit={onSubmit} />);

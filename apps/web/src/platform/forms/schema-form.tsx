@@ -79,6 +79,7 @@ export function SchemaForm({
           path=""
           idPrefix={idPrefix}
           lockedPaths={lockedPaths}
+          requiredInForce
         />
         {footer}
         <Group gap="sm">
@@ -104,10 +105,32 @@ interface FieldsProps {
   path: string;
   idPrefix: string;
   lockedPaths: readonly string[];
+  /**
+   * Whether the object's required fields are needed now: always at the top and in a required group; in an optional
+   * group (a mailing address) only once something in it is filled in, so an empty optional group shows no marks.
+   */
+  requiredInForce: boolean;
 }
 
-function Fields({ schema, draft, onChange, errors, path, idPrefix, lockedPaths }: FieldsProps) {
-  const required = new Set(schema.required ?? []);
+/** Whether a group's draft holds anything typed or chosen, at any depth. */
+function holdsAnyValue(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'boolean' || typeof value === 'number') return true;
+  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsAnyValue);
+  return false;
+}
+
+function Fields({
+  schema,
+  draft,
+  onChange,
+  errors,
+  path,
+  idPrefix,
+  lockedPaths,
+  requiredInForce,
+}: FieldsProps) {
+  const required = new Set(requiredInForce ? (schema.required ?? []) : []);
   return (
     <>
       {propertiesOf(schema).map(([key, prop]) => {
@@ -178,6 +201,7 @@ function Field({ name, schema, value, onChange, errors, path, required, idPrefix
               path={path}
               idPrefix={idPrefix}
               lockedPaths={lockedPaths}
+              requiredInForce={required || holdsAnyValue(value)}
             />
           </Stack>
         </Fieldset>
