@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MESSAGE, isValidEmail } from '../rules/email.ts';
 import { phoneDigits } from '../rules/phone.ts';
 import { PageQuery, QueryBoolean, Uuid, pageOf, trimmedText } from './common.ts';
 
@@ -53,10 +54,13 @@ export const optionalUrl = blankAsNull(z.string().trim().max(2000)).refine(
   { message: 'Give a web address starting with http:// or https://' },
 );
 
-/** Optional e-mail address: trimmed, empty becomes null. */
+/**
+ * Optional e-mail address of a request body: trimmed, empty becomes null, otherwise SPEC §5's e-mail rule (the one
+ * participant and staff addresses follow). Views keep plain strings, so rows stored before the rule still read.
+ */
 export const optionalEmail = blankAsNull(z.string().trim().max(320)).refine(
-  (v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-  { message: 'Give an e-mail address like name@example.org' },
+  (v) => v === null || isValidEmail(v),
+  { message: EMAIL_MESSAGE },
 );
 
 const OptionalUuid = orNull(Uuid);
@@ -374,7 +378,13 @@ export type ContactView = z.infer<typeof ContactView>;
 
 /** What a phone number of the directory may hold: digits, +, brackets, dots, dashes and spaces. */
 const PHONE_NUMBER_PATTERN = /^[0-9+().\- ]{3,30}$/;
-const PHONE_NUMBER_MESSAGE = 'Give a phone number such as (907) 555-0100 or 911';
+/**
+ * The 3-digit numbers a community service is reached on in North America: 211 to 911 (N11: community
+ * information, non-emergency, relay, emergency) and 988 (suicide and crisis lifeline).
+ */
+const SERVICE_CODE = /^(?:[2-9]11|988)$/;
+export const SERVICE_PHONE_MESSAGE =
+  'Enter a 10-digit phone number, like (907) 555-0123, a 3-digit service number such as 211, or a number abroad starting with +';
 
 /** A whole number a person can be called on: 10 digits (11 with a leading 1), or a number abroad starting with +. */
 function isPersonalNumber(number: string): boolean {
@@ -382,6 +392,14 @@ function isPersonalNumber(number: string): boolean {
   const digits = phoneDigits(number);
   if (number.startsWith('+')) return digits.length >= 7 && digits.length <= 15;
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
+/**
+ * A service's phone (SPEC §5: 10 or 11 digits, shown as (###) ###-####), a number abroad starting with +, or a
+ * 3-digit service number such as 211, 911 or 988 written as its digits. Any other length ("90755512") is a typo.
+ */
+export function isServicePhoneNumber(number: string): boolean {
+  return SERVICE_CODE.test(number) || isPersonalNumber(number);
 }
 
 /**
@@ -420,7 +438,13 @@ export const ServicePhoneView = z
 export type ServicePhoneView = z.infer<typeof ServicePhoneView>;
 export const ServicePhoneBody = z.strictObject({
   locationId: OptionalUuid,
-  number: z.string().trim().regex(PHONE_NUMBER_PATTERN, PHONE_NUMBER_MESSAGE),
+  number: z
+    .string()
+    .trim()
+    .refine(isServicePhoneNumber, { message: SERVICE_PHONE_MESSAGE })
+    .describe(
+      '10 digits (11 with a leading 1), a number abroad starting with +, or 211, 311, ..., 911 or 988',
+    ),
   extension: optionalText(10),
   type: z.enum(SERVICE_PHONE_TYPES).default('voice'),
   description: optionalText(SHORT_MAX),

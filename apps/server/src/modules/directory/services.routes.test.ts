@@ -120,6 +120,19 @@ describe('creating and changing services', () => {
     expect(fields).toEqual(expect.arrayContaining(['body.name', 'body.url']));
   });
 
+  it('refuses an e-mail address with a doubled dot (SPEC §5), naming the field, and writes nothing', async () => {
+    const response = await api('POST', '/services', tokens.staff, {
+      name: 'Doubled Dot Desk',
+      description: 'x',
+      email: 'a..b@example.org',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body.email', message: 'Enter an e-mail address like name@example.org' },
+    ]);
+    expect((await search('term=doubled')).total).toBe(0);
+  });
+
   it('lets only directory editors and administrators write', async () => {
     const supervisor = await api('POST', '/services', tokens.supervisor, { name: 'S', description: 'x' });
     expect(supervisor.statusCode).toBe(403);

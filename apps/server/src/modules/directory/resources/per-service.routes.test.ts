@@ -133,6 +133,19 @@ describe('per-service sub-resources: contacts as the example of the shared CRUD'
     }
   });
 
+  it("refuses a contact's e-mail address with a doubled dot (SPEC §5) at the e-mail field", async () => {
+    const service = await buildService();
+    const response = await api('POST', contactsOf(service.id), tokens.staff, {
+      name: 'Jo Qa',
+      email: 'jo..qa@example.org',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body.email', message: 'Enter an e-mail address like name@example.org' },
+    ]);
+    expect(await serviceEventCount(service.id)).toBe(0);
+  });
+
   it('refuses writes to the supervisor (no Directory.Edit) with 403, and lets everyone signed in read', async () => {
     const service = await buildService();
     const area = await ok<{ id: string }>(
@@ -269,6 +282,41 @@ describe('phones', () => {
     );
     expect(phone).toMatchObject({ type: 'voice', languages: ['English', "Yup'ik"] });
     await ok(204, 'DELETE', `/services/${service.id}/phones/${phone.id}`, tokens.staff);
+  });
+});
+
+describe('phone numbers of a service', () => {
+  const SERVICE_PHONE_MESSAGE =
+    'Enter a 10-digit phone number, like (907) 555-0123, a 3-digit service number such as 211, or a number abroad starting with +';
+
+  it('refuses a number of any other length than 10 or 11 digits at the number field, and writes nothing', async () => {
+    const service = await buildService();
+    for (const number of ['90755512', '555-0123', '123']) {
+      const response = await api('POST', `/services/${service.id}/phones`, tokens.staff, { number });
+      expect(response.statusCode, number).toBe(400);
+      expect(response.json().errors, number).toEqual([
+        { field: 'body.number', message: SERVICE_PHONE_MESSAGE },
+      ]);
+    }
+    expect(await serviceEventCount(service.id)).toBe(0);
+  });
+
+  it('keeps 3-digit service numbers and extensions', async () => {
+    const service = await buildService();
+    for (const [number, extension] of [
+      ['211', null],
+      ['988', null],
+      ['(907) 555-0123', '12'],
+    ] as const) {
+      const saved = await ok<{ number: string; extension: string | null }>(
+        201,
+        'POST',
+        `/services/${service.id}/phones`,
+        tokens.staff,
+        { number, extension },
+      );
+      expect(saved).toMatchObject({ number, extension });
+    }
   });
 });
 

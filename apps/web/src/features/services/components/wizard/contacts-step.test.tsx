@@ -15,6 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const CONTACTS = `/api/v1/services/${SERVICE_ID}/contacts`;
+const PHONES = `/api/v1/services/${SERVICE_ID}/phones`;
 const PHONE_HINT =
   'Give the whole number with its area code, such as (907) 555-0100, or a number abroad starting with +';
 
@@ -91,5 +92,56 @@ describe('ContactsStep: contact phones', () => {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a contact' })),
     );
     expect(screen.queryByText('Dana Lee, Meals coordinator')).toBeNull();
+  });
+});
+
+describe('ContactsStep: phone numbers of the service', () => {
+  const SERVICE_PHONE_HINT =
+    'Enter a 10-digit phone number, like (907) 555-0123, a 3-digit service number such as 211, or a number abroad starting with +';
+
+  async function addPhone(number: string) {
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a phone number' }));
+    const form = await screen.findByRole('form', { name: 'New phone number' });
+    const field = within(form).getByLabelText(/^Number/);
+    fireEvent.change(field, { target: { value: number } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add phone' }));
+    return { form, field };
+  }
+
+  it('refuses a number of 8 digits next to the field, saying what to write, and sends nothing', async () => {
+    const calls = serve(null);
+    renderAppAt(`/staff/find-a-service/create?serviceId=${SERVICE_ID}&step=Contacts`);
+    const { form, field } = await addPhone('90755512');
+
+    const error = await within(form).findByText(SERVICE_PHONE_HINT);
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(calls.some((c) => c.method === 'POST' && c.path === PHONES)).toBe(false);
+  });
+
+  it('sends a 3-digit service number such as 211', async () => {
+    const calls = serve(null, (call) =>
+      call.method === 'POST' && call.path === PHONES
+        ? jsonResponse(
+            {
+              id: '0190a5b4-0000-7000-8000-0000000000f1',
+              serviceId: SERVICE_ID,
+              locationId: null,
+              number: '211',
+              extension: null,
+              type: 'voice',
+              description: null,
+              languages: [],
+            },
+            { status: 201 },
+          )
+        : undefined,
+    );
+    renderAppAt(`/staff/find-a-service/create?serviceId=${SERVICE_ID}&step=Contacts`);
+    await addPhone('211');
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === PHONES)).toBe(true));
+    expect(calls.find((c) => c.method === 'POST' && c.path === PHONES)?.body).toMatchObject({
+      number: '211',
+    });
   });
 });

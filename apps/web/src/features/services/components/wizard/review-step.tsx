@@ -4,7 +4,7 @@ import {
   type ServiceDetailsView,
   type ServiceStatus,
 } from '@casework/contract';
-import { Alert, Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../../platform/forms/server-errors.ts';
@@ -20,6 +20,22 @@ const STATUS_HELP: Record<ServiceStatus, string> = {
   inactive: 'Hidden from participants; staff still see it.',
   'temporarily closed': 'Hidden from participants until it reopens; staff still see it.',
   defunct: 'No longer offered: hidden from participants and kept for the record.',
+};
+
+/** The Service step's labels of the body's fields, for refusals that name them. */
+const SERVICE_FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  alternateName: 'Alternate name',
+  description: 'Description',
+  url: 'Website',
+  email: 'E-mail',
+  feesDescription: 'Fees',
+  applicationProcess: 'How to apply',
+  interpretationServices: 'Interpretation services',
+  categoryId: 'Category',
+  departmentId: 'Department',
+  programId: 'Program',
+  teamId: 'Team',
 };
 
 export interface ReviewStepProps {
@@ -52,7 +68,9 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
     update.mutate(body, { onSuccess: onPublished });
   }
 
-  const statusError = fieldErrorsOf(update.error).status;
+  const { status: statusError, ...serviceErrors } = fieldErrorsOf(update.error);
+  // A service saved before a rule tightened (an e-mail with a doubled dot) is refused here: say what to correct.
+  const serviceProblems = Object.entries(serviceErrors).filter(([field]) => field in SERVICE_FIELD_LABELS);
   return (
     <Stack gap="lg" maw={960}>
       <ReviewSummary service={service} schedules={schedules.data.items} onEdit={onEdit} />
@@ -77,7 +95,23 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
           ) : null}
           {update.isError && !statusError ? (
             <Alert color="red" role="alert" title="Not published">
-              {errorMessage(update.error)}
+              {serviceProblems.length > 0 ? (
+                <Stack gap="xs">
+                  <Text size="sm">Correct the service’s details first:</Text>
+                  <List size="sm">
+                    {serviceProblems.map(([field, message]) => (
+                      <List.Item key={field}>
+                        {SERVICE_FIELD_LABELS[field]}: {message}
+                      </List.Item>
+                    ))}
+                  </List>
+                  <Button variant="default" size="xs" w="fit-content" onClick={() => onEdit('Service')}>
+                    Edit the service’s details
+                  </Button>
+                </Stack>
+              ) : (
+                errorMessage(update.error)
+              )}
             </Alert>
           ) : null}
           <Group>
