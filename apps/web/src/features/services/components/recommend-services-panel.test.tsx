@@ -76,6 +76,24 @@ describe('RecommendServicesPanel', () => {
     expect(within(panel).getByText('No service chosen yet.')).toBeTruthy();
   });
 
+  it('does not choose an inactive service the address names, and says why', async () => {
+    const calls = answerApi(stubServer(buildStaffSession()), (call) =>
+      call.path === `/api/v1/services/${SERVICE_ID}`
+        ? jsonResponse(buildDetails({ status: 'inactive' }))
+        : api()(call),
+    );
+    renderAppAt(`${PATH}?serviceId=${SERVICE_ID}&participantId=P7K3-M9QX`);
+    const panel = await screen.findByRole('region', { name: 'Services for Mary Ivanoff' });
+    expect(
+      await within(panel).findByText(
+        'Community Food Pantry is inactive, so it cannot be recommended. Choose an active service.',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).queryByRole('list', { name: 'Chosen services' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Recommend' })).toHaveProperty('disabled', true);
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('keeps a service the server refused, with its reason', async () => {
     const calls = answerApi(
       stubServer(buildStaffSession()),

@@ -11,6 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { SERVICE_STATUS_LABELS } from '@casework/contract';
 import { IconCheck, IconThumbUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -52,7 +53,7 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
   const [failures, setFailures] = useState<Failure[]>([]);
   const [done, setDone] = useState<{ participant: RecommendTarget; services: PickedService[] } | null>(null);
   const create = useCreateServiceRecommendation();
-  useInitialService(initialServiceId, (service) =>
+  const notRecommendable = useInitialService(initialServiceId, (service) =>
     setChosen((list) => (list.some((s) => s.id === service.id) ? list : [...list, service])),
   );
   const noteId = useId();
@@ -97,6 +98,11 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
           }}
           disabled={busy}
         />
+        {notRecommendable ? (
+          <Text size="sm" c="dimmed" role="status">
+            {notRecommendable}
+          </Text>
+        ) : null}
         <ChosenServices
           chosen={chosen}
           failures={failures}
@@ -139,15 +145,23 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
   );
 }
 
-/** Adds the service named by the address once it has loaded. */
-function useInitialService(serviceId: string | undefined, add: (service: PickedService) => void) {
+/**
+ * Adds the service named by the address once it has loaded, if it is active: the server refuses to recommend any
+ * other. For one that is not, the sentence to show instead.
+ */
+function useInitialService(
+  serviceId: string | undefined,
+  add: (service: PickedService) => void,
+): string | null {
   const service = useService(validId(serviceId));
   const [added, setAdded] = useState(false);
   // Adjusted while rendering (not in an effect), once: removing it afterwards must stick.
-  if (!added && service.data) {
+  if (!added && service.data?.status === 'active') {
     setAdded(true);
     add({ id: service.data.id, name: service.data.name, department: service.data.department?.name ?? null });
   }
+  if (!service.data || service.data.status === 'active') return null;
+  return `${service.data.name} is ${SERVICE_STATUS_LABELS[service.data.status].toLowerCase()}, so it cannot be recommended. Choose an active service.`;
 }
 
 function ChosenServices({

@@ -228,6 +228,25 @@ describe('ServiceDetailsPage (staff)', () => {
     });
   });
 
+  it.each(['inactive', 'temporarily closed'] as const)(
+    'does not offer to recommend a service that is %s: the button is disabled and says why',
+    async (status) => {
+      answerApi(
+        stubServer(buildStaffSession()),
+        service(() => jsonResponse(buildDetails({ status }))),
+      );
+      const app = renderAppAt(STAFF_PATH);
+      const button = await screen.findByRole('button', { name: 'Recommend to a participant' });
+      expect(screen.queryByRole('link', { name: 'Recommend to a participant' })).toBeNull();
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      const reason = `Only active services can be recommended; this one is ${status}.`;
+      expect(screen.getByText(reason).id).toBe(button.getAttribute('aria-describedby'));
+      fireEvent.click(button);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(app.state.location.pathname).toBe('/staff/find-a-service/service-details');
+    },
+  );
+
   it('offers directory editors "Edit service" through the wizard', async () => {
     answerApi(asDirectoryEditor(stubServer(buildStaffSession())), service());
     renderAppAt(STAFF_PATH);

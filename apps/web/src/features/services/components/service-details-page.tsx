@@ -1,7 +1,7 @@
-import type { ServiceDetailsView } from '@casework/contract';
-import { Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SERVICE_STATUS_LABELS, type ServiceDetailsView } from '@casework/contract';
+import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessagePlus, IconPencil, IconThumbUp } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
@@ -204,16 +204,7 @@ function DetailsActions({
           Send a message about this service
         </HrefButton>
       ) : null}
-      {area === 'staff' ? (
-        <RouterButton
-          to={RECOMMEND_PATH}
-          search={{ serviceId: service.id }}
-          variant="light"
-          leftSection={<IconThumbUp size={16} aria-hidden />}
-        >
-          Recommend to a participant
-        </RouterButton>
-      ) : null}
+      {area === 'staff' ? <RecommendAction service={service} /> : null}
       {canEdit ? (
         <RouterButton
           to={CREATE_SERVICE_PATH}
@@ -224,6 +215,34 @@ function DetailsActions({
           Edit service
         </RouterButton>
       ) : null}
+    </Group>
+  );
+}
+
+/**
+ * "Recommend to a participant": only an active service can be recommended (the server refuses the others, and the
+ * participant could not see them). For any other status the button stays in its place, looks disabled and says why;
+ * it keeps the focus, so a screen reader hears the reason too.
+ */
+function RecommendAction({ service }: { service: ServiceDetailsView }) {
+  const reasonId = useId();
+  const label = 'Recommend to a participant';
+  const icon = <IconThumbUp size={16} aria-hidden />;
+  if (service.status === 'active')
+    return (
+      <RouterButton to={RECOMMEND_PATH} search={{ serviceId: service.id }} variant="light" leftSection={icon}>
+        {label}
+      </RouterButton>
+    );
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button variant="light" leftSection={icon} data-disabled aria-disabled aria-describedby={reasonId}>
+        {label}
+      </Button>
+      <Text size="sm" c="dimmed" id={reasonId}>
+        Only active services can be recommended; this one is{' '}
+        {SERVICE_STATUS_LABELS[service.status].toLowerCase()}.
+      </Text>
     </Group>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../../test/app-harness.tsx';
 import { answerApi, type RecordedCall } from '../../../../test/api-calls.ts';
 import { jsonResponse, problemResponse } from '../../../../test/responses.ts';
+import { stubPhoneScreen, stubScreenWidth } from '../../../../test/screen-width.ts';
 import {
   DEPARTMENT_ID,
   CATEGORY_FOOD_ID,
@@ -68,6 +69,18 @@ describe('ServiceWizardPage: a new service', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Name/)));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(router.state.location.search).toEqual({ step: 'Service' });
+  });
+
+  it('refuses an e-mail address with a doubled dot (SPEC §5) at the field, and sends nothing', async () => {
+    const calls = answerApi(editorServer(), serviceAnswer);
+    renderAppAt(`${CREATE}?step=Service`);
+    await typeInto(/^Name/, 'Elder meals');
+    await typeInto(/^Description/, 'Hot lunches.');
+    await typeInto(/^E-mail/, 'a..b@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const error = await screen.findByText('Enter an e-mail address like name@example.org');
+    expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-describedby')).toContain(error.id);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it("shows the server's field errors next to their fields", async () => {
@@ -216,6 +229,80 @@ describe('ServiceWizardPage: an existing service', () => {
       name: 'Elder meals',
       status: 'active',
     });
+  });
+});
+
+describe('ServiceWizardPage: a service saved before the e-mail rule', () => {
+  it('says on Review which detail the server refused, and opens the Service step to correct it', async () => {
+    answerApi(editorServer(), (call) =>
+      call.path === '/api/v1/services/schedules'
+        ? jsonResponse({ items: [], total: 0 })
+        : call.method === 'PUT'
+          ? problemResponse(400, 'Some fields are not valid: body.email. Correct them and try again.', {
+              errors: [{ field: 'body.email', message: 'Enter an e-mail address like name@example.org' }],
+            })
+          : call.method === 'GET' && call.path === `${SERVICES}/${SERVICE_ID}`
+            ? jsonResponse(buildService({ email: 'a..b@example.org' }))
+            : serviceAnswer(call),
+    );
+    const router = renderAppAt(`${CREATE}?serviceId=${SERVICE_ID}&step=Review`);
+    await screen.findByRole('region', { name: 'Service' });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    // The refusal's own alert (a toast of an earlier step may still be on screen).
+    const alert = (await screen.findByText('Not published')).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByText('E-mail: Enter an e-mail address like name@example.org')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Edit the service’s details' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ step: 'Service' }));
+    expect(((await screen.findByLabelText(/^E-mail/)) as HTMLInputElement).value).toBe('a..b@example.org');
+  });
+});
+
+describe('ServiceWizardPage: where the wizard is, by screen width', () => {
+  const STEP_NAMES = ['Service', 'Locations', 'Schedules', 'Contacts', 'Eligibility', 'Review'];
+
+  it('shows a phone "Step 4 of 6: Contacts" over a bar instead of the stepper, the steps listed for screen readers', async () => {
+    stubPhoneScreen();
+    answerApi(editorServer(), serviceAnswer);
+    renderAppAt(`${CREATE}?serviceId=${SERVICE_ID}&step=Contacts`);
+    const nav = await screen.findByRole('navigation', { name: 'Steps of the service wizard' });
+    expect(within(nav).getByText('Step 4 of 6: Contacts')).toBeTruthy();
+    // No stepper: its six buttons wrapped onto three rows at 390 px.
+    expect(within(nav).queryAllByRole('button')).toEqual([]);
+    const steps = within(nav).getByRole('list', { name: 'All steps' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(':')[0])).toEqual(STEP_NAMES);
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      null,
+      'step',
+      null,
+      null,
+    ]);
+    // The line under the heading would only repeat it.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contacts and phones' })).toBeTruthy();
+    expect(screen.queryByText('Step 4 of 6')).toBeNull();
+  });
+
+  it('keeps the stepper on a narrow screen with only the current step labelled, every step named', async () => {
+    stubScreenWidth((query) => query.includes('74.99em'));
+    answerApi(editorServer(), serviceAnswer);
+    const router = renderAppAt(`${CREATE}?serviceId=${SERVICE_ID}&step=Contacts`);
+    const nav = await screen.findByRole('navigation', { name: 'Steps of the service wizard' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(STEP_NAMES);
+    expect(within(nav).getByText('Contacts')).toBeTruthy();
+    expect(within(nav).queryByText('Eligibility')).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Eligibility' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ step: 'Eligibility' }));
+  });
+
+  it('shows every label on a wide screen', async () => {
+    answerApi(editorServer(), serviceAnswer);
+    renderAppAt(`${CREATE}?serviceId=${SERVICE_ID}&step=Contacts`);
+    const nav = await screen.findByRole('navigation', { name: 'Steps of the service wizard' });
+    for (const name of STEP_NAMES) expect(within(nav).getByText(name)).toBeTruthy();
+    expect(screen.getByText('Step 4 of 6')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ServiceDetailsView } from '@casework/contract';
-import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { ReviewStep } from './review-step.tsx';
 import { SchedulesStep } from './schedules-step.tsx';
 import { ServiceStep } from './service-step.tsx';
 import { WizardFormsContext, createWizardFormRegistry } from './wizard-forms.tsx';
+import { WizardProgress, useWizardOnPhone } from './wizard-progress.tsx';
 import {
   STEP_INFO,
   WIZARD_STEPS,
@@ -113,6 +114,7 @@ function ServiceWizard({ serviceId, step }: { serviceId: string | undefined; ste
   const title = service.data ? `Edit ${service.data.name}` : serviceId ? 'Edit a service' : 'Add a service';
   const index = stepIndex(step);
   const back = previousStep(step);
+  const onPhone = useWizardOnPhone();
 
   return (
     <Page
@@ -120,30 +122,16 @@ function ServiceWizard({ serviceId, step }: { serviceId: string | undefined; ste
       documentTitle={`${STEP_INFO[step].label} · ${title}`}
       description="Each step is saved when you continue: you can leave and come back to this page later."
     >
-      <nav aria-label="Steps of the service wizard">
-        <Stepper
-          active={index}
-          size="sm"
-          onStepClick={serviceId ? (i) => goTo(WIZARD_STEPS[i] ?? step) : undefined}
-          allowNextStepsSelect={Boolean(serviceId)}
-        >
-          {WIZARD_STEPS.map((s) => (
-            <Stepper.Step
-              key={s}
-              label={STEP_INFO[s].label}
-              title={STEP_INFO[s].description}
-              aria-current={s === step ? 'step' : undefined}
-            />
-          ))}
-        </Stepper>
-      </nav>
+      <WizardProgress step={step} onStepClick={serviceId ? (target) => goTo(target) : undefined} />
       <Stack gap={2}>
         <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
           {STEP_INFO[step].heading}
         </Title>
-        <Text size="sm" c="dimmed">
-          Step {index + 1} of {WIZARD_STEPS.length}
-        </Text>
+        {onPhone ? null : (
+          <Text size="sm" c="dimmed">
+            Step {index + 1} of {WIZARD_STEPS.length}
+          </Text>
+        )}
       </Stack>
       <WizardFormsContext value={registry}>
         <StepBody
