@@ -2,7 +2,8 @@ import type { ThreadView } from '@casework/contract';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_ID, buildStaffSession } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { teamDetailKey } from '../../../platform/api/team-answer.ts';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse } from '../../../test/responses.ts';
 import { ThreadAssignDialog } from './thread-assign-dialog.tsx';
 
@@ -73,5 +74,34 @@ describe('ThreadAssignDialog focus', () => {
     await act(async () => answer(jsonResponse(TEAM)));
     const search = await within(dialog).findByRole('combobox', { name: 'Assignees' });
     await waitFor(() => expect(document.activeElement).toBe(search));
+  });
+
+  it('goes straight to the assignee search when the members are already loaded, past the heading', async () => {
+    // Already read: by an earlier Assign…, or by a supervisor's team member inboxes menu (the same query key).
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(teamDetailKey(TEAM_ID), TEAM);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(TEAM))),
+    );
+    const focused: string[] = [];
+    const noteFocus = (event: FocusEvent) => focused.push((event.target as HTMLElement).tagName);
+    document.addEventListener('focusin', noteFocus);
+    try {
+      renderWithProviders(<ThreadAssignDialog thread={THREAD} teamId={TEAM_ID} onClose={() => undefined} />, {
+        session: buildStaffSession(),
+        queryClient,
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Assign the thread' });
+      const search = await within(dialog).findByRole('combobox', { name: 'Assignees' });
+      await waitFor(() => expect(document.activeElement).toBe(search));
+      // The focus trap has had its turn (it moves the focus a tick after the dialog appears) and left it there.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(document.activeElement).toBe(search);
+      // Never on the heading, not even for a moment.
+      expect(focused).not.toContain('SPAN');
+    } finally {
+      document.removeEventListener('focusin', noteFocus);
+    }
   });
 });
