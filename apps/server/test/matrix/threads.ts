@@ -133,6 +133,10 @@ export const THREADS_MATRIX: MatrixModule = {
       expect: staffThreadObject,
       request: (c) => ({ url: `/api/v1/threads/teams/${c.familyTeamId}` }),
     },
+    'GET /api/v1/threads/teams/:teamId/counts': {
+      expect: staffThreadObject,
+      request: (c) => ({ url: `/api/v1/threads/teams/${c.familyTeamId}/counts` }),
+    },
     'GET /api/v1/threads/teams/:teamId/unresponded': {
       expect: staffThreadObject,
       request: (c) => ({ url: `/api/v1/threads/teams/${c.familyTeamId}/unresponded` }),

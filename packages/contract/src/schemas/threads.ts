@@ -249,6 +249,20 @@ export const ThreadCountsView = z
   .meta({ id: 'ThreadCounts' });
 export type ThreadCountsView = z.infer<typeof ThreadCountsView>;
 
+/**
+ * GET /threads/teams/{teamId}/counts. Open and archived follow the team's archive (as GET /threads/teams/{teamId}
+ * lists them); unread is the caller's own read state, as each row of the team inbox shows it.
+ */
+export const TeamThreadCountsView = z
+  .object({
+    unread: z.number().int().min(0).describe('Open team threads with something the caller has not read yet'),
+    open: z.number().int().min(0).describe('Open (not archived for the team) threads in the team inbox'),
+    archived: z.number().int().min(0).describe('Threads archived for the team'),
+    unassigned: z.number().int().min(0).describe('Open team threads nobody is assigned to'),
+  })
+  .meta({ id: 'TeamThreadCounts' });
+export type TeamThreadCountsView = z.infer<typeof TeamThreadCountsView>;
+
 /** POST /threads/{threadId}/referrals: the thread moves to that team. */
 export const ReferralBody = z.strictObject({
   teamId: Uuid.describe('The team to refer the thread to'),

@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { rowsOf } from '#src/db/raw-sql.ts';
 import { buildParticipant, buildStaffMember, buildTeam } from '#test/factories.ts';
 import { openTestDatabase } from '#test/harness.ts';
-import { rowsReadFrom, statementsSent } from '#test/query-plans.ts';
+import { planOf, rowsReadFrom, statementsSent } from '#test/query-plans.ts';
 import { createThreadListsRepository } from './thread-lists.repository.ts';
 
 let database: Database;
@@ -43,5 +43,46 @@ describe('a page of a personal inbox', () => {
     expect(total).toBe(inbox);
     // The inbox's threads, each once, and a few more at most for the count: never the organisation's.
     expect(await rowsReadFrom(database, 'threads', page!)).toBeLessThanOrEqual(2 * inbox);
+  });
+});
+
+describe('the counts of a team inbox', () => {
+  it('reads the rows of its open threads only, not those of its archive or of other teams', async () => {
+    const participant = await buildParticipant(database.db);
+    const worker = await buildStaffMember(database.db);
+    const team = await buildTeam(database.db);
+    const other = await buildTeam(database.db);
+    const threads = (teamId: string, n: number, archived: boolean) =>
+      sql`insert into threads (id, subject, participant_id, team_id, created_by_user_id, last_message_at,
+          last_message_from, team_archived_at)
+        select gen_random_uuid(), 'Thread ' || g, ${participant.participantId}, ${teamId}, ${worker.userId},
+          now() - make_interval(mins => g), 'participant', ${archived ? sql`now()` : sql`null`}
+        from generate_series(1, ${n}) g`;
+    const open = 40;
+    await database.db.execute(threads(team.id, open, false));
+    await database.db.execute(threads(team.id, 4000, true));
+    await database.db.execute(threads(other.id, 4000, false));
+    // The visibility map, so that counting the archive is an index-only scan as on a settled database.
+    await database.db.execute(sql`vacuum analyze threads`);
+
+    let counts: object | undefined;
+    const [statement] = await statementsSent(database, async (db) => {
+      counts = await createThreadListsRepository(db).teamCounts(team.id, worker.userId);
+    });
+    expect(counts).toEqual({ open, unread: open, archived: 4000, unassigned: open });
+    // Thread rows fetched from the table: an index-only scan fetches none once the visibility map is set.
+    let fetched = 0;
+    const visit = (node: Record<string, unknown>) => {
+      if (node['Relation Name'] === 'threads') {
+        const rows =
+          node['Node Type'] === 'Index Only Scan'
+            ? Number(node['Heap Fetches'] ?? 0)
+            : Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0);
+        fetched += rows * Number(node['Actual Loops'] ?? 1);
+      }
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+    };
+    visit(await planOf(database, statement!, { analyze: true }));
+    expect(fetched).toBeLessThanOrEqual(2 * open);
   });
 });

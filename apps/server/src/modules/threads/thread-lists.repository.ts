@@ -46,6 +46,14 @@ export interface ThreadListRow {
   assignees: StaffRef[];
 }
 
+/** The counts of a team inbox; unread is its reader's. */
+export interface TeamInboxCounts {
+  open: number;
+  unread: number;
+  archived: number;
+  unassigned: number;
+}
+
 type PersonalScope = Extract<InboxScope, { kind: 'staff' | 'participant' }>;
 
 const isPersonal = (scope: InboxScope): scope is PersonalScope =>
@@ -227,6 +235,26 @@ export function createThreadListsRepository(db: DbOrTx) {
             from (${personalThreadIds(scope)}) ids) i`,
       );
       return row ?? { open: 0, unread: 0, archived: 0 };
+    },
+
+    /**
+     * Open, unread (for `readerUserId`), archived and unassigned threads of a team inbox, in one statement: the open
+     * threads are a range of threads_team_inbox_idx and read their row (newest message, assignee count); the
+     * archived ones, which pile up, are only counted there.
+     */
+    async teamCounts(teamId: string, readerUserId: string): Promise<TeamInboxCounts> {
+      const [row] = await preparedRowsOf<TeamInboxCounts>(
+        db,
+        sql`select count(*)::int as open,
+            count(*) filter (where not exists (select 1 from thread_user_states r
+              where r.thread_id = t.id and r.user_id = ${readerUserId} and r.last_read_at >= t.last_message_at))::int
+              as unread,
+            count(*) filter (where t.assignee_count = 0)::int as unassigned,
+            (select count(*)::int from threads a
+              where a.team_id = ${teamId} and a.team_archived_at is not null) as archived
+          from threads t where t.team_id = ${teamId} and t.team_archived_at is null`,
+      );
+      return row ?? { open: 0, unread: 0, archived: 0, unassigned: 0 };
     },
 
     async countUnassigned(teamIds: string[]): Promise<number> {

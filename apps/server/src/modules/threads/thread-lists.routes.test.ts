@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListThreadsResponse, ThreadCountsView } from '@casework/contract';
+import type { ListThreadsResponse, TeamThreadCountsView, ThreadCountsView } from '@casework/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { staffMembers } from '#src/db/schema/index.ts';
@@ -14,7 +14,9 @@ import {
   freshParticipant,
   freshStaff,
   freshTeam,
+  replyTo,
   startThread,
+  teamCountsOf,
   threadsCast,
   type Person,
   type ThreadsCast,
@@ -334,5 +336,93 @@ describe('GET /threads/users/{userId}/counts', () => {
     expect(counts.statusCode).toBe(200);
     // An Observer works no inbox, so no unassigned threads count for them.
     expect(counts.json<ThreadCountsView>().unassigned).toBe(0);
+  });
+});
+
+describe('GET /threads/teams/{teamId}/counts', () => {
+  const counts = async (teamId: string, who: Person) => {
+    const response = await teamCountsOf(t, teamId, who);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TeamThreadCountsView>();
+  };
+
+  it('counts what the team inbox lists: open, archived for the team, unassigned, and what the caller has not read', async () => {
+    const { teamId: team, worker } = await freshInboxTeam(t);
+    const colleague = await freshStaff(t, { teams: [{ teamId: team, roleName: 'Case Worker' }] });
+    const p = await freshParticipant(t);
+    expect(await counts(team, worker)).toEqual({ unread: 0, open: 0, archived: 0, unassigned: 0 });
+
+    const a = await startThread(t, p.token, { teamId: team, subject: 'Read by the worker' });
+    const b = await startThread(t, p.token, { teamId: team, subject: 'Assigned' });
+    const c = await startThread(t, p.token, { teamId: team, subject: 'Nobody on it' });
+    const d = await startThread(t, p.token, { teamId: team, subject: 'Dealt with' });
+    // Another team's thread counts in that team only.
+    await startThread(t, p.token, { teamId: await freshTeam(t), subject: 'Elsewhere' });
+    await api('POST', `/threads/${b.id}/users`, worker.token, { staffMemberIds: [worker.staffMemberId] });
+    await api('PUT', '/threads/archive', worker.token, { threadIds: [d.id], scope: 'team', teamId: team });
+    await api('POST', `/threads/${a.id}/markasread/${a.messages[0]!.id}`, worker.token);
+
+    const mine = await counts(team, worker);
+    expect(mine).toEqual({ unread: 2, open: 3, archived: 1, unassigned: 2 });
+    // The same threads as the team inbox lists, and the same unread flags.
+    const open = await list(`/threads/teams/${team}`, worker.token);
+    expect(mine.open).toBe(open.total);
+    expect(mine.unread).toBe(open.items.filter((i) => i.unread).length);
+    expect(mine.archived).toBe((await list(`/threads/teams/${team}?archived=true`, worker.token)).total);
+    // Unread is the caller's: the colleague has read nothing.
+    expect(await counts(team, colleague)).toMatchObject({ unread: 3, open: 3 });
+
+    await api('POST', `/threads/${c.id}/markasread/${c.messages[0]!.id}`, worker.token);
+    expect((await counts(team, worker)).unread).toBe(1);
+    expect((await counts(team, colleague)).unread).toBe(3);
+    // A new message makes a read thread unread again.
+    await replyTo(t, a.id, p, 'One more thing');
+    expect((await counts(team, worker)).unread).toBe(2);
+  });
+
+  it('asks the database once', async () => {
+    const { teamId: team, worker } = await freshInboxTeam(t);
+    const viewer: ThreadViewer = {
+      userId: worker.userId,
+      kind: 'staff',
+      role: 'Staff',
+      participantId: null,
+      staffMemberId: worker.staffMemberId,
+      inboxTeamIds: new Set([team]),
+      supervisedStaffIds: new Set(),
+    };
+    const principal = { ...viewer, sessionId: null, email: 'worker@example.org' };
+    const statements = await captureStatements(t.database, async (logged) => {
+      await createThreadListsService({
+        db: logged,
+        viewerOf: () => Promise.resolve(viewer),
+        memberships: () => Promise.reject(new Error('not asked for a team')),
+      }).teamCounts(principal, team);
+    });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('answers as the team inbox does: 404 to staff who do not work it, 403 to participants', async () => {
+    const team = await freshTeam(t);
+    const observer = await freshStaff(t, { teams: [{ teamId: team, roleName: 'Observer' }] });
+    const supervisorMember = await freshStaff(t, {
+      role: 'Supervisor',
+      teams: [{ teamId: team, roleName: 'Observer' }],
+    });
+    for (const [who, person] of [
+      ['observer', observer],
+      ['staff', cast.staff],
+      ['admin', cast.admin],
+      ['outsider', cast.outsider],
+      ['participant', cast.participant],
+      ['supervisor member', supervisorMember],
+    ] as const) {
+      const inbox = await api('GET', `/threads/teams/${team}`, person.token);
+      const teamCounts = await teamCountsOf(t, team, person);
+      expect(teamCounts.statusCode, who).toBe(inbox.statusCode);
+    }
+    expect((await teamCountsOf(t, team, observer)).statusCode).toBe(404);
+    expect((await teamCountsOf(t, team, cast.participant)).statusCode).toBe(403);
+    expect((await teamCountsOf(t, team, supervisorMember)).statusCode).toBe(200);
   });
 });

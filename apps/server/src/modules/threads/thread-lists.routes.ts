@@ -4,6 +4,7 @@ import {
   ListThreadsResponse,
   OpenThreadsReport,
   OpenThreadsReportQuery,
+  TeamThreadCountsView,
   ThreadCountsView,
   ThreadTeamParams,
   ThreadUserParams,
@@ -67,6 +68,25 @@ export const threadListsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => lists.forTeam(request.principal!, request.params.teamId, request.query),
+  );
+
+  app.get(
+    '/threads/teams/:teamId/counts',
+    {
+      config: { policy: staffOnly },
+      schema: {
+        tags: ['threads'],
+        summary:
+          'Unread, open, archived and unassigned threads of a team inbox (needs TeamInbox.Access in the team, or a Supervisor/Administrator membership)',
+        description:
+          "Open and archived follow the team's archive, as GET /threads/teams/{teamId} lists them. Unread counts the " +
+          'open team threads with a message the caller has not read; unassigned, the open ones nobody is assigned ' +
+          'to. Any other team answers 404, as its inbox does.',
+        params: ThreadTeamParams,
+        response: { 200: TeamThreadCountsView },
+      },
+    },
+    (request) => lists.teamCounts(request.principal!, request.params.teamId),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type {
   ListThreadsQuery,
   ListThreadsResponse,
+  TeamThreadCountsView,
   ThreadCountsView,
   UnassignedThreadsBody,
 } from '@casework/contract';
@@ -132,6 +133,16 @@ export function createThreadListsService({ db, viewerOf, memberships }: ThreadLi
             : [...inboxTeamsOf(owner.role, await memberships(owner.staffMemberId))];
       }
       return { ...inbox, unassigned: await lists.countUnassigned(teamIds) };
+    },
+
+    /**
+     * Open, archived and unassigned threads of a team inbox (the team's archive), and the open ones with something
+     * the caller has not read.
+     */
+    async teamCounts(principal: Principal, teamId: string): Promise<TeamThreadCountsView> {
+      const viewer = await viewerOf(principal);
+      teamInbox(viewer, teamId);
+      return lists.teamCounts(teamId, viewer.userId);
     },
 
     /** The open threads of an inbox the caller may act on (for PUT /threads/users/{userId}/archive). */

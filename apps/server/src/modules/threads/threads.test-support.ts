@@ -108,6 +108,11 @@ export function countsOf(t: TestApp, of: Person, asker: Person = of) {
   return apiOf(t)('GET', `/threads/users/${of.userId}/counts`, asker.token);
 }
 
+/** GET /threads/teams/{teamId}/counts, asked by `asker`. */
+export function teamCountsOf(t: TestApp, teamId: string, asker: Person) {
+  return apiOf(t)('GET', `/threads/teams/${teamId}/counts`, asker.token);
+}
+
 /**
  * The people of a threads test: the five demo accounts, and an outsider (a Staff member who works only the
  * Housing & Energy Assistance inbox). Teams by name. The demo staff member works Family Services and is an

@@ -10,6 +10,8 @@ export const threadKeys = {
   unassigned: (body: object) => ['threads', 'list', 'unassigned', body] as const,
   unresponded: (teamId: string, query: object) => ['threads', 'list', 'unresponded', teamId, query] as const,
   counts: (userId: string) => ['threads', 'counts', userId] as const,
+  // Under allCounts, so whatever refreshes the counts (refreshThreads) refreshes a team's too.
+  teamCounts: (teamId: string) => ['threads', 'counts', 'team', teamId] as const,
   allCounts: ['threads', 'counts'] as const,
   report: (query: object) => ['threads', 'report', query] as const,
   allReports: ['threads', 'report'] as const,

@@ -292,13 +292,12 @@ describe("a team member's inbox", () => {
 });
 
 describe('the team inbox', () => {
-  function teamApi(items = [buildItem(1), buildItem(2)]): Handler {
+  const TEAM_COUNTS = { unread: 2, open: 9, archived: 4, unassigned: 1 };
+
+  function teamApi(items = [buildItem(1), buildItem(2)], counts = TEAM_COUNTS): Handler {
     return (call) => {
-      if (call.path === `/api/v1/threads/teams/${TEAM_ID}`) {
-        return jsonResponse(
-          page(call.query.get('take') === '1' ? [] : items, call.query.get('archived') === 'true' ? 4 : 9),
-        );
-      }
+      if (call.path === `/api/v1/threads/teams/${TEAM_ID}`) return jsonResponse(page(items, 9));
+      if (call.path === `/api/v1/threads/teams/${TEAM_ID}/counts`) return jsonResponse(counts);
       if (call.path === `/api/v1/threads/teams/${TEAM_ID}/unresponded`) return jsonResponse(page([], 3));
       if (call.path === '/api/v1/threads/unassigned') return jsonResponse(page([buildItem(4)]));
       if (/^\/api\/v1\/threads\/[^/]+\/users$/.test(call.path)) {
@@ -323,7 +322,10 @@ describe('the team inbox', () => {
       screen.getAllByText('Team')[0]!.closest('label')!.getAttribute('for'),
     );
     const views = screen.getByRole('navigation', { name: 'Inbox views' });
-    expect(await within(views).findByRole('link', { name: named('Inbox, 9 threads') })).toBeTruthy();
+    // The counts, and what I have not read, come from GET /threads/teams/{teamId}/counts.
+    expect(
+      await within(views).findByRole('link', { name: named('Inbox, 9 threads, 2 unread') }),
+    ).toBeTruthy();
     expect(
       (await within(views).findByRole('link', { name: named('Archive, 4 threads') })).getAttribute('href'),
     ).toBe(`/staff/team-inbox/archive?team=${TEAM_ID}`);
@@ -373,9 +375,13 @@ describe('the team inbox', () => {
     ]);
   });
 
-  it('archives for the team', async () => {
-    const calls = withApi(stubServer(buildStaffSession()), teamApi());
+  it('archives for the team, and asks for the team counts again', async () => {
+    let counts = TEAM_COUNTS;
+    const calls = withApi(stubServer(buildStaffSession()), (call) => teamApi(undefined, counts)(call));
     renderAppAt('/staff/team-inbox');
+    const views = await screen.findByRole('navigation', { name: 'Inbox views' });
+    await within(views).findByRole('link', { name: named('Archive, 4 threads') });
+    counts = { ...TEAM_COUNTS, unread: 1, open: 8, archived: 5 };
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select “Subject 2”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText('1 thread archived.')).toBeTruthy();
@@ -384,6 +390,10 @@ describe('the team inbox', () => {
       scope: 'team',
       teamId: TEAM_ID,
     });
+    expect(
+      await within(views).findByRole('link', { name: named('Inbox, 8 threads, 1 unread') }),
+    ).toBeTruthy();
+    expect(within(views).getByRole('link', { name: named('Archive, 5 threads') })).toBeTruthy();
   });
 });
 

@@ -6,6 +6,7 @@ import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import { ActionFlagNotice } from '../../../platform/links/action-flag-notice.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { inboxTeamsOf } from '../../../platform/session/roles.ts';
+import { useTeamThreadCounts } from '../api/get-team-thread-counts.ts';
 import { useTeamThreads } from '../api/list-team-threads.ts';
 import { useUnassignedThreads } from '../api/list-unassigned-threads.ts';
 import { useUnrespondedThreads } from '../api/list-unresponded-threads.ts';
@@ -82,8 +83,7 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
   const teamQuery = useTeamThreads(team.id, { archived: archive, q: search.q, ...paging }, !unassignedOnly);
   const unassignedQuery = useUnassignedThreads({ teamIds: [team.id], ...paging }, unassignedOnly);
   const query = unassignedOnly ? unassignedQuery : teamQuery;
-  const openTotal = useTeamThreads(team.id, { archived: false, take: 1 }).data?.total;
-  const archivedTotal = useTeamThreads(team.id, { archived: true, take: 1 }).data?.total;
+  const counts = useTeamThreadCounts(team.id).data;
   const unresponded = useUnrespondedThreads(team.id, { take: 1 }).data?.total;
 
   const ids = query.data?.items.map((item) => item.id) ?? [];
@@ -177,7 +177,9 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
           archive={archive}
           inbox={controls.viewLink('inbox', { team: team.id })}
           archiveView={controls.viewLink('archive', { team: team.id })}
-          counts={{ open: openTotal, archived: archivedTotal }}
+          counts={
+            counts ? { open: counts.open, archived: counts.archived, unread: counts.unread } : undefined
+          }
         />
         <InboxSearchBox
           value={unassignedOnly ? undefined : search.q}
