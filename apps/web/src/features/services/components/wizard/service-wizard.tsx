@@ -18,7 +18,8 @@ import { ReviewStep } from './review-step.tsx';
 import { SchedulesStep } from './schedules-step.tsx';
 import { ServiceStep } from './service-step.tsx';
 import { WizardFormsContext, createWizardFormRegistry } from './wizard-forms.tsx';
-import { WizardProgress, useWizardOnPhone } from './wizard-progress.tsx';
+import { useCompactLayout } from '../../../../platform/ui/use-compact-layout.ts';
+import { WizardProgress } from './wizard-progress.tsx';
 import {
   STEP_INFO,
   WIZARD_STEPS,
@@ -114,7 +115,7 @@ function ServiceWizard({ serviceId, step }: { serviceId: string | undefined; ste
   const title = service.data ? `Edit ${service.data.name}` : serviceId ? 'Edit a service' : 'Add a service';
   const index = stepIndex(step);
   const back = previousStep(step);
-  const onPhone = useWizardOnPhone();
+  const onPhone = useCompactLayout();
 
   return (
     <Page

@@ -1,19 +1,13 @@
 import { Progress, Stack, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useCompactLayout } from '../../../../platform/ui/use-compact-layout.ts';
 import { STEP_INFO, WIZARD_STEPS, stepIndex, type WizardStep } from './wizard-steps.ts';
 
-/** Below Mantine's "sm" breakpoint (48em): a phone, where the stepper wrapped onto three rows. */
-const PHONE_SCREEN = '(max-width: 47.99em)';
 /** Below "lg" (75em) the six labels do not fit on one row beside the navigation. */
 const NARROW_SCREEN = '(max-width: 74.99em)';
 
 /** Read at the first render, so a phone never paints the wide stepper first. */
 const atOnce = { getInitialValueInEffect: false };
-
-/** Whether the wizard shows its compact progress (a phone), which already says "Step 4 of 6". */
-export function useWizardOnPhone(): boolean {
-  return useMediaQuery(PHONE_SCREEN, undefined, atOnce);
-}
 
 export interface WizardProgressProps {
   step: WizardStep;
@@ -27,7 +21,8 @@ export interface WizardProgressProps {
  * keeps its name as its accessible name); wide screens show every label.
  */
 export function WizardProgress({ step, onStepClick }: WizardProgressProps) {
-  const phone = useWizardOnPhone();
+  // A phone (below "sm"), where the stepper wrapped onto three rows.
+  const phone = useCompactLayout();
   const narrow = useMediaQuery(NARROW_SCREEN, undefined, atOnce);
   const index = stepIndex(step);
   return (
