@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { createAppRouter } from './router.tsx';
 import { renderAppAt, stubServer } from './test/app-harness.tsx';
 import { buildAuthMe, buildParticipantSession, buildStaffSession } from './test/fixtures.ts';
 import { jsonResponse, problemResponse } from './test/responses.ts';
+import { showToast } from './platform/forms/toast.ts';
+import { stubPhoneScreen } from './test/screen-width.ts';
 
 async function settle(router: ReturnType<typeof createAppRouter>): Promise<string> {
   await act(async () => {
@@ -102,5 +105,35 @@ describe('the app routes', () => {
     server.authMe = () => jsonResponse(buildAuthMe({ roles: ['Administrator'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Team management' })).toBeTruthy();
+  });
+});
+
+describe('toasts', () => {
+  // The toast store outlives a test's render.
+  beforeEach(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+
+  /** Where the app puts a toast: the data-position of the corner that holds it. */
+  async function toastCorner(): Promise<string | null> {
+    // The corner does not depend on the screen; the light sign-in page keeps the test quick.
+    stubServer(null);
+    renderAppAt('/sign-in');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    act(() => {
+      showToast({ message: 'Saved' });
+    });
+    const toast = await screen.findByText('Saved');
+    return toast.closest('[data-position]')?.getAttribute('data-position') ?? null;
+  }
+
+  it('appear at the bottom right, not over the header and its Sign out button', async () => {
+    expect(await toastCorner()).toBe('bottom-right');
+  });
+
+  it('appear at the bottom centre on a phone', async () => {
+    stubPhoneScreen();
+    expect(await toastCorner()).toBe('bottom-center');
   });
 });

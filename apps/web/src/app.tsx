@@ -7,6 +7,7 @@ import { SessionProvider } from './platform/session/session-provider.tsx';
 import type { SessionStore } from './platform/session/session-store.ts';
 import { useSessionRouterSync } from './platform/session/use-session-router-sync.ts';
 import { cssVariablesResolver, theme } from './platform/ui/theme.ts';
+import { useCompactLayout } from './platform/ui/use-compact-layout.ts';
 import type { AppRouter } from './router.tsx';
 
 export interface AppProps {
@@ -19,7 +20,7 @@ export function App({ router, queryClient, sessionStore }: AppProps) {
   useSessionRouterSync(router, sessionStore, queryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications position="top-right" />
+      <AppNotifications />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={sessionStore}>
           <PluginGate>
@@ -29,4 +30,13 @@ export function App({ router, queryClient, sessionStore }: AppProps) {
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * Toasts appear at the bottom, never over the header's controls (Sign out, the menu); centred on a phone. A component
+ * of its own, so a change of screen width re-renders only this.
+ */
+function AppNotifications() {
+  const compact = useCompactLayout();
+  return <Notifications position={compact ? 'bottom-center' : 'bottom-right'} />;
 }
