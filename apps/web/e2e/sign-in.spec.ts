@@ -35,7 +35,9 @@ for (const who of Object.keys(ACCOUNTS) as Account[]) {
     await expectAccessible(page, `${who} dashboard`);
 
     await page.getByRole('button', { name: /sign out/i }).click();
-    await expect(page).toHaveURL(/\/sign-in/);
+    // On a shared computer, the page the person is left on says that signing out worked.
+    await expect(page).toHaveURL(/\/sign-in\?signedOut=true$/);
+    await expect(page.getByTestId('sign-in-message')).toHaveText('You have signed out.');
     await page.goto(ACCOUNTS[who].home);
     await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
   });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
-import { searchSchema, searchText } from '../platform/links/search-values.ts';
+import { searchFlag, searchSchema, searchText } from '../platform/links/search-values.ts';
 import { redirectWhenSignedIn } from '../platform/routing/guards.ts';
 
-const SignInSearch = searchSchema({ callbackUrl: searchText, error: searchText });
+/** signedOut=true: the user has just pressed Sign out (see user-actions.tsx). */
+const SignInSearch = searchSchema({ callbackUrl: searchText, error: searchText, signedOut: searchFlag });
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: SignInSearch,
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/sign-in')({
 });
 
 function SignInRoute() {
-  const { callbackUrl, error } = Route.useSearch();
+  const { callbackUrl, error, signedOut } = Route.useSearch();
   // A new error code (e.g. after an OIDC round trip) remounts the form with its message.
-  return <SignInPage key={error ?? ''} callbackUrl={callbackUrl} error={error} />;
+  return <SignInPage key={error ?? ''} callbackUrl={callbackUrl} error={error} signedOut={signedOut} />;
 }

@@ -1,8 +1,19 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
+import { joinHref, splitHref } from '../links/search-values.ts';
 import { useSession, useSessionStore } from '../session/session-provider.tsx';
 import { signOut } from '../session/sign-out.ts';
+
+/**
+ * Loads the sign-in page as a new page with ?signedOut=true, so after a deliberate sign-out it says "You have signed
+ * out" (on a shared computer, the person can see it worked); an ended session keeps its own "Please sign in".
+ */
+function openSignedOutPage(signInPath: string): void {
+  const { pathname, params, hash } = splitHref(signInPath);
+  params.set('signedOut', 'true');
+  window.location.assign(joinHref(pathname, params, hash));
+}
 
 /** On phones the header has no room for the name; the open menu shows it instead. */
 export function SignedInAs() {
@@ -26,7 +37,7 @@ export function UserActions() {
 
   const onSignOut = (): void => {
     setSigningOut(true);
-    void signOut(store);
+    void signOut(store, openSignedOutPage);
   };
 
   return (

@@ -10,12 +10,16 @@ import { authErrorMessage, authErrorTone } from '../auth-error-messages.ts';
 import { OidcSignInButton } from './oidc-sign-in-button.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
+const SIGNED_OUT_NOTICE = 'You have signed out.';
+
 export interface SignInPageProps {
   callbackUrl?: string;
   error?: string;
+  /** Just signed out on purpose: say so, calmly. An error code, if any, says more and wins. */
+  signedOut?: boolean;
 }
 
-export function SignInPage({ callbackUrl, error }: SignInPageProps) {
+export function SignInPage({ callbackUrl, error, signedOut = false }: SignInPageProps) {
   usePageTitle('Sign in');
   const store = useSessionStore();
   const navigate = useNavigate();
@@ -24,6 +28,11 @@ export function SignInPage({ callbackUrl, error }: SignInPageProps) {
   // "/" sends each role to its dashboard once signed in.
   const returnTo = safeCallbackUrl(callbackUrl) ?? '/';
   const errorText = authErrorMessage(error);
+  const initialMessage = errorText
+    ? { text: errorText, tone: authErrorTone(error) }
+    : signedOut
+      ? { text: SIGNED_OUT_NOTICE, tone: 'notice' as const }
+      : null;
 
   const onSignedIn = async (): Promise<string | null> => {
     const session = await store.refetch();
@@ -44,11 +53,7 @@ export function SignInPage({ callbackUrl, error }: SignInPageProps) {
             Staff and participants sign in here with their e-mail address.
           </Text>
         </Stack>
-        <SignInForm
-          callbackUrl={returnTo}
-          initialMessage={errorText ? { text: errorText, tone: authErrorTone(error) } : null}
-          onSignedIn={onSignedIn}
-        />
+        <SignInForm callbackUrl={returnTo} initialMessage={initialMessage} onSignedIn={onSignedIn} />
         {oidc ? (
           <>
             <Divider label="or" labelPosition="center" />
