@@ -49,7 +49,10 @@ test('the sign-in page says the same thing for a wrong password and an unknown e
   await submitSignIn(page, ACCOUNTS.staff.email, 'wrong-password');
   const message = page.getByTestId('sign-in-message');
   await expect(message).toContainText('not right');
-  const first = await message.innerText();
+  // The text as toHaveText reads it (textContent: the message and its hint are two paragraphs, innerText would
+  // put a line break between them).
+  const first = (await message.textContent()) ?? '';
+  expect(first).toContain('paused for a while');
   await submitSignIn(page, 'nobody@example.org', 'wrong-password');
   await expect(message).toHaveText(first);
   await expect(page).toHaveURL(/\/sign-in/);

@@ -31,7 +31,7 @@ describe('signInWithCredentials', () => {
     });
   });
 
-  it('says the e-mail or password is not right when Auth.js answers with CredentialsSignin', async () => {
+  it('says the e-mail or password is not right when Auth.js answers with CredentialsSignin, and warns of the pause', async () => {
     vi.stubGlobal(
       'fetch',
       server(jsonResponse({ url: 'http://x/sign-in?error=CredentialsSignin&code=credentials' })),
@@ -39,6 +39,16 @@ describe('signInWithCredentials', () => {
     await expect(signInWithCredentials(input)).resolves.toEqual({
       ok: false,
       message: 'The e-mail or password is not right.',
+      hint: 'After several wrong passwords in a row, signing in with that e-mail address is paused for a while.',
+    });
+  });
+
+  it('gives the same answer, hint included, when the server answers 401', async () => {
+    vi.stubGlobal('fetch', server(problemResponse(401, 'Unauthorized')));
+    await expect(signInWithCredentials(input)).resolves.toEqual({
+      ok: false,
+      message: 'The e-mail or password is not right.',
+      hint: 'After several wrong passwords in a row, signing in with that e-mail address is paused for a while.',
     });
   });
 

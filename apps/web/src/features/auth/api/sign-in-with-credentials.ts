@@ -4,8 +4,22 @@ import { authErrorMessage } from '../auth-error-messages.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is not right.';
 export const SIGN_IN_FAILED_MESSAGE = 'Signing in did not work. Please try again.';
+/**
+ * Said after every wrong e-mail or password alike, so it reveals nothing about who has an account; the server counts
+ * failures per e-mail address whether or not an account has it. No number: the limit and the pause are the server's
+ * settings (SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES), which the web app is not told.
+ */
+export const LOCKOUT_HINT =
+  'After several wrong passwords in a row, signing in with that e-mail address is paused for a while.';
 
-export type SignInOutcome = { ok: true } | { ok: false; message: string };
+/** hint: a second, quieter sentence under the message. */
+export type SignInOutcome = { ok: true } | { ok: false; message: string; hint?: string };
+
+const WRONG_CREDENTIALS: SignInOutcome = {
+  ok: false,
+  message: WRONG_CREDENTIALS_MESSAGE,
+  hint: LOCKOUT_HINT,
+};
 
 export interface CredentialsInput {
   email: string;
@@ -40,13 +54,12 @@ export async function signInWithCredentials(input: CredentialsInput): Promise<Si
     if (answer.status === 429) {
       return { ok: false, message: tooManyAttemptsMessage(answer.response.headers.get('Retry-After')) };
     }
-    if (answer.status === 401) return { ok: false, message: WRONG_CREDENTIALS_MESSAGE };
+    if (answer.status === 401) return WRONG_CREDENTIALS;
     if (answer.url === null) return { ok: false, message: SIGN_IN_FAILED_MESSAGE };
     const code = authErrorFromUrl(answer.url);
     if (code === null) return { ok: true };
     // Unknown user and wrong password read the same, so the answer does not reveal who has an account.
-    if (code === 'CredentialsSignin' || code === 'credentials')
-      return { ok: false, message: WRONG_CREDENTIALS_MESSAGE };
+    if (code === 'CredentialsSignin' || code === 'credentials') return WRONG_CREDENTIALS;
     return { ok: false, message: authErrorMessage(code) ?? SIGN_IN_FAILED_MESSAGE };
   } catch {
     return { ok: false, message: 'Casework could not be reached. Check your connection and try again.' };

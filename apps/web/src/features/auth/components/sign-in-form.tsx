@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { signInWithCredentials } from '../api/sign-in-with-credentials.ts';
@@ -7,9 +7,16 @@ export interface SignInFormProps {
   /** Sent to Auth.js as callbackUrl. */
   callbackUrl: string;
   /** A notice or error to show before the first attempt (from the ?error= code). */
-  initialMessage: { text: string; tone: 'notice' | 'error' } | null;
+  initialMessage: FormMessage | null;
   /** Called once Auth.js accepted the credentials. Returns an error sentence if the app could not continue. */
   onSignedIn: () => Promise<string | null>;
+}
+
+interface FormMessage {
+  text: string;
+  tone: 'notice' | 'error';
+  /** A second sentence, in its own paragraph. */
+  hint?: string;
 }
 
 interface FieldErrors {
@@ -21,7 +28,7 @@ export function SignInForm({ callbackUrl, initialMessage, onSignedIn }: SignInFo
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState(initialMessage);
+  const [message, setMessage] = useState<FormMessage | null>(initialMessage);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
@@ -35,7 +42,12 @@ export function SignInForm({ callbackUrl, initialMessage, onSignedIn }: SignInFo
     setBusy(true);
     setMessage(null);
     const outcome = await signInWithCredentials({ email, password, callbackUrl });
-    const problem = outcome.ok ? await onSignedIn() : outcome.message;
+    if (!outcome.ok) {
+      setMessage({ text: outcome.message, tone: 'error', hint: outcome.hint });
+      setBusy(false);
+      return;
+    }
+    const problem = await onSignedIn();
     if (problem !== null) {
       setMessage({ text: problem, tone: 'error' });
       setBusy(false);
@@ -54,7 +66,16 @@ export function SignInForm({ callbackUrl, initialMessage, onSignedIn }: SignInFo
             }
             data-testid="sign-in-message"
           >
-            {message.text}
+            {message.hint ? (
+              <>
+                <Text inherit>{message.text}</Text>
+                <Text inherit mt={4} data-testid="sign-in-hint">
+                  {message.hint}
+                </Text>
+              </>
+            ) : (
+              message.text
+            )}
           </Alert>
         ) : null}
         <TextInput
