@@ -1,9 +1,10 @@
 import type { ListThreadsResponse, ThreadListItem } from '@casework/contract';
+import { Menu, Portal } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildStaffSession, buildThreadListItem } from '../../../test/fixtures.ts';
+import { buildParticipantSession, buildStaffSession, buildThreadListItem } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { InboxLayout } from './inbox-layout.tsx';
 import { InboxListPanel } from './inbox-list-panel.tsx';
@@ -40,6 +41,30 @@ vi.mock('./thread-pane.tsx', () => ({
       <button type="button" onClick={onClose}>
         Close
       </button>
+      <textarea aria-label="Reply" />
+      <div
+        role="textbox"
+        aria-label="Rich reply"
+        contentEditable
+        suppressContentEditableWarning
+        tabIndex={0}
+      />
+      {/* Stands in for a suggestion list in the editor, which keeps Escape to close itself. */}
+      <button type="button" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}>
+        Suggestions
+      </button>
+      {/* Stands in for a control the thread puts elsewhere in the page (a popover's, a toast's). */}
+      <Portal>
+        <button type="button">Elsewhere</button>
+      </Portal>
+      <Menu withinPortal>
+        <Menu.Target>
+          <button type="button">More actions</button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>Refer…</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </section>
   ),
 }));
@@ -70,7 +95,15 @@ function item(n: number): ThreadListItem {
 }
 
 /** An inbox with `count` threads, the one of `open` open. */
-function Inbox({ count, open }: { count: number; open: number | null }) {
+function Inbox({
+  count,
+  open,
+  kind = 'staff-inbox',
+}: {
+  count: number;
+  open: number | null;
+  kind?: 'staff-inbox' | 'participant-inbox';
+}) {
   const [openId, setOpenId] = useState<string | null>(open === null ? null : item(open).id);
   useSyncExternalStore(subscribe, () => archiveVersion);
   const items = Array.from({ length: count }, (_, i) => item(i + 1))
@@ -90,7 +123,7 @@ function Inbox({ count, open }: { count: number; open: number | null }) {
           query={query}
           page={1}
           onPageChange={() => undefined}
-          viewer="staff"
+          viewer={kind === 'participant-inbox' ? 'participant' : 'staff'}
           openThreadId={openId}
           hrefOf={(id) => `/staff/inbox?thread=${id}`}
           onOpen={setOpenId}
@@ -99,7 +132,7 @@ function Inbox({ count, open }: { count: number; open: number | null }) {
         />
       }
       openThreadId={openId}
-      inboxKind="staff-inbox"
+      inboxKind={kind}
       onClose={() => setOpenId(null)}
       onReferred={() => setOpenId(null)}
     />
@@ -120,10 +153,16 @@ async function archiveTheOpenThread() {
   await waitFor(() => expect(screen.queryByRole('region', { name: 'The open thread' })).toBeNull());
 }
 
-function render(count: number, open: number | null) {
+function render(
+  count: number,
+  open: number | null,
+  kind: 'staff-inbox' | 'participant-inbox' = 'staff-inbox',
+) {
   archived.clear();
   unread.clear();
-  return renderWithProviders(<Inbox count={count} open={open} />, { session: buildStaffSession() });
+  return renderWithProviders(<Inbox count={count} open={open} kind={kind} />, {
+    session: kind === 'participant-inbox' ? buildParticipantSession() : buildStaffSession(),
+  });
 }
 
 describe('the focus after an open thread leaves the list', () => {
@@ -180,5 +219,82 @@ describe('the focus after an open thread leaves the list', () => {
     close.focus();
     fireEvent.click(close);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Subject 2'));
+  });
+});
+
+describe('the empty pane beside the list', () => {
+  it('speaks of conversations to participants', async () => {
+    wideWindow();
+    render(2, null, 'participant-inbox');
+    const pane = await screen.findByRole('region', { name: 'Open conversation' });
+    expect(pane.textContent).toContain('No conversation open');
+    expect(pane.textContent).toContain('Choose a conversation in the list to read it and reply here.');
+    expect(pane.textContent).not.toContain('thread');
+  });
+
+  it('speaks of threads to staff', async () => {
+    wideWindow();
+    render(2, null);
+    const pane = await screen.findByRole('region', { name: 'Open thread' });
+    expect(pane.textContent).toContain('No thread open');
+  });
+});
+
+describe('Escape in the open thread (side by side)', () => {
+  async function pressEscapeOn(element: HTMLElement) {
+    element.focus();
+    await act(async () => {
+      fireEvent.keyDown(element, { key: 'Escape' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+
+  it("closes the thread and gives the focus back to the thread's row", async () => {
+    wideWindow();
+    render(3, 2);
+    await pressEscapeOn(await screen.findByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'The open thread' })).toBeNull());
+    expect(screen.getByText('No thread open')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Subject 2'));
+  });
+
+  it('closes the thread when the pane itself has the focus, as it has once the thread opens', async () => {
+    wideWindow();
+    render(3, 2);
+    await screen.findByRole('region', { name: 'The open thread' });
+    await pressEscapeOn(screen.getByRole('region', { name: 'Open thread' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'The open thread' })).toBeNull());
+  });
+
+  it('leaves the thread open while writing, in a field or in the reply editor', async () => {
+    wideWindow();
+    render(3, 2);
+    await pressEscapeOn(await screen.findByRole('textbox', { name: 'Reply' }));
+    await pressEscapeOn(screen.getByRole('textbox', { name: 'Rich reply' }));
+    expect(screen.getByRole('region', { name: 'The open thread' })).toBeTruthy();
+  });
+
+  it('leaves the thread open when something in it already used the Escape', async () => {
+    wideWindow();
+    render(3, 2);
+    await pressEscapeOn(await screen.findByRole('button', { name: 'Suggestions' }));
+    expect(screen.getByRole('region', { name: 'The open thread' })).toBeTruthy();
+  });
+
+  it('closes only the menu opened from the thread, which keeps the thread open', async () => {
+    wideWindow();
+    render(3, 2);
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    const item = await screen.findByRole('menuitem', { name: 'Refer…' });
+    await pressEscapeOn(item);
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Refer…' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'The open thread' })).toBeTruthy();
+  });
+
+  it('leaves the thread open for an Escape pressed outside the pane, on what the thread put elsewhere', async () => {
+    wideWindow();
+    render(3, 2);
+    await pressEscapeOn(await screen.findByRole('button', { name: 'Elsewhere' }));
+    expect(screen.getByRole('region', { name: 'The open thread' })).toBeTruthy();
   });
 });

@@ -1,12 +1,21 @@
 import { EmptyState } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { InboxKind } from '../../../platform/links/inbox-kind.ts';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import classes from './inbox-layout.module.css';
 import { INBOX_LIST_HEADING_SELECTOR } from './inbox-list-panel.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import { ThreadSkeleton } from './thread-skeleton.tsx';
+import { threadWords } from './thread-words.ts';
 
 /** The open thread (header, actions, messages, files, reply editor) loads when a thread is opened. */
 const ThreadPane = lazy(async () => ({ default: (await import('./thread-pane.tsx')).ThreadPane }));
@@ -48,6 +57,35 @@ function focusAfterClose(closedId: string, listedBefore: readonly string[]): voi
     neighbours.map(rowOf).find((row) => row !== null) ??
     document.querySelector<HTMLElement>(INBOX_LIST_HEADING_SELECTOR);
   target?.focus();
+}
+
+/**
+ * What keeps an Escape for itself. Writing: any text field, the reply editor included even when empty (Escape there
+ * belongs to what is typed: an input method, an autocomplete, a suggestion, the editor's own popups; a person who
+ * is writing expects to stay in the reply, and Tab or Close still leaves it). An open popup: its target (a menu
+ * button whose menu is open) or the popup itself when it is rendered in place.
+ */
+const KEEPS_ESCAPE = [
+  'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=reset])',
+  'textarea',
+  'select',
+  '[contenteditable]:not([contenteditable=false])',
+  '[aria-haspopup]:not([aria-haspopup=false])[aria-expanded=true]',
+  '[role=dialog], [role=alertdialog], [role=menu], [role=listbox]',
+].join(', ');
+
+/**
+ * Whether an Escape pressed in the open thread's pane closes the thread (as its Close button does). Not when
+ * something under it already used the key (a suggestion list, a combobox that closed; they prevent its default),
+ * not from a dialog, menu or popover opened from the thread (rendered elsewhere in the page, their keys still
+ * reach the pane through React), and not from what keeps Escape for itself (KEEPS_ESCAPE).
+ */
+function escapeClosesThread(event: ReactKeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.nativeEvent.defaultPrevented)
+    return false;
+  const target = event.target;
+  if (!(target instanceof Element) || !event.currentTarget.contains(target)) return false;
+  return target.closest(KEEPS_ESCAPE) === null;
 }
 
 /** An inbox: the list on the left and the open thread on the right, or the open thread alone on a narrow screen. */
@@ -99,6 +137,7 @@ export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred
     listedBefore.current = ids;
   });
 
+  const words = threadWords(inboxKind === 'participant-inbox');
   const pane = openThreadId ? (
     <Suspense fallback={<ThreadSkeleton />}>
       <ThreadPane
@@ -123,14 +162,26 @@ export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred
   return (
     <div className={classes.split} ref={splitRef}>
       <div className={classes.listColumn}>{list}</div>
-      <div ref={paneRef} tabIndex={-1} className={classes.pane} aria-label="Open thread" role="region">
+      <div
+        ref={paneRef}
+        tabIndex={-1}
+        className={classes.pane}
+        aria-label={`Open ${words.one}`}
+        role="region"
+        onKeyDown={(event) => {
+          if (!openThreadId || !escapeClosesThread(event)) return;
+          event.preventDefault();
+          // The focus, now on nothing, goes back to the thread's row (the effect above).
+          onClose();
+        }}
+      >
         {pane ?? (
           <div className={classes.placeholder}>
             <EmptyState
               icon={<IconMessage size={28} aria-hidden />}
               withIndicatorBackground
-              title="No thread open"
-              description="Choose a thread in the list to read it and reply here."
+              title={`No ${words.one} open`}
+              description={`Choose a ${words.one} in the list to read it and reply here.`}
             />
           </div>
         )}
