@@ -87,6 +87,28 @@ describe('ThreadList', () => {
     expect(screen.getByRole('link', { name: 'Heating assistance' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('keeps grey badges visible on the open row, whose grey they would share, and coloured ones tinted', () => {
+    const personal = buildItem({
+      id: '0190a5b4-0000-7000-8000-000000000105',
+      subject: 'Benefits letter',
+      team: null,
+      kind: 'personal',
+      owner: { id: '0190a5b4-0000-7000-8000-0000000000b1', name: 'Jo Smith' },
+      archived: true,
+    });
+    const closedPersonal = { ...personal, id: '0190a5b4-0000-7000-8000-000000000106', subject: 'Bus pass' };
+    renderList({ items: [personal, closedPersonal, UNREAD], openThreadId: personal.id });
+    const variantOf = (row: HTMLElement, text: string) =>
+      within(row).getByText(text).closest('.mantine-Badge-root')?.getAttribute('data-variant');
+    const [open, other, team] = screen.getAllByRole('listitem');
+    // Mantine's default variant: white with a border, black text, where the light one is the row's own grey.
+    expect(variantOf(open!, 'Personal')).toBe('default');
+    expect(variantOf(open!, 'Archived')).toBe('default');
+    expect(variantOf(other!, 'Personal')).toBe('light');
+    expect(variantOf(other!, 'Archived')).toBe('light');
+    expect(variantOf(team!, 'Family Services')).toBe('light');
+  });
+
   it('opens a thread on a plain click and leaves Ctrl+click to the browser (a new tab)', () => {
     const { onOpen } = renderList();
     const link = screen.getByRole('link', { name: 'Heating assistance' });

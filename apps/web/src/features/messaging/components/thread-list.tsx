@@ -158,10 +158,19 @@ function ThreadListRow({
             {preview}
           </div>
         ) : null}
-        <ThreadListMeta item={item} viewer={viewer} now={now} staffMemberId={staffMemberId} />
+        <ThreadListMeta item={item} viewer={viewer} now={now} staffMemberId={staffMemberId} open={open} />
       </div>
     </li>
   );
+}
+
+/**
+ * A grey badge's variant: light grey (gray-1) on a white row, but the open row is that same grey
+ * (thread-list.module.css), where it would read as bare text; there it is white with a border, as Mantine's default
+ * variant draws it (black on white). The coloured light badges keep their tint, which shows on the grey.
+ */
+function greyBadgeVariant(open: boolean): 'default' | 'light' {
+  return open ? 'default' : 'light';
 }
 
 function ThreadListMeta({
@@ -169,16 +178,20 @@ function ThreadListMeta({
   viewer,
   now,
   staffMemberId,
+  open,
 }: {
   item: ThreadListItem;
   viewer: ThreadListViewer;
   now: number;
   staffMemberId: string | null;
+  /** The row is the open thread's. */
+  open: boolean;
 }) {
+  const grey = greyBadgeVariant(open);
   if (viewer === 'participant') {
     return item.archived ? (
       <div className={classes.meta}>
-        <Badge size="sm" variant="light" color="gray" radius="sm" tt="none">
+        <Badge size="sm" variant={grey} color="gray" radius="sm" tt="none">
           Archived
         </Badge>
       </div>
@@ -211,7 +224,7 @@ function ThreadListMeta({
           {item.team.name}
         </Badge>
       ) : (
-        <Badge size="sm" variant="light" color="gray" radius="sm" tt="none">
+        <Badge size="sm" variant={grey} color="gray" radius="sm" tt="none">
           {isOwnPersonalThread(item, staffMemberId) ? 'Personal · yours' : 'Personal'}
         </Badge>
       )}
@@ -228,7 +241,7 @@ function ThreadListMeta({
         </Badge>
       ) : null}
       {item.archived ? (
-        <Badge size="sm" variant="light" color="gray" radius="sm" tt="none">
+        <Badge size="sm" variant={grey} color="gray" radius="sm" tt="none">
           Archived
         </Badge>
       ) : null}
