@@ -11,7 +11,7 @@ import {
   buildParticipantSession,
   buildStaffSession,
 } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import { sessionStore } from '../../../platform/session/session-instance.ts';
 import { threadKeys } from '../api/query-keys.ts';
@@ -135,6 +135,8 @@ function setup(
     handle?: FakeApi['handle'];
     /** The thread opened (by default the one `thread` is); another one is served by `handle`. */
     threadId?: string;
+    /** An answer kept from an earlier visit, shown while the thread is fetched again. */
+    cached?: ThreadView;
   } = {},
 ) {
   const api: FakeApi = {
@@ -146,6 +148,8 @@ function setup(
   stubApi(api);
   const onClose = vi.fn();
   const onReferred = vi.fn();
+  const queryClient = createTestQueryClient();
+  if (options.cached) queryClient.setQueryData(threadKeys.detail(options.cached.id), options.cached);
   const result = renderWithProviders(
     <>
       <Notifications />
@@ -156,7 +160,7 @@ function setup(
         onReferred={onReferred}
       />
     </>,
-    { session: options.participant ? buildParticipantSession() : buildStaffSession() },
+    { session: options.participant ? buildParticipantSession() : buildStaffSession(), queryClient },
   );
   return { api, onClose, onReferred, ...result };
 }
@@ -233,6 +237,42 @@ describe('ThreadPane', () => {
     const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(items[1]!.contains(divider)).toBe(true);
     expect(items[1]!.textContent).toContain('Message 2');
+  });
+
+  it('places the "New" divider by the fresh answer, not by one kept from before the thread was read', async () => {
+    const messages = [buildMessage(1), buildMessage(2), buildMessage(3)];
+    // Kept from the last visit, which read the thread to its end: it was unread then, read from message 1.
+    const { api, queryClient } = setup(buildThread({ messages }), {
+      participant: true,
+      cached: buildThread({ messages, unread: true, lastReadMessageId: messageId(1) }),
+    });
+    await screen.findByRole('heading', { name: 'Help with rent' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('separator', { name: 'New messages below' })).toBeNull();
+    expect(api.calls.some((c) => c.path.includes('/markasread/'))).toBe(false);
+  });
+
+  it('shows the "New" divider before a message that came since the kept answer', async () => {
+    const { api, queryClient } = setup(
+      buildThread({
+        messages: [buildMessage(1), buildMessage(2), buildMessage(3)],
+        unread: true,
+        lastReadMessageId: messageId(2),
+      }),
+      { participant: true, cached: buildThread({ messages: [buildMessage(1), buildMessage(2)] }) },
+    );
+    await screen.findByRole('heading', { name: 'Help with rent' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const divider = await screen.findByRole('separator', { name: 'New messages below' });
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items[2]!.contains(divider)).toBe(true);
+    expect(items[2]!.textContent).toContain('Message 3');
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path.includes('/markasread/')).map((c) => c.path)).toEqual([
+        `/threads/${THREAD_ID}/markasread/${messageId(3)}`,
+      ]),
+    );
   });
 
   it('does not mark a read thread again', async () => {

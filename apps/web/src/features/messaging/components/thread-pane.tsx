@@ -113,6 +113,11 @@ function ThreadProblem({
   );
 }
 
+/** The message the "New" divider follows: the reader's marker, when something after it is unread. */
+function readMarkerOf(thread: ThreadView): string | null {
+  return thread.unread ? thread.lastReadMessageId : null;
+}
+
 interface ThreadContentProps extends Omit<ThreadPaneProps, 'threadId'> {
   thread: ThreadView;
   /** The thread as shown is the server's latest answer (no refetch under way). */
@@ -130,8 +135,13 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
   const providedQuickMessages = useComposerQuickMessages();
   const quickMessages = inboxKind === 'participant-inbox' ? null : providedQuickMessages;
   const [uploads, setUploads] = useState<UploadState[]>([]);
-  // The read marker as it was when the thread was opened: messages after it are "new" for this visit.
-  const [readBefore] = useState(() => (thread.unread ? thread.lastReadMessageId : null));
+  // The read marker as it was when the thread was opened: messages after it are "new" for this visit. A thread seen
+  // before first shows its cached answer while it is fetched again, and that answer may be from before it was read
+  // to the end, or from before newer messages came: the marker, and marking read (below), wait for the fresh answer.
+  const [readBefore, setReadBefore] = useState<string | null | undefined>(() =>
+    settled ? readMarkerOf(thread) : undefined,
+  );
+  if (readBefore === undefined && settled) setReadBefore(readMarkerOf(thread));
   const newestId = thread.messages.at(-1)?.id ?? null;
   const markedFor = useRef<string | null>(null);
   // The newest message as last seen read in the server's answer. Turning unread again with no newer message means
@@ -159,11 +169,11 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
   }, [thread.unread, settled, newestId]);
 
   useEffect(() => {
-    if (!thread.unread || newestId === null) return;
+    if (!settled || !thread.unread || newestId === null) return;
     if (markedFor.current === newestId || seenReadUpTo.current === newestId) return;
     markedFor.current = newestId;
     markRead.mutate({ threadId: thread.id, messageId: newestId });
-  }, [thread.id, thread.unread, newestId, markRead]);
+  }, [thread.id, thread.unread, newestId, settled, markRead]);
 
   async function sendReply(value: ComposerSubmit) {
     const { html, files, templates } = value;
@@ -239,7 +249,7 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
         onClose={onClose}
         onReferred={onReferred}
       />
-      <ThreadMessages thread={thread} readBefore={readBefore} currentUserId={session.user.id} />
+      <ThreadMessages thread={thread} readBefore={readBefore ?? null} currentUserId={session.user.id} />
       <div className={classes.composer}>
         <UploadList uploads={uploads} />
         <MessageComposer
