@@ -6,6 +6,7 @@ import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { useParticipant } from '../api/get-participant.ts';
 import { ParticipantFiles } from './participant-files.tsx';
+import { preferredPhone } from './participant-format.ts';
 import { ParticipantSummary } from './participant-summary.tsx';
 import { ProfileSections } from './profile-sections.tsx';
 
@@ -53,7 +54,11 @@ export function MyDetailsPage({ participantId }: { participantId: string | null 
     >
       <ParticipantSummary participant={me} />
       <Section id="my-profile-heading" title="Contact and preferences">
-        <ProfileSections participantId={participantId} viewer="participant" />
+        <ProfileSections
+          participantId={participantId}
+          viewer="participant"
+          recordContact={{ email: me.email, phone: preferredPhone(me.phones) }}
+        />
       </Section>
       <Section id="my-files-heading" title="My files">
         <ParticipantFiles participantId={participantId} />

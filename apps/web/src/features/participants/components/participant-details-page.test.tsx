@@ -83,7 +83,13 @@ function open(participant: ParticipantStaffView, signIn: Partial<ParticipantSign
             name: 'contactInformation',
             title: 'Contact information',
             description: 'How to reach them',
-            schema: { type: 'object', properties: { workPhone: { type: 'string', title: 'Work phone' } } },
+            schema: {
+              type: 'object',
+              properties: {
+                preferredEmail: { type: 'string', title: 'Preferred email' },
+                workPhone: { type: 'string', title: 'Work phone' },
+              },
+            },
             sensitiveFields: [],
             editableByParticipant: true,
           },
@@ -138,6 +144,15 @@ describe('ParticipantDetailsPage, a record merged into another', () => {
     expect(await screen.findByRole('button', { name: /^Edit contact information/ })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add a verification' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'This record was merged' })).toBeNull();
+  });
+});
+
+describe('ParticipantDetailsPage, the two places contact details are shown', () => {
+  it('shows the record’s e-mail in the contact section, as from the details above, while no preferred one is set', async () => {
+    open(buildParticipant());
+    const contact = await screen.findByRole('region', { name: 'Contact information' });
+    const preferred = await within(contact).findByText('Preferred email', { selector: 'dt' });
+    expect(preferred.nextElementSibling!.textContent).toBe('mary@example.net (from the details above)');
   });
 });
 

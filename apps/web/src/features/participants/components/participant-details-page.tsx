@@ -8,7 +8,7 @@ import { RouterAnchor, RouterButton } from '../../../platform/layout/router-link
 import { useParticipant } from '../api/get-participant.ts';
 import { EditParticipantDetails } from './edit-participant-details.tsx';
 import { MergedRecordNotice } from './merged-record-notice.tsx';
-import { fullName, statusOf } from './participant-format.ts';
+import { fullName, preferredPhone, statusOf } from './participant-format.ts';
 import { ParticipantFiles } from './participant-files.tsx';
 import { ParticipantMessages } from './participant-messages.tsx';
 import { ParticipantSummary } from './participant-summary.tsx';
@@ -125,7 +125,12 @@ function Details({ participantId }: { participantId: string }) {
         )}
       </Section>
       <Section id="profile-heading" title="Profile">
-        <ProfileSections participantId={participant.participantId} viewer="staff" readOnly={merged} />
+        <ProfileSections
+          participantId={participant.participantId}
+          viewer="staff"
+          readOnly={merged}
+          recordContact={{ email: participant.email, phone: preferredPhone(participant.phones) }}
+        />
       </Section>
       <Section id="files-heading" title="Files">
         <ParticipantFiles participantId={participant.participantId} readOnly={merged} />

@@ -1,4 +1,4 @@
-import { IdSection, type ParticipantProfileView } from '@casework/contract';
+import { ContactInformation, IdSection, type ParticipantProfileView } from '@casework/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -74,5 +74,76 @@ describe('ProfileSections, the ID expiry date', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ sections: { id: { govtIdType: 'passport', govtIdExpiry: '2030-12-31' } } });
     expect(await screen.findByText('12/31/2030')).toBeTruthy();
+  });
+});
+
+/** The Contact information section as the server serves it, holding `stored`. */
+function serveContact(stored: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const path = new URL(input, 'http://casework.test').pathname;
+      if (path === '/api/v1/schema/sections')
+        return Promise.resolve(
+          pageResponse([
+            {
+              name: 'contactInformation',
+              title: 'Contact information',
+              description: 'Addresses, phone numbers and e-mail addresses.',
+              schema: z.toJSONSchema(ContactInformation, { io: 'input' }),
+              sensitiveFields: [],
+              editableByParticipant: true,
+            },
+          ]),
+        );
+      if (path === `/api/v1/participants/${ID}/profile`)
+        return Promise.resolve(
+          jsonResponse({
+            participantId: ID,
+            sections: { contactInformation: stored },
+            updatedAt: '2030-01-01T00:00:00.000Z',
+            masked: [],
+          }),
+        );
+      return Promise.resolve(new Response(null, { status: 404 }));
+    }),
+  );
+}
+
+describe('ProfileSections, contact information beside the record’s own e-mail and phone', () => {
+  const recordContact = { email: 'mary@example.net', phone: '(907) 555-0110' };
+
+  it('shows the record’s e-mail and phone, said to be from the details above, while no preferred ones are set', async () => {
+    serveContact({ workPhone: '9075550000' });
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" recordContact={recordContact} />, {
+      session: buildStaffSession(),
+    });
+    await screen.findByRole('heading', { name: 'Contact information' });
+    expect(valueOf('Preferred email')).toBe('mary@example.net (from the details above)');
+    expect(valueOf('Preferred phone')).toBe('(907) 555-0110 (from the details above)');
+    // Fields the record has no counterpart for read as before.
+    expect(valueOf('Alternate phone')).toBe('—');
+  });
+
+  it('shows the preferred e-mail and phone of the profile when they are set', async () => {
+    serveContact({ preferredEmail: 'mary.work@example.org', preferredPhone: '9075550199' });
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" recordContact={recordContact} />, {
+      session: buildStaffSession(),
+    });
+    await screen.findByRole('heading', { name: 'Contact information' });
+    expect(valueOf('Preferred email')).toBe('mary.work@example.org');
+    expect(valueOf('Preferred phone')).toBe('(907) 555-0199');
+    expect(screen.queryByText(/from the details above/)).toBeNull();
+  });
+
+  it('shows "—" when neither the profile nor the record has one', async () => {
+    serveContact({});
+    renderWithProviders(
+      <ProfileSections participantId={ID} viewer="staff" recordContact={{ email: null, phone: null }} />,
+      { session: buildStaffSession() },
+    );
+    await screen.findByRole('heading', { name: 'Contact information' });
+    expect(valueOf('Preferred email')).toBe('—');
+    expect(valueOf('Preferred phone')).toBe('—');
   });
 });

@@ -1,4 +1,9 @@
-import type { ParticipantProfileView, SchemaSectionView } from '@casework/contract';
+import {
+  PREFERRED_EMAIL_ID,
+  PREFERRED_PHONE_ID,
+  type ParticipantProfileView,
+  type SchemaSectionView,
+} from '@casework/contract';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useState } from 'react';
@@ -6,7 +11,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import type { JsonSchema } from '../../../platform/forms/json-schema.ts';
 import { ReasonDialog } from '../../../platform/forms/reason-dialog.tsx';
 import { FormErrorAlert, SchemaForm } from '../../../platform/forms/schema-form.tsx';
-import { SchemaView } from '../../../platform/forms/schema-view.tsx';
+import { SchemaView, type SchemaViewProps } from '../../../platform/forms/schema-view.tsx';
 import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
@@ -21,10 +26,43 @@ export interface ProfileSectionsProps {
   only?: readonly string[];
   /** View only, no Edit (a record merged into another). */
   readOnly?: boolean;
+  /**
+   * The record's own e-mail and preferred phone (formatted), shown above the profile. While the contact section
+   * names no preferred e-mail or phone, these are the ones used, so they are shown there instead of "—".
+   */
+  recordContact?: RecordContact;
+}
+
+export interface RecordContact {
+  email: string | null;
+  phone: string | null;
+}
+
+/** Shows an empty preferred e-mail or phone as the record's own, marked as coming from the details above. */
+function recordContactInPlace(contact: RecordContact): NonNullable<SchemaViewProps['renderValue']> {
+  return (path, _schema, value) => {
+    const fromRecord =
+      path === PREFERRED_EMAIL_ID ? contact.email : path === PREFERRED_PHONE_ID ? contact.phone : null;
+    if (fromRecord === null || (typeof value === 'string' && value.trim() !== '')) return undefined;
+    return (
+      <>
+        {fromRecord}{' '}
+        <Text span inherit c="dimmed">
+          (from the details above)
+        </Text>
+      </>
+    );
+  };
 }
 
 /** The profile, section by section, rendered from GET /schema/sections: view, and edit one section at a time. */
-export function ProfileSections({ participantId, viewer, only, readOnly = false }: ProfileSectionsProps) {
+export function ProfileSections({
+  participantId,
+  viewer,
+  only,
+  readOnly = false,
+  recordContact,
+}: ProfileSectionsProps) {
   const sections = useProfileSections();
   const profile = useProfile(participantId);
   const reveal = useRevealProfile(participantId);
@@ -64,6 +102,11 @@ export function ProfileSections({ participantId, viewer, only, readOnly = false 
           profile={data}
           canEdit={!readOnly && (viewer === 'staff' || section.editableByParticipant)}
           onRevealNeeded={() => setRevealOpen(true)}
+          renderValue={
+            recordContact && section.name === 'contactInformation'
+              ? recordContactInPlace(recordContact)
+              : undefined
+          }
         />
       ))}
       <ReasonDialog
@@ -99,9 +142,17 @@ interface SectionCardProps {
   profile: ParticipantProfileView;
   canEdit: boolean;
   onRevealNeeded: () => void;
+  renderValue: SchemaViewProps['renderValue'];
 }
 
-function SectionCard({ participantId, section, profile, canEdit, onRevealNeeded }: SectionCardProps) {
+function SectionCard({
+  participantId,
+  section,
+  profile,
+  canEdit,
+  onRevealNeeded,
+  renderValue,
+}: SectionCardProps) {
   const [editing, setEditing] = useState(false);
   const save = useSaveProfileSection(participantId);
   const schema = section.schema as JsonSchema;
@@ -172,7 +223,7 @@ function SectionCard({ participantId, section, profile, canEdit, onRevealNeeded 
             }
           />
         ) : (
-          <SchemaView schema={schema} value={value} />
+          <SchemaView schema={schema} value={value} renderValue={renderValue} />
         )}
       </Stack>
     </Card>
