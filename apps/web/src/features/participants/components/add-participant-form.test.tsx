@@ -61,6 +61,44 @@ describe('AddParticipantForm date of birth', () => {
   });
 });
 
+describe('AddParticipantForm phone', () => {
+  const sentPhones = (fetchMock: ReturnType<typeof stubFetch>) =>
+    (JSON.parse(String(posts(fetchMock)[0]![1]!.body)) as { phones?: unknown }).phones;
+
+  it('saves the number as a mobile unless told otherwise, not with no kind', async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<AddParticipantForm onCreated={() => undefined} />, { session: buildStaffSession() });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Kind of phone' }).value).toBe('mobile');
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '9075550142' } });
+    fillIn('03/04/1991');
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(sentPhones(fetchMock)).toEqual([{ number: '9075550142', isPreferred: true, type: 'mobile' }]);
+  });
+
+  it.each([
+    ['Home', { type: 'home' }],
+    ['Not given', {}],
+  ])('saves the kind chosen: %s', async (label, kind) => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<AddParticipantForm onCreated={() => undefined} />, { session: buildStaffSession() });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '9075550142' } });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Kind of phone' });
+    const option = [...select.options].find((o) => o.text === label)!;
+    fireEvent.change(select, { target: { value: option.value } });
+    fillIn('03/04/1991');
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(sentPhones(fetchMock)).toEqual([{ number: '9075550142', isPreferred: true, ...kind }]);
+  });
+
+  it('sends no phone, and so no kind, when no number is given', async () => {
+    const fetchMock = stubFetch();
+    renderWithProviders(<AddParticipantForm onCreated={() => undefined} />, { session: buildStaffSession() });
+    fillIn('03/04/1991');
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(sentPhones(fetchMock)).toBeUndefined();
+  });
+});
+
 describe('AddParticipantForm refusals', () => {
   it('puts the focus on the first field to correct when nothing is filled in, sending nothing', async () => {
     const fetchMock = stubFetch();

@@ -5,7 +5,7 @@ import {
   type CreateParticipantBody,
   type DuplicateCandidate,
 } from '@casework/contract';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -20,6 +20,7 @@ import { checkDuplicatesQueryOptions, useCheckDuplicates } from '../api/check-du
 import { useCreateParticipant } from '../api/create-participant.ts';
 import { dateOfBirthInputError } from './date-of-birth.ts';
 import { DuplicateAnnouncement, DuplicateWarnings, strongMatchKey } from './duplicate-warnings.tsx';
+import { PHONE_KIND_OPTIONS, type PhoneDraft } from './phone-list-input.tsx';
 import { missingNameErrors } from '../../../platform/forms/person-name.ts';
 
 const sameQuery = (a: CheckDuplicatesQuery | null, b: CheckDuplicatesQuery | null) =>
@@ -40,6 +41,8 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   const [dob, setDob] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
+  // Most numbers given today are mobiles; the person adding the record changes the kind when it is not.
+  const [phoneType, setPhoneType] = useState<PhoneDraft['type']>('mobile');
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   // Each refused submit puts the focus on the first field to correct.
@@ -117,7 +120,11 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
       lastName,
       dob: isoDob,
       ...(email.trim() !== '' ? { email } : {}),
-      ...(digits !== '' ? { phones: [{ number: digits, isPreferred: true }] } : {}),
+      ...(digits !== ''
+        ? {
+            phones: [{ number: digits, isPreferred: true, ...(phoneType !== '' ? { type: phoneType } : {}) }],
+          }
+        : {}),
     };
     create.mutate(body, {
       onSuccess: (participant) => {
@@ -194,13 +201,23 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
                 error={errors.email}
                 autoComplete="off"
               />
-              <PhoneInput
-                label="Phone"
-                value={phone}
-                onChange={setPhone}
-                error={phoneError}
-                autoComplete="off"
-              />
+              <Group gap="sm" align="flex-start" wrap="nowrap">
+                <PhoneInput
+                  label="Phone"
+                  value={phone}
+                  onChange={setPhone}
+                  error={phoneError}
+                  autoComplete="off"
+                  style={{ flex: 1, minWidth: 0 }}
+                />
+                <NativeSelect
+                  label="Kind of phone"
+                  value={phoneType}
+                  onChange={(e) => setPhoneType(e.currentTarget.value as PhoneDraft['type'])}
+                  data={PHONE_KIND_OPTIONS}
+                  w="8.5rem"
+                />
+              </Group>
             </SimpleGrid>
             {otherError ? (
               <Alert color="red" role="alert" title="Not added">

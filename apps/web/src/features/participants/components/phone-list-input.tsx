@@ -15,6 +15,11 @@ export interface PhoneDraft {
 /** The server keeps at most this many numbers. */
 
 const TYPE_LABELS: Record<(typeof PHONE_TYPES)[number], string> = { mobile: 'Mobile', home: 'Home' };
+/** The choices of a phone's kind: the contract's kinds, and "Not given" (the kind is optional). */
+export const PHONE_KIND_OPTIONS = [
+  { value: '', label: 'Not given' },
+  ...PHONE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+];
 
 export interface PhoneListInputProps {
   value: PhoneDraft[];
@@ -62,10 +67,7 @@ export function PhoneListInput({ value, onChange, rowErrors, listError, idPrefix
                 label={`Kind of phone ${n}`}
                 value={row.type}
                 onChange={(e) => change(index, { type: e.currentTarget.value as PhoneDraft['type'] })}
-                data={[
-                  { value: '', label: 'Not given' },
-                  ...PHONE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
-                ]}
+                data={PHONE_KIND_OPTIONS}
               />
               <Radio
                 mt={30}
