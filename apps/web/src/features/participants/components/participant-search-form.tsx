@@ -97,7 +97,15 @@ export function ParticipantSearchForm({ initial, onSearch, errors = {}, busy }: 
           error={errors.participantId}
           autoComplete="off"
         />
-        <DateInput label="Date of birth" value={dob} onChange={setDob} error={dobError ?? errors.dob} />
+        {/* The MM/DD/YYYY hint goes under the input: above it, it would push this input below the others of
+            its row (the other fields have a label only). */}
+        <DateInput
+          label="Date of birth"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          value={dob}
+          onChange={setDob}
+          error={dobError ?? errors.dob}
+        />
         <TextInput
           label="E-mail"
           type="email"
