@@ -8,8 +8,8 @@ import {
   daysBetween,
 } from '@casework/contract';
 import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilter, IconUser } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconFilter, IconInfoCircle, IconUser } from '@tabler/icons-react';
+import { useId, useState, type FormEvent } from 'react';
 import { DateInput, INVALID_DATE_MESSAGE, displayDateToIso } from '../../../platform/forms/date-input.tsx';
 import { KIND_GROUPS } from './log-labels.ts';
 import { dayRangeOf, type AdminLogsSearch, type DayRange, type LogTab } from './log-search-params.ts';
@@ -31,6 +31,43 @@ export interface LogFiltersProps {
   onReset: () => void;
 }
 
+/** What the form shows: the dates as typed (MM/DD/YYYY), the participant as typed, the kind and category. */
+interface FilterDraft {
+  from: string;
+  to: string;
+  participantId: string;
+  kind: string | null;
+  category: string | null;
+}
+
+function draftOf(search: AdminLogsSearch, range: DayRange): FilterDraft {
+  return {
+    from: displayDate(range.first),
+    to: displayDate(range.last),
+    participantId: search.participantId ?? '',
+    kind: search.kind ?? null,
+    category: search.category ?? null,
+  };
+}
+
+/** Whether the form shows filters other than the applied ones (a participant id compares as it is applied). */
+function differs(tab: LogTab, draft: FilterDraft, applied: FilterDraft): boolean {
+  const participant = (text: string) => text.trim().toUpperCase();
+  return (
+    draft.from !== applied.from ||
+    draft.to !== applied.to ||
+    (tab === 'activity'
+      ? participant(draft.participantId) !== participant(applied.participantId) || draft.kind !== applied.kind
+      : draft.category !== applied.category)
+  );
+}
+
+/** The applied filters (the page aside) and the days they cover: when this changes, the form shows them. */
+function appliedKeyOf(search: AdminLogsSearch, range: DayRange): string {
+  const { page: _page, ...filters } = search;
+  return JSON.stringify({ filters, range });
+}
+
 /**
  * The filters of one tab: dates (Alaska days), and for the activity log the participant and kind, for user
  * actions the category. Applied together with the button or Enter, so a half-typed date never reloads the list.
@@ -45,13 +82,30 @@ export function LogFilters({
   onApply,
   onReset,
 }: LogFiltersProps) {
-  const [from, setFrom] = useState(displayDate(range.first));
-  const [to, setTo] = useState(displayDate(range.last));
-  const [participantId, setParticipantId] = useState(search.participantId ?? '');
-  const [kind, setKind] = useState<string | null>(search.kind ?? null);
-  const [category, setCategory] = useState<string | null>(search.category ?? null);
+  const applied = draftOf(search, range);
+  const appliedKey = appliedKeyOf(search, range);
+  const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shownKey, setShownKey] = useState(appliedKey);
+  // The applied filters changed (applied here, a name selected in the list, back or forward): show them.
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+    setErrors({});
+  }
+  const { from, to, participantId, kind, category } = draft;
+  const change = (field: keyof FilterDraft) => (value: string | null) =>
+    setDraft((current) => ({ ...current, [field]: value }));
   const errorFor = (field: string) => errors[field] ?? serverErrors[field];
+  const notAppliedId = useId();
+  const notApplied = differs(tab, draft, applied);
+
+  // Reset empties the form itself: when no filter was applied the URL does not change, so nothing else would.
+  function reset() {
+    setDraft(draftOf({}, dayRangeOf({})));
+    setErrors({});
+    onReset();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,15 +142,15 @@ export function LogFilters({
       <form onSubmit={submit} noValidate aria-label="Filter the log">
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <DateInput label="From" value={from} onChange={setFrom} error={errorFor('from')} w={150} />
-            <DateInput label="To" value={to} onChange={setTo} error={errorFor('to')} w={150} />
+            <DateInput label="From" value={from} onChange={change('from')} error={errorFor('from')} w={150} />
+            <DateInput label="To" value={to} onChange={change('to')} error={errorFor('to')} w={150} />
             {tab === 'activity' ? (
               <>
                 <TextInput
                   label="Participant ID"
                   description="e.g. P7K3-M9QX"
                   value={participantId}
-                  onChange={(e) => setParticipantId(e.currentTarget.value)}
+                  onChange={(e) => change('participantId')(e.currentTarget.value)}
                   error={errorFor('participantId')}
                   autoComplete="off"
                   w={{ base: '100%', xs: 170 }}
@@ -110,7 +164,7 @@ export function LogFilters({
                     items: g.kinds.map((k) => ({ value: k, label: KIND_LABELS[k] })),
                   }))}
                   value={kind}
-                  onChange={setKind}
+                  onChange={change('kind')}
                   error={errorFor('kind')}
                   clearable
                   w={{ base: '100%', xs: 280 }}
@@ -124,7 +178,7 @@ export function LogFilters({
                 placeholder="Any category"
                 data={LOG_CATEGORY_CODES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
                 value={category}
-                onChange={setCategory}
+                onChange={change('category')}
                 error={errorFor('category')}
                 clearable
                 w={{ base: '100%', xs: 240 }}
@@ -132,6 +186,14 @@ export function LogFilters({
               />
             )}
           </Group>
+          {notApplied ? (
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconInfoCircle size={18} aria-hidden color="var(--mantine-color-blue-8)" />
+              <Text id={notAppliedId} size="sm">
+                Not applied yet: the list still shows the previous filters. Select Apply filters to use these.
+              </Text>
+            </Group>
+          ) : null}
           <Group justify="space-between" align="center" gap="sm">
             {search.userId ? (
               <Group gap="xs">
@@ -159,10 +221,15 @@ export function LogFilters({
               </Text>
             )}
             <Group gap="xs" wrap="nowrap" ml="auto">
-              <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />} loading={busy}>
+              <Button
+                type="submit"
+                leftSection={<IconFilter size={16} aria-hidden />}
+                loading={busy}
+                aria-describedby={notApplied ? notAppliedId : undefined}
+              >
                 Apply filters
               </Button>
-              <Button variant="default" onClick={onReset}>
+              <Button variant="default" onClick={reset}>
                 Reset
               </Button>
             </Group>

@@ -54,11 +54,6 @@ function pageCaption(total: number, page: number, shown: number): string {
   return `Entries ${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}, newest first`;
 }
 
-function filterKey(search: AdminLogsSearch): string {
-  const { page: _page, ...rest } = search;
-  return JSON.stringify(rest);
-}
-
 /** Loading, error, empty or the table, then the pages. */
 function LogList({
   query,
@@ -135,7 +130,6 @@ export function ActivityPanel({ search, range, onApply, onReset, onPage }: LogPa
   return (
     <Stack gap="md">
       <LogFilters
-        key={filterKey(search)}
         tab="activity"
         search={search}
         range={range}
@@ -189,7 +183,6 @@ export function UserActionsPanel({ search, range, onApply, onReset, onPage }: Lo
   return (
     <Stack gap="md">
       <LogFilters
-        key={filterKey(search)}
         tab="user-actions"
         search={search}
         range={range}
