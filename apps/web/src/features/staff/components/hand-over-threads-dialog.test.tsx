@@ -103,4 +103,19 @@ describe('StaffStatusDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hand over threads first…' }));
     expect(onHandOver).toHaveBeenCalledTimes(1);
   });
+
+  it('only says the threads stay with them when it cannot offer a hand-over, pointing to nothing out of reach', async () => {
+    stubApi();
+    renderWithProviders(<StaffStatusDialog member={ADA} onClose={() => undefined} />, {
+      session: buildStaffSession(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Ada Leaving?' });
+    expect(
+      await within(dialog).findByText(
+        'Any threads assigned to Ada Leaving, and their personal threads, stay with them.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/hand over|their page/i)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Hand over/ })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { StaffMemberView } from '@casework/contract';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
@@ -19,17 +19,33 @@ const ADA: StaffMemberView = {
   isActive: true,
   teams: [{ id: TEAM_ID, name: 'Intake' }],
 };
+/** In no team: no member page of theirs exists to hand their threads over from. */
+const BEN: StaffMemberView = {
+  id: '0190a5b4-0000-7000-8000-000000000502',
+  firstName: 'Ben',
+  lastName: 'Teamless',
+  email: 'ben@example.org',
+  role: 'Staff',
+  isActive: true,
+  teams: [],
+};
 
 /** An administrator signed in; the staff list and Ada's account served, everything else not found. */
 function stubApi() {
   answerApi(stubServer(buildStaffSession(), ['Administrator']), (call) => {
     if (call.path === '/api/admin/plugins') return jsonResponse({ items: [] });
     if (call.path === `/api/v1/staffMembers/${ADA.id}`) return jsonResponse(ADA);
-    if (call.path === '/api/v1/staffMembers') return jsonResponse({ items: [ADA], total: 1 });
+    if (call.path === '/api/v1/staffMembers') return jsonResponse({ items: [ADA, BEN], total: 2 });
     if (call.path === '/api/v1/teams' || call.path === '/api/v1/teamRoles')
       return jsonResponse({ items: [], total: 0 });
     return undefined;
   });
+}
+
+/** Opens the row's actions menu and chooses `item`. */
+async function chooseRowAction(name: string, item: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: item }));
 }
 
 /** Esc closes the open dialog. */
@@ -69,5 +85,27 @@ describe('the staff account dialogs', () => {
       await closeWithEscape(dialog);
       await waitFor(() => expect(document.activeElement).toBe(opener));
     }
+  });
+
+  it('offer, when deactivating from the directory, to hand the threads over first, also for a member in no team', async () => {
+    stubApi();
+    renderAppAt('/team-management?tab=staff');
+    await chooseRowAction('Ben Teamless', 'Deactivate');
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Ben Teamless?' });
+    // Never a pointer to "their page": Ben has none.
+    expect(within(dialog).queryByText(/their page/)).toBeNull();
+    expect(
+      within(dialog).getByText(/If someone else should answer them, hand them over first\./),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hand over threads first…' }));
+    expect(await screen.findByRole('dialog', { name: 'Hand over the threads of Ben Teamless' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Deactivate Ben Teamless?' })).toBeNull();
+  });
+
+  it("offer handing a member's threads over from the directory's row menu", async () => {
+    stubApi();
+    renderAppAt('/team-management?tab=staff');
+    await chooseRowAction('Ben Teamless', 'Hand over threads…');
+    expect(await screen.findByRole('dialog', { name: 'Hand over the threads of Ben Teamless' })).toBeTruthy();
   });
 });

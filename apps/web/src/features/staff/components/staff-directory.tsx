@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { useStaffMembers } from '../api/get-staff-members.ts';
 import { AddStaffMemberDialog, type TeamOption } from './add-staff-member-dialog.tsx';
+import { useCanHandOverThreads } from './can-hand-over-threads.ts';
 import { StaffAccountDialogs, type StaffAccountAction } from './staff-account-dialogs.tsx';
 import { StaffFiltersForm } from './staff-filters-form.tsx';
 import {
@@ -31,6 +32,7 @@ export function StaffDirectory({ search, onSearchChange, teams, teamRoleNames }:
   const query = useStaffMembers(staffQueryOf(search));
   const { user } = useCurrentUser();
   const selfId = user?.staffMemberId ?? null;
+  const canHandOver = useCanHandOverThreads();
   const [adding, setAdding] = useState(false);
   const [action, setAction] = useState<StaffAccountAction | null>(null);
   const page = search.page ?? 1;
@@ -86,6 +88,7 @@ export function StaffDirectory({ search, onSearchChange, teams, teamRoleNames }:
             <StaffTable
               items={query.data.items}
               selfId={selfId}
+              canHandOver={canHandOver}
               onAction={setAction}
               caption={`${total} ${total === 1 ? 'staff member' : 'staff members'}${filtered ? ' match' : ''}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
             />
@@ -107,7 +110,14 @@ export function StaffDirectory({ search, onSearchChange, teams, teamRoleNames }:
         )}
       </Stack>
       <AddStaffMemberDialog opened={adding} onClose={() => setAdding(false)} teams={teams} />
-      <StaffAccountDialogs action={action} selfId={selfId} onClose={() => setAction(null)} />
+      <StaffAccountDialogs
+        action={action}
+        selfId={selfId}
+        onClose={() => setAction(null)}
+        // Deactivating offers to hand the threads over first, here as on the member's page: a member in no team
+        // has no such page.
+        onSwitch={canHandOver ? setAction : undefined}
+      />
     </Stack>
   );
 }

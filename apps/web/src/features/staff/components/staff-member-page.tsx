@@ -5,10 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
-import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
-import { hasRole } from '../../../platform/session/roles.ts';
 import { useStaffMember } from '../api/get-staff-member.ts';
+import { useCanHandOverThreads } from './can-hand-over-threads.ts';
 import { StaffAccountDialogs, type StaffAccountAction } from './staff-account-dialogs.tsx';
 import { staffName } from './staff-format.ts';
 import { StaffStatusBadge } from './staff-table.tsx';
@@ -75,9 +74,7 @@ function MemberDetails({
   renderBreadcrumbs,
 }: Omit<StaffMemberPageProps, 'memberId'> & { member: StaffMemberView }) {
   const { user } = useCurrentUser();
-  const isEnabled = usePluginEnabled();
-  // Threads are handed over by administrators, and only while secure messaging is switched on.
-  const canHandOver = hasRole(user, 'Administrator') && (isEnabled('inbox') || isEnabled('teamInbox'));
+  const canHandOver = useCanHandOverThreads();
   const selfId = user?.staffMemberId ?? null;
   const isSelf = member.id === selfId;
   const [action, setAction] = useState<StaffAccountAction | null>(null);

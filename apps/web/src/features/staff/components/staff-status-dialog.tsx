@@ -10,7 +10,10 @@ import { staffName } from './staff-format.ts';
 export interface StaffStatusDialogProps {
   member: StaffMemberView;
   onClose: () => void;
-  /** Offered while deactivating: hand the member's threads to a colleague first (opens that dialog instead). */
+  /**
+   * Offered while deactivating: hand the member's threads to a colleague first (opens that dialog instead). Without
+   * it the dialog only says the threads stay with them: it never points to a control the viewer may not reach.
+   */
   onHandOver?: () => void;
 }
 
@@ -58,10 +61,8 @@ export function StaffStatusDialog({ member, onClose, onHandOver }: StaffStatusDi
             {messagingOn ? (
               <Stack gap={6} align="flex-start">
                 <Text size="sm">
-                  Threads assigned to {name} and their personal threads stay with them.{' '}
-                  {onHandOver
-                    ? 'If someone else should answer them, hand them over first.'
-                    : 'If someone else should answer them, use “Hand over threads…” on their page first.'}
+                  Any threads assigned to {name}, and their personal threads, stay with them.
+                  {onHandOver ? ' If someone else should answer them, hand them over first.' : null}
                 </Text>
                 {onHandOver ? (
                   <Button

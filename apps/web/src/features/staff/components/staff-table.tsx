@@ -1,6 +1,13 @@
 import type { StaffMemberView } from '@casework/contract';
 import { ActionIcon, Badge, Card, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconDots,
+  IconKey,
+  IconPencil,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import type { StaffAccountAction } from './staff-account-dialogs.tsx';
 import { staffName } from './staff-format.ts';
@@ -9,6 +16,8 @@ export interface StaffTableProps {
   items: readonly StaffMemberView[];
   caption: string;
   selfId: string | null;
+  /** Offer "Hand over threads…" on each row (administrators, with secure messaging on). */
+  canHandOver?: boolean;
   onAction: (action: StaffAccountAction) => void;
 }
 
@@ -29,7 +38,7 @@ export function StaffStatusBadge({ isActive }: { isActive: boolean }) {
 }
 
 /** Staff accounts: who, their organisation role, their teams (each opens them in that team) and their status. */
-export function StaffTable({ items, caption, selfId, onAction }: StaffTableProps) {
+export function StaffTable({ items, caption, selfId, canHandOver = false, onAction }: StaffTableProps) {
   return (
     <Card padding="xs">
       <Table.ScrollContainer minWidth={340}>
@@ -104,6 +113,14 @@ export function StaffTable({ items, caption, selfId, onAction }: StaffTableProps
                         >
                           Reset password
                         </Menu.Item>
+                        {canHandOver ? (
+                          <Menu.Item
+                            leftSection={<IconArrowsExchange size={14} aria-hidden />}
+                            onClick={() => onAction({ kind: 'handover', member })}
+                          >
+                            Hand over threads…
+                          </Menu.Item>
+                        ) : null}
                         {isSelf ? null : (
                           <Menu.Item
                             // The red text the theme keeps at 4.5:1 in either scheme (a fixed shade is not).
