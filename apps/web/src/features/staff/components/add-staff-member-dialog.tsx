@@ -9,6 +9,7 @@ import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx
 import { staffName } from './staff-format.ts';
 import { StaffNameFields, StaffRoleSelect, type StaffRole } from './staff-member-fields.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';
+import { useFocusKeptInDialog } from './use-focus-kept-in-dialog.ts';
 import { missingNameErrors } from '../../../platform/forms/person-name.ts';
 
 export interface TeamOption {
@@ -52,6 +53,7 @@ export function AddStaffMemberDialog({ opened, onClose, teams }: AddStaffMemberD
 
 function Created({ result, onDone }: { result: StaffAccountResult; onDone: () => void }) {
   const member = result.staffMember;
+  const done = useFocusKeptInDialog<HTMLButtonElement>();
   return (
     <Stack gap="md">
       <Text>
@@ -70,7 +72,7 @@ function Created({ result, onDone }: { result: StaffAccountResult; onDone: () =>
         </Text>
       )}
       <Group justify="flex-end">
-        <Button onClick={onDone} data-autofocus>
+        <Button ref={done} onClick={onDone} data-autofocus>
           {result.temporaryPassword ? 'I have copied it — done' : 'Done'}
         </Button>
       </Group>

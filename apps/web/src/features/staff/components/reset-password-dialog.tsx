@@ -8,6 +8,7 @@ import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
 import { staffName } from './staff-format.ts';
 import { TemporaryPassword } from './temporary-password.tsx';
+import { useFocusKeptInDialog } from './use-focus-kept-in-dialog.ts';
 
 export interface ResetPasswordDialogProps {
   member: StaffMemberView;
@@ -48,18 +49,7 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
       closeOnEscape={!result}
     >
       {result ? (
-        <Stack gap="md">
-          {result.temporaryPassword ? (
-            <TemporaryPassword password={result.temporaryPassword} name={name} email={member.email} />
-          ) : (
-            <Text>{name} signs in with the password you typed from now on.</Text>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              {result.temporaryPassword ? 'I have copied it — done' : 'Done'}
-            </Button>
-          </Group>
-        </Stack>
+        <PasswordReset result={result} name={name} email={member.email} onDone={onClose} />
       ) : (
         <form onSubmit={submit} noValidate aria-busy={reset.isPending}>
           <Stack gap="md">
@@ -98,5 +88,33 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
         </form>
       )}
     </Modal>
+  );
+}
+
+function PasswordReset({
+  result,
+  name,
+  email,
+  onDone,
+}: {
+  result: StaffAccountResult;
+  name: string;
+  email: string;
+  onDone: () => void;
+}) {
+  const done = useFocusKeptInDialog<HTMLButtonElement>();
+  return (
+    <Stack gap="md">
+      {result.temporaryPassword ? (
+        <TemporaryPassword password={result.temporaryPassword} name={name} email={email} />
+      ) : (
+        <Text>{name} signs in with the password you typed from now on.</Text>
+      )}
+      <Group justify="flex-end">
+        <Button ref={done} onClick={onDone} data-autofocus>
+          {result.temporaryPassword ? 'I have copied it — done' : 'Done'}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
