@@ -11,7 +11,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { SERVICE_STATUS_LABELS } from '@casework/contract';
 import { IconCheck, IconThumbUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -20,6 +19,7 @@ import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { useCreateServiceRecommendation } from '../api/create-service-recommendation.ts';
 import { useService } from '../api/get-service.ts';
 import { validId } from './service-finder-query.ts';
+import { notRecommendableReason } from './service-recommendability.ts';
 import { DETAILS_PATH } from './service-links.ts';
 import { ServicePicker, type PickedService } from './service-picker.tsx';
 
@@ -155,13 +155,14 @@ function useInitialService(
 ): string | null {
   const service = useService(validId(serviceId));
   const [added, setAdded] = useState(false);
+  if (!service.data) return null;
+  const notRecommendable = notRecommendableReason(service.data, 'named');
   // Adjusted while rendering (not in an effect), once: removing it afterwards must stick.
-  if (!added && service.data?.status === 'active') {
+  if (!added && notRecommendable === null) {
     setAdded(true);
     add({ id: service.data.id, name: service.data.name, department: service.data.department?.name ?? null });
   }
-  if (!service.data || service.data.status === 'active') return null;
-  return `${service.data.name} is ${SERVICE_STATUS_LABELS[service.data.status].toLowerCase()}, so it cannot be recommended. Choose an active service.`;
+  return notRecommendable;
 }
 
 function ChosenServices({

@@ -1,4 +1,4 @@
-import { SERVICE_STATUS_LABELS, type ServiceDetailsView } from '@casework/contract';
+import type { ServiceDetailsView } from '@casework/contract';
 import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessagePlus, IconPencil, IconThumbUp } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
@@ -23,6 +23,7 @@ import {
 } from './service-links.ts';
 import { ServiceLocationCard, orderLocations, type ServiceLocation } from './service-location-card.tsx';
 import { HrefButton } from './href-button.tsx';
+import { notRecommendableReason } from './service-recommendability.ts';
 import { ServiceUnavailable } from './service-unavailable.tsx';
 
 export interface ServiceDetailsPageProps {
@@ -220,15 +221,15 @@ function DetailsActions({
 }
 
 /**
- * "Recommend to a participant": only an active service can be recommended (the server refuses the others, and the
- * participant could not see them). For any other status the button stays in its place, looks disabled and says why;
- * it keeps the focus, so a screen reader hears the reason too.
+ * "Recommend to a participant": only an active service can be recommended. For any other status the button stays in
+ * its place, looks disabled and says why; it keeps the focus, so a screen reader hears the reason too.
  */
 function RecommendAction({ service }: { service: ServiceDetailsView }) {
   const reasonId = useId();
   const label = 'Recommend to a participant';
   const icon = <IconThumbUp size={16} aria-hidden />;
-  if (service.status === 'active')
+  const notRecommendable = notRecommendableReason(service);
+  if (notRecommendable === null)
     return (
       <RouterButton to={RECOMMEND_PATH} search={{ serviceId: service.id }} variant="light" leftSection={icon}>
         {label}
@@ -240,8 +241,7 @@ function RecommendAction({ service }: { service: ServiceDetailsView }) {
         {label}
       </Button>
       <Text size="sm" c="dimmed" id={reasonId}>
-        Only active services can be recommended; this one is{' '}
-        {SERVICE_STATUS_LABELS[service.status].toLowerCase()}.
+        {notRecommendable}
       </Text>
     </Group>
   );
