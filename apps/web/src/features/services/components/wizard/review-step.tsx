@@ -12,6 +12,7 @@ import { useDepartments } from '../../api/list-departments.ts';
 import { useServiceSchedules } from '../../api/list-schedules.ts';
 import { useUpdateService } from '../../api/update-service.ts';
 import { ReviewSummary } from './review-summary.tsx';
+import { SERVICE_FIELD_LABELS, isServiceField } from './service-field-labels.ts';
 import { serviceBodyOf, serviceFormValues } from './service-form-values.ts';
 import type { WizardStep } from './wizard-steps.ts';
 
@@ -20,22 +21,6 @@ const STATUS_HELP: Record<ServiceStatus, string> = {
   inactive: 'Hidden from participants; staff still see it.',
   'temporarily closed': 'Hidden from participants until it reopens; staff still see it.',
   defunct: 'No longer offered: hidden from participants and kept for the record.',
-};
-
-/** The Service step's labels of the body's fields, for refusals that name them. */
-const SERVICE_FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  alternateName: 'Alternate name',
-  description: 'Description',
-  url: 'Website',
-  email: 'E-mail',
-  feesDescription: 'Fees',
-  applicationProcess: 'How to apply',
-  interpretationServices: 'Interpretation services',
-  categoryId: 'Category',
-  departmentId: 'Department',
-  programId: 'Program',
-  teamId: 'Team',
 };
 
 export interface ReviewStepProps {
@@ -70,7 +55,9 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
 
   const { status: statusError, ...serviceErrors } = fieldErrorsOf(update.error);
   // A service saved before a rule tightened (an e-mail with a doubled dot) is refused here: say what to correct.
-  const serviceProblems = Object.entries(serviceErrors).filter(([field]) => field in SERVICE_FIELD_LABELS);
+  const serviceProblems = Object.entries(serviceErrors).flatMap(([field, message]) =>
+    isServiceField(field) ? [{ label: SERVICE_FIELD_LABELS[field], field, message }] : [],
+  );
   return (
     <Stack gap="lg" maw={960}>
       <ReviewSummary service={service} schedules={schedules.data.items} onEdit={onEdit} />
@@ -99,9 +86,9 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
                 <Stack gap="xs">
                   <Text size="sm">Correct the service’s details first:</Text>
                   <List size="sm">
-                    {serviceProblems.map(([field, message]) => (
+                    {serviceProblems.map(({ field, label, message }) => (
                       <List.Item key={field}>
-                        {SERVICE_FIELD_LABELS[field]}: {message}
+                        {label}: {message}
                       </List.Item>
                     ))}
                   </List>

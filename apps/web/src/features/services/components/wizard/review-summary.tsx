@@ -4,6 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { addressText, ageRange, displayPhone, phoneWithExtension } from '../service-format.ts';
 import { PHONE_TYPE_LABELS } from './contact-forms.tsx';
+import { SERVICE_FIELD_LABELS as LABELS } from './service-field-labels.ts';
 import type { WizardStep } from './wizard-steps.ts';
 
 export interface ReviewSummaryProps {
@@ -21,20 +22,17 @@ export function ReviewSummary({ service, schedules, onEdit }: ReviewSummaryProps
       <Part title="Service" step="Service" onEdit={onEdit}>
         <Facts
           rows={[
-            ['Name', service.name],
-            ['Also known as', service.alternateName],
-            ['Category', service.category.name],
-            ['Department', service.department?.name],
-            ['Program', service.program?.name],
-            [
-              'Team that answers messages',
-              service.team?.name ?? 'None: participants cannot message about it',
-            ],
-            ['Website', service.url],
-            ['E-mail', service.email],
-            ['Fees', service.feesDescription],
-            ['How to apply', service.applicationProcess],
-            ['Interpretation', service.interpretationServices],
+            [LABELS.name, service.name],
+            [LABELS.alternateName, service.alternateName],
+            [LABELS.categoryId, service.category.name],
+            [LABELS.departmentId, service.department?.name],
+            [LABELS.programId, service.program?.name],
+            [LABELS.teamId, service.team?.name ?? 'None: participants cannot message about it'],
+            [LABELS.url, service.url],
+            [LABELS.email, service.email],
+            [LABELS.feesDescription, service.feesDescription],
+            [LABELS.applicationProcess, service.applicationProcess],
+            [LABELS.interpretationServices, service.interpretationServices],
           ]}
         />
         <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>

@@ -34,11 +34,14 @@ export interface TeamSelectProps extends Omit<SelectProps, 'data' | 'label'> {
   teams: readonly { id: string; name: string }[];
 }
 
+/** The label of a team field: the team whose inbox receives the messages about a service. */
+export const TEAM_SELECT_LABEL = 'Team that answers messages';
+
 /** "Team that answers messages": the team whose inbox receives the messages about a service. */
 export function TeamSelect({ teams, ...props }: TeamSelectProps) {
   return (
     <Select
-      label="Team that answers messages"
+      label={TEAM_SELECT_LABEL}
       data={namedOptions(teams)}
       searchable
       clearable

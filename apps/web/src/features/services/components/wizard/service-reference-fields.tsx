@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { CategoryFormDialog } from '../category-manager-form.tsx';
 import { AddDepartmentDialog, AddProgramDialog } from './reference-dialogs.tsx';
 import { namedOptions, SelectWithAdd, TeamSelect } from './select-with-add.tsx';
+import { SERVICE_FIELD_LABELS } from './service-field-labels.ts';
 import { departmentTeamId, type ServiceFormValues } from './service-form-values.ts';
 
 type ReferenceField = 'categoryId' | 'departmentId' | 'programId' | 'teamId';
@@ -56,7 +57,7 @@ export function ServiceReferenceFields({
     <>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <SelectWithAdd
-          label="Category"
+          label={SERVICE_FIELD_LABELS.categoryId}
           description={`Without one the service is listed under “${otherName}”`}
           placeholder={otherName}
           data={namedOptions(categories)}
@@ -72,7 +73,7 @@ export function ServiceReferenceFields({
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <SelectWithAdd
           id={departmentFieldId}
-          label="Department"
+          label={SERVICE_FIELD_LABELS.departmentId}
           description="The organisation that runs the service"
           placeholder="No department"
           data={namedOptions(departments)}
@@ -88,7 +89,7 @@ export function ServiceReferenceFields({
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <SelectWithAdd
           id={programFieldId}
-          label="Program"
+          label={SERVICE_FIELD_LABELS.programId}
           description="Optional: the program the service belongs to"
           placeholder="No program"
           data={programOptions}

@@ -17,6 +17,7 @@ import { usePrograms } from '../../api/list-programs.ts';
 import { useServiceCategories } from '../../api/list-service-categories.ts';
 import { useTeams } from '../../api/list-teams.ts';
 import { useUpdateService } from '../../api/update-service.ts';
+import { SERVICE_FIELD_LABELS } from './service-field-labels.ts';
 import { ServiceReferenceFields } from './service-reference-fields.tsx';
 import { serviceBodyOf, serviceFormValues, type ServiceFormValues } from './service-form-values.ts';
 import { useResourceForm } from './use-resource-form.ts';
@@ -124,11 +125,17 @@ function ServiceForm({ service, categories, departments, programs, teams, onSubm
       <Stack gap="md" maw={880}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Name" withAsterisk maxLength={200} autoComplete="off" {...text('name')} />
+            <TextInput
+              label={SERVICE_FIELD_LABELS.name}
+              withAsterisk
+              maxLength={200}
+              autoComplete="off"
+              {...text('name')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Alternate name"
+              label={SERVICE_FIELD_LABELS.alternateName}
               description="Another name people know it by; searched too"
               maxLength={200}
               autoComplete="off"
@@ -137,7 +144,7 @@ function ServiceForm({ service, categories, departments, programs, teams, onSubm
           </Grid.Col>
         </Grid>
         <Textarea
-          label="Description"
+          label={SERVICE_FIELD_LABELS.description}
           description="What the service does and for whom, in plain words"
           withAsterisk
           autosize
@@ -157,7 +164,7 @@ function ServiceForm({ service, categories, departments, programs, teams, onSubm
           />
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Website"
+              label={SERVICE_FIELD_LABELS.url}
               type="url"
               placeholder="https://"
               autoComplete="off"
@@ -166,11 +173,17 @@ function ServiceForm({ service, categories, departments, programs, teams, onSubm
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="E-mail" type="email" autoComplete="off" maxLength={320} {...text('email')} />
+            <TextInput
+              label={SERVICE_FIELD_LABELS.email}
+              type="email"
+              autoComplete="off"
+              maxLength={320}
+              {...text('email')}
+            />
           </Grid.Col>
         </Grid>
         <Textarea
-          label="Fees"
+          label={SERVICE_FIELD_LABELS.feesDescription}
           description="What it costs, or that it is free"
           autosize
           minRows={2}
@@ -178,7 +191,7 @@ function ServiceForm({ service, categories, departments, programs, teams, onSubm
           {...text('feesDescription')}
         />
         <Textarea
-          label="How to apply"
+          label={SERVICE_FIELD_LABELS.applicationProcess}
           description="The steps a participant takes to get the service"
           autosize
           minRows={2}
@@ -186,7 +199,7 @@ function ServiceForm({ service, categories, departments, programs, teams, onSubm
           {...text('applicationProcess')}
         />
         <TextInput
-          label="Interpretation services"
+          label={SERVICE_FIELD_LABELS.interpretationServices}
           description="e.g. “Yup'ik and Iñupiaq interpreters on request”"
           maxLength={200}
           {...text('interpretationServices')}

@@ -255,6 +255,32 @@ describe('ServiceWizardPage: a service saved before the e-mail rule', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ step: 'Service' }));
     expect(((await screen.findByLabelText(/^E-mail/)) as HTMLInputElement).value).toBe('a..b@example.org');
   });
+
+  it('names each refused detail on Review with the label of its field on the Service step', async () => {
+    const refused = ['url', 'applicationProcess', 'interpretationServices', 'alternateName', 'teamId'];
+    answerApi(editorServer(), (call) =>
+      call.path === '/api/v1/services/schedules'
+        ? jsonResponse({ items: [], total: 0 })
+        : call.method === 'PUT'
+          ? problemResponse(400, 'Some fields are not valid. Correct them and try again.', {
+              errors: refused.map((field) => ({ field: `body.${field}`, message: 'Not valid' })),
+            })
+          : serviceAnswer(call),
+    );
+    const router = renderAppAt(`${CREATE}?serviceId=${SERVICE_ID}&step=Review`);
+    await screen.findByRole('region', { name: 'Service' });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const alert = (await screen.findByText('Not published')).closest<HTMLElement>('[role="alert"]')!;
+    const named = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/: Not valid$/, ''));
+    expect(named).toHaveLength(refused.length);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Edit the service’s details' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ step: 'Service' }));
+    await screen.findByRole('form', { name: 'About the service' });
+    for (const label of named)
+      expect(screen.getByLabelText(label!, { selector: 'input, textarea' })).toBeTruthy();
+  });
 });
 
 describe('ServiceWizardPage: where the wizard is, by screen width', () => {
