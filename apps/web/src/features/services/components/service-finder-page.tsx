@@ -8,6 +8,7 @@ import { useCanEditDirectory } from './can-edit-directory.ts';
 import { DirectoryTools } from './directory-tools.tsx';
 import { RecommendationsReport } from './recommendations-report.tsx';
 import { ServiceFinder } from './service-finder.tsx';
+import { FINDER_DESCRIPTION } from './service-finder-skeleton.tsx';
 import { CREATE_SERVICE_PATH, editServiceSearch, type ServiceArea } from './service-links.ts';
 
 export interface ServiceFinderPageProps {
@@ -28,11 +29,7 @@ export function ServiceFinderPage({ area, search, onSearchChange }: ServiceFinde
   return (
     <Page
       title="Find a service"
-      description={
-        area === 'participant'
-          ? 'Search for help near you: food, housing, health, jobs and more.'
-          : 'Search the service directory, open a service, and recommend it to a participant.'
-      }
+      description={FINDER_DESCRIPTION[area]}
       actions={
         canEdit ? (
           <RouterButton

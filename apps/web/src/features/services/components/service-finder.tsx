@@ -1,16 +1,5 @@
 import type { ServiceSearchResponse } from '@casework/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
@@ -28,6 +17,7 @@ import {
   type FinderSearch,
 } from './service-finder-query.ts';
 import { DETAILS_PATH, type ServiceArea } from './service-links.ts';
+import { ServiceResultSkeletons } from './service-finder-skeleton.tsx';
 import { ServiceResultCard } from './service-result-card.tsx';
 import { ServiceSearchBox } from './service-search-box.tsx';
 import { useServiceSearchLog } from './use-service-search-log.ts';
@@ -120,7 +110,7 @@ function Results({ area, search, results, onClearFilters, onPage }: ResultsProps
           {errorMessage(results.error)}
         </Alert>
       ) : results.isPending || (results.isPlaceholderData && results.data.items.length === 0) ? (
-        <ResultSkeletons />
+        <ServiceResultSkeletons />
       ) : results.data.items.length === 0 ? (
         page > pageCount(results.data.total) && results.data.total > 0 ? (
           <PastTheLastPage page={page} total={results.data.total} onPage={goToPage} />
@@ -220,21 +210,6 @@ function RemoveFiltersButton({ onClick, compact = false }: { onClick: () => void
     >
       Remove all filters
     </Button>
-  );
-}
-
-function ResultSkeletons() {
-  return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="status" aria-label="Loading services">
-      {[0, 1, 2, 3].map((n) => (
-        <Card withBorder padding="md" key={n}>
-          <Skeleton height={20} width="60%" mb="sm" />
-          <Skeleton height={14} width="40%" mb={8} />
-          <Skeleton height={14} width="80%" mb={8} />
-          <Skeleton height={14} width="30%" />
-        </Card>
-      ))}
-    </SimpleGrid>
   );
 }
 

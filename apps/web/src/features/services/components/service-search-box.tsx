@@ -1,10 +1,12 @@
 import { Button, CloseButton, Combobox, Group, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useServiceSearch } from '../api/search-services.ts';
+import { SEARCH_FIELD_TEXT } from './service-finder-skeleton.tsx';
 import type { ServiceArea } from './service-links.ts';
 import { ServiceOptions } from './service-options.tsx';
+import { searchDraft } from './service-search-draft.ts';
 
 /** Suggestions wait for a pause in typing this long, so a word typed fast costs one request. */
 export const SUGGEST_DELAY_MS = 200;
@@ -28,9 +30,12 @@ export interface ServiceSearchBoxProps {
  */
 export function ServiceSearchBox({ area, value, onSearch, onPick }: ServiceSearchBoxProps) {
   const current = value ?? '';
-  const [text, setText] = useState(current);
+  // What was typed into the page's loading skeleton, which this box has just replaced: carry on from there.
+  const [draft] = useState(searchDraft);
+  const [text, setText] = useState(draft?.text ?? current);
   const [shown, setShown] = useState(current);
-  const [typed, setTyped] = useState(false);
+  const [typed, setTyped] = useState(draft !== null && draft.text !== current);
+  const input = useRef<HTMLInputElement>(null);
   const [debounced] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const inputId = useId();
@@ -44,6 +49,12 @@ export function ServiceSearchBox({ area, value, onSearch, onPick }: ServiceSearc
     suggest,
   );
   const items = suggest ? (suggestions.data?.items ?? []) : [];
+
+  useLayoutEffect(() => {
+    if (!draft?.focused) return;
+    input.current?.focus();
+    input.current?.setSelectionRange(draft.caret, draft.caret);
+  }, [draft]);
 
   // The address changed from elsewhere (Back, a link): show the words it holds.
   if (current !== shown) {
@@ -73,10 +84,9 @@ export function ServiceSearchBox({ area, value, onSearch, onPick }: ServiceSearc
         >
           <Combobox.Target>
             <TextInput
+              ref={input}
               id={inputId}
-              label="Search for a service"
-              description="A need, a service or an organisation, e.g. food bank, housing, WIC"
-              placeholder="What are you looking for?"
+              {...SEARCH_FIELD_TEXT}
               value={text}
               maxLength={200}
               autoComplete="off"
