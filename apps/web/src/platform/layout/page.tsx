@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { focusIsLost } from '../ui/focus-lost.ts';
 
 export const APP_NAME = 'Casework';
 
@@ -21,14 +22,24 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** A screen: its <h1>, the tab title, and the content. */
+/**
+ * A screen: its <h1>, the tab title, and the content. A screen that opens with nothing focused (the link or button
+ * that led here went with the last screen) gives the focus to its heading, so the keyboard and a screen reader start
+ * at the top of the new screen, not at the top of the document. Focus placed by the screen itself (its effects run
+ * first) or kept by a control that is still there (the navigation) stays where it is.
+ */
 export function Page({ title, documentTitle, description, actions, children }: PageProps) {
   usePageTitle(documentTitle ?? title);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusIsLost()) headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4}>
-          <Title order={1} size="h2">
+          {/* Focusable by script only; not a control, so no focus ring (as the main region). */}
+          <Title order={1} size="h2" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
             {title}
           </Title>
           {description ? <Text c="dimmed">{description}</Text> : null}
