@@ -5,10 +5,9 @@ import {
   type WebhookEventInfo,
 } from '@casework/contract';
 import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
+import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
 import { FormFooter } from '../../../platform/ui/form-footer.tsx';
 import { formErrors } from '../../../platform/ui/form-errors.ts';
@@ -53,9 +52,6 @@ function sameValues(a: WebhookFormValues, b: WebhookFormValues): boolean {
 }
 
 /** Only a move to another page loses typing; the log's filters change the address but not the page. */
-const leavesThePage = ({ current, next }: { current: { pathname: string }; next: { pathname: string } }) =>
-  current.pathname !== next.pathname;
-
 /**
  * The URL, description, events and Active switch of a webhook; used to create one and to edit one. Checked here
  * first with the contract's rules; the server's refusals (an address it will not call) land on their fields.
@@ -83,12 +79,6 @@ export function WebhookForm({
   const activeRef = useRef<HTMLInputElement>(null);
   const values = { url, description, eventTypes, isActive };
   const dirty = !sameValues(values, initial);
-  const blocker = useBlocker({
-    shouldBlockFn: leavesThePage,
-    enableBeforeUnload: dirty,
-    disabled: !dirty,
-    withResolver: true,
-  });
 
   const { errorFor, problem } = formErrors({ error, fields: FIELDS, clientErrors });
 
@@ -191,17 +181,7 @@ export function WebhookForm({
           {extraActions}
         </FormFooter>
       </Stack>
-      <ConfirmDialog
-        opened={blocker.status === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay on this page"
-        danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        What you changed in the webhook form is not saved yet. Stay to save it, or leave and lose it.
-      </ConfirmDialog>
+      <UnsavedChangesGuard dirty={dirty} what="the webhook form" />
     </form>
   );
 }
