@@ -38,6 +38,7 @@ export function CategoryChips({
               <RouterButton
                 to="/staff/team-inbox/$teamId/quick-messages/categories/$categoryId/edit"
                 params={{ teamId, categoryId: c.id }}
+                data-arrival-key={`category:${c.id}`}
                 variant="light"
                 radius="xl"
                 size="compact-sm"

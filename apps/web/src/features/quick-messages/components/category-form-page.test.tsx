@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { TEAM_ID, buildStaffSession } from '../../../test/fixtures.ts';
@@ -83,5 +83,67 @@ describe('CategoryFormPage', () => {
     expect(
       await screen.findByText('Category deleted: Documents. 2 quick messages are now uncategorised.'),
     ).toBeTruthy();
+  });
+
+  it('asks before a changed name is left for another page, not on Cancel or after saving', async () => {
+    answerApi(
+      stubServer(buildStaffSession()),
+      api((call) =>
+        call.method === 'PUT' && call.path === `${CATEGORIES}/${CATEGORY_ID}`
+          ? jsonResponse(buildCategory({ name: 'Papers' }))
+          : undefined,
+      ),
+    );
+    const router = renderAppAt(`${PATH}/categories/${CATEGORY_ID}/edit`);
+    const openEditPage = async () => {
+      await act(() =>
+        router.navigate({
+          to: '/staff/team-inbox/$teamId/quick-messages/categories/$categoryId/edit',
+          params: { teamId: TEAM_ID, categoryId: CATEGORY_ID },
+        }),
+      );
+      return screen.findByDisplayValue('Documents');
+    };
+    fireEvent.change(await screen.findByDisplayValue('Documents'), { target: { value: 'Papers' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByText(/What you changed in the category is not saved yet/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Papers');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+
+    fireEvent.change(await openEditPage(), { target: { value: 'Papers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    expect(await screen.findByText('Category renamed to Papers')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+
+  it('opens with the focus on its heading, and after saving puts it on the saved category in the list', async () => {
+    answerApi(
+      stubServer(buildStaffSession()),
+      api((call) =>
+        call.method === 'PUT' && call.path === `${CATEGORIES}/${CATEGORY_ID}`
+          ? jsonResponse(buildCategory())
+          : undefined,
+      ),
+    );
+    const router = renderAppAt(PATH);
+    const chip = await screen.findByRole('link', { name: /Edit category Documents/ });
+    chip.focus();
+    fireEvent.click(chip);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Edit category' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    fireEvent.change(screen.getByDisplayValue('Documents'), { target: { value: 'documents' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('href')).toBe(`${PATH}/categories/${CATEGORY_ID}/edit`),
+    );
   });
 });

@@ -15,6 +15,8 @@ import { useTemplateCategories } from '../api/list-template-categories.ts';
 import { useUpdateTemplateCategory } from '../api/update-template-category.ts';
 import { BackToQuickMessages, LoadFailedPage, NotFoundPage } from './edit-page-states.tsx';
 import { QuickMessagesFrame } from './quick-messages-frame.tsx';
+import { focusOnArrival } from './arrival-focus.ts';
+import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
 
 export interface CategoryFormPageProps {
   teamId: string;
@@ -92,8 +94,14 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
   const taken = isApiError(error) && error.status === 409 ? errorMessage(error) : undefined;
   const nameError = missing ? 'Give the category a name' : (server.name ?? taken);
   const otherError = error && !nameError ? errorMessage(error) : null;
+  const dirty = name.trim() !== (category?.name ?? '').trim();
+  // Saved or deleted: nothing is left to lose, so the unsaved-changes question is not asked.
   const toList = () =>
-    navigate({ to: '/staff/team-inbox/$teamId/quick-messages', params: { teamId: team.id } });
+    navigate({
+      to: '/staff/team-inbox/$teamId/quick-messages',
+      params: { teamId: team.id },
+      ignoreBlocker: true,
+    });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,6 +117,7 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
           color: 'teal',
           message: category ? `Category renamed to ${saved.name}` : `Category created: ${saved.name}`,
         });
+        focusOnArrival(`category:${saved.id}`);
         void toList();
       },
       onError: () => nameRef.current?.focus(),
@@ -169,7 +178,7 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
                 <Button type="submit" loading={saving}>
                   {category ? 'Save changes' : 'Create category'}
                 </Button>
-                <BackToQuickMessages team={team} variant="default" disabled={saving}>
+                <BackToQuickMessages team={team} variant="default" disabled={saving} ignoreBlocker>
                   Cancel
                 </BackToQuickMessages>
               </Group>
@@ -186,6 +195,7 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
               ) : null}
             </Group>
           </Stack>
+          <UnsavedChangesGuard dirty={dirty} what="the category" />
         </form>
       </Paper>
       {category ? (

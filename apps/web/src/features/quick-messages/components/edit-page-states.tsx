@@ -12,7 +12,12 @@ export function BackToQuickMessages({
   team,
   children,
   ...props
-}: { team: TeamMembership; children: ReactNode } & Pick<ButtonProps, 'variant' | 'disabled' | 'w'>) {
+}: {
+  team: TeamMembership;
+  children: ReactNode;
+  /** A deliberate Cancel: leaves without asking about unsaved changes. */
+  ignoreBlocker?: boolean;
+} & Pick<ButtonProps, 'variant' | 'disabled' | 'w'>) {
   return (
     <RouterButton to="/staff/team-inbox/$teamId/quick-messages" params={{ teamId: team.id }} {...props}>
       {children}

@@ -106,6 +106,24 @@ describe('QuickMessagesPage', () => {
     );
   });
 
+  it('counts on the Uncategorised chip exactly the cards marked Uncategorised: a personal one is in no team count', async () => {
+    answerApi(stubServer(buildStaffSession()), api);
+    renderAppAt(PATH);
+    const mine = await screen.findByRole('region', { name: 'Your personal quick messages' });
+    const personal = await within(mine).findByRole('article', { name: 'My sign-off' });
+    const team = screen.getByRole('region', { name: 'Intake' });
+    await within(team).findByRole('heading', { level: 4, name: 'Loose end' });
+
+    const chip = within(screen.getByRole('region', { name: 'Categories' })).getByText(/^Uncategorised · /);
+    const counted = Number(chip.textContent?.replace('Uncategorised · ', ''));
+    const marked = screen
+      .getAllByRole('article')
+      .filter((card) => within(card).queryByText('Uncategorised', { exact: true }) !== null);
+    expect(marked.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Loose end']);
+    expect(marked).toHaveLength(counted);
+    expect(within(personal).queryByText('Uncategorised')).toBeNull();
+  });
+
   it('searches as the user types: best matches first, no grouping, the term in the address', async () => {
     const calls = answerApi(stubServer(buildStaffSession()), api);
     const router = renderAppAt(PATH);

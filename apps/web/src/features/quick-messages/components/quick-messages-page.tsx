@@ -13,6 +13,7 @@ import { useMyTemplatesPaged } from '../api/list-message-templates.ts';
 import { useTeamTemplates } from '../api/list-team-templates.ts';
 import { useTemplateCategories } from '../api/list-template-categories.ts';
 import { QuickMessagesFrame } from './quick-messages-frame.tsx';
+import { useListFocusOnArrival } from './arrival-focus.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { TemplateSearchBox } from './template-search-box.tsx';
 import { CardStack, CategoryGroups, TemplateList } from './template-groups.tsx';
@@ -49,6 +50,14 @@ function QuickMessages({ team, term, onTermChange }: QuickMessagesProps) {
   const teamHeadingId = useId();
   const mineHeadingId = useId();
   const searching = (term ?? '').trim() !== '';
+  useListFocusOnArrival(
+    categories.isFetched &&
+      teamTemplates.isFetched &&
+      mine.isFetched &&
+      !categories.isFetching &&
+      !teamTemplates.isFetching &&
+      !mine.isFetching,
+  );
 
   function confirmDelete() {
     if (!deleting) return;

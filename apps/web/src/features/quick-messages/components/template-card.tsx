@@ -56,19 +56,23 @@ export function TemplateCard({ template, teamId, headingOrder, onDelete }: Templ
             <Title order={headingOrder} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {template.name}
             </Title>
-            <Group gap={4}>
-              {template.categories.length === 0 ? (
-                <Badge size="sm" variant="outline" color="gray" tt="none">
-                  Uncategorised
-                </Badge>
-              ) : (
-                template.categories.map((c) => (
-                  <Badge key={c.id} size="sm" variant="light" tt="none">
-                    {c.name}
+            {/* "Uncategorised" is what the team's Uncategorised chip counts: its quick messages in no category.
+                A personal one is in no team's count, so it says nothing here. */}
+            {template.categories.length === 0 && template.type === 'personal' ? null : (
+              <Group gap={4}>
+                {template.categories.length === 0 ? (
+                  <Badge size="sm" variant="outline" color="gray" tt="none">
+                    Uncategorised
                   </Badge>
-                ))
-              )}
-            </Group>
+                ) : (
+                  template.categories.map((c) => (
+                    <Badge key={c.id} size="sm" variant="light" tt="none">
+                      {c.name}
+                    </Badge>
+                  ))
+                )}
+              </Group>
+            )}
           </Stack>
           {template.canEdit ? (
             <Group gap={2} wrap="nowrap">
@@ -79,6 +83,7 @@ export function TemplateCard({ template, teamId, headingOrder, onDelete }: Templ
                 size="compact-sm"
                 leftSection={<IconPencil size={14} aria-hidden />}
                 aria-label={`Edit ${template.name}`}
+                data-arrival-key={`template:${template.id}`}
               >
                 Edit
               </RouterButton>

@@ -206,3 +206,105 @@ describe('TemplateFormPage: edit', () => {
     expect(await screen.findByText('Quick message not found')).toBeTruthy();
   });
 });
+
+describe('TemplateFormPage: leaving with unsaved changes', () => {
+  const dashboardLink = () => screen.getByRole('link', { name: 'Dashboard' });
+  const leaveDialog = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+  it('asks before a new quick message with a typed name is left for another page; Stay keeps the text', async () => {
+    answerApi(stubServer(buildStaffSession()), api());
+    const router = renderAppAt(`${PATH}/create`);
+    await screen.findByRole('heading', { level: 1, name: 'New quick message' });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Visit' } });
+
+    fireEvent.click(dashboardLink());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByText(/What you changed in the quick message is not saved yet/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(leaveDialog()).toBeNull());
+    expect(router.state.location.pathname).toBe(`${PATH}/create`);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Visit');
+
+    fireEvent.click(dashboardLink());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/dashboard'));
+  });
+
+  it('does not ask when nothing was changed, on a deliberate Cancel, or after a save', async () => {
+    answerApi(stubServer(buildStaffSession()), api());
+    const router = renderAppAt(`${PATH}/create`);
+    const openEditPage = async () => {
+      await act(() =>
+        router.navigate({
+          to: '/staff/team-inbox/$teamId/quick-messages/$quickMessageId/edit',
+          params: { teamId: TEAM_ID, quickMessageId: TEMPLATE_ID },
+        }),
+      );
+      const name = await screen.findByDisplayValue('Welcome');
+      // The editor has read the saved body back: it is not a change.
+      await waitFor(() => expect(editor().textContent).toContain('Hello'));
+      return name;
+    };
+    await screen.findByRole('heading', { level: 1, name: 'New quick message' });
+    fireEvent.click(dashboardLink());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/dashboard'));
+
+    await openEditPage();
+    fireEvent.click(dashboardLink());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/dashboard'));
+    expect(leaveDialog()).toBeNull();
+
+    fireEvent.change(await openEditPage(), { target: { value: 'Welcome back' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    expect(leaveDialog()).toBeNull();
+
+    fireEvent.change(await openEditPage(), { target: { value: 'Welcome back' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    expect(await screen.findByText('Quick message saved: Welcome back')).toBeTruthy();
+    expect(leaveDialog()).toBeNull();
+  });
+});
+
+describe('TemplateFormPage: focus', () => {
+  // Clear of the fixed header: the app layout's scroll-padding-top (jsdom lays nothing out; checked in Chromium).
+  it('after a refused save, focuses the first field to correct', async () => {
+    answerApi(stubServer(buildStaffSession()), api());
+    renderAppAt(`${PATH}/create`);
+    await screen.findByRole('heading', { level: 1, name: 'New quick message' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save quick message' }));
+    const name = screen.getByLabelText(/^Name/);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+
+    fireEvent.change(name, { target: { value: 'Visit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save quick message' }));
+    await waitFor(() => expect(document.activeElement).toBe(editor()));
+  });
+
+  it('puts the focus on the heading when Edit is opened from the list, and on the saved card after Save', async () => {
+    answerApi(stubServer(buildStaffSession()), api());
+    const router = renderAppAt(PATH);
+    const edit = await screen.findByRole('link', { name: 'Edit Welcome' });
+    edit.focus();
+    fireEvent.click(edit);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Edit quick message' });
+    await screen.findByDisplayValue('Welcome');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    fireEvent.change(screen.getByDisplayValue('Welcome'), { target: { value: 'Welcome back' } });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('href')).toBe(`${PATH}/${TEMPLATE_ID}/edit`),
+    );
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit Welcome');
+  });
+});

@@ -35,6 +35,8 @@ import { PendingTemplateFiles, TemplateFilesManager } from './template-files.tsx
 import { EMPTY_BODY_PROBLEM, unknownVariablesProblem } from './template-body-checks.ts';
 import { TemplatePreview } from './template-preview.tsx';
 import { usePendingUploads } from './use-pending-uploads.ts';
+import { focusOnArrival } from './arrival-focus.ts';
+import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
 
 export interface TemplateFormPageProps {
   teamId: string;
@@ -87,6 +89,10 @@ function EditTemplate({
   return <TemplateForm key={template.data.id} team={team} title={title} template={template.data} />;
 }
 
+const sameBody = (a: string, b: string) => a === b || (!isRichTextNonEmpty(a) && !isRichTextNonEmpty(b));
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
 interface TemplateFormProps {
   team: TeamMembership;
   title: string;
@@ -110,6 +116,13 @@ function TemplateForm({ team, title, template }: TemplateFormProps) {
   const saving = create.isPending || update.isPending || uploading;
   const error = editing ? update.error : create.error;
   const server = fieldErrorsOf(error);
+  // Files added to a quick message being edited are saved as they are added: only new ones wait for Save.
+  const dirty =
+    name.trim() !== (template?.name ?? '').trim() ||
+    type !== (template?.type ?? 'team') ||
+    !sameIds(categoryIds, template?.categories.map((c) => c.id) ?? []) ||
+    !sameBody(body, template?.bodyHtml ?? '') ||
+    files.length > 0;
 
   // A template of this team keeps the categories it has in other teams (personal ones may be in any team's).
   const options = [
@@ -157,13 +170,20 @@ function TemplateForm({ team, title, template }: TemplateFormProps) {
       focusFirstProblem(problems);
       return;
     }
-    const toList = () =>
-      navigate({ to: '/staff/team-inbox/$teamId/quick-messages', params: { teamId: team.id } });
+    // Saved: nothing is left to lose, so the unsaved-changes question is not asked.
+    const toList = (savedId: string) => {
+      focusOnArrival(`template:${savedId}`);
+      return navigate({
+        to: '/staff/team-inbox/$teamId/quick-messages',
+        params: { teamId: team.id },
+        ignoreBlocker: true,
+      });
+    };
     try {
       if (editing) {
         const saved = await update.mutateAsync({ name, categoryIds, body });
         showToast({ color: 'teal', message: `Quick message saved: ${saved.name}` });
-        await toList();
+        await toList(saved.id);
         return;
       }
       const saved = await create.mutateAsync({
@@ -184,11 +204,12 @@ function TemplateForm({ team, title, template }: TemplateFormProps) {
         await navigate({
           to: '/staff/team-inbox/$teamId/quick-messages/$quickMessageId/edit',
           params: { teamId: team.id, quickMessageId: saved.id },
+          ignoreBlocker: true,
         });
         return;
       }
       showToast({ color: 'teal', message: `Quick message saved: ${saved.name}` });
-      await toList();
+      await toList(saved.id);
     } catch (e) {
       const fields = fieldErrorsOf(e);
       focusFirstProblem({ name: fields.name, body: fields.body });
@@ -284,11 +305,12 @@ function TemplateForm({ team, title, template }: TemplateFormProps) {
                   <Button type="submit" loading={saving}>
                     {editing ? 'Save changes' : 'Save quick message'}
                   </Button>
-                  <BackToQuickMessages team={team} variant="default" disabled={saving}>
+                  <BackToQuickMessages team={team} variant="default" disabled={saving} ignoreBlocker>
                     Cancel
                   </BackToQuickMessages>
                 </Group>
               </Stack>
+              <UnsavedChangesGuard dirty={dirty} what="the quick message" />
             </form>
           </Paper>
         </Grid.Col>
