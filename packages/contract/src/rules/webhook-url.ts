@@ -21,24 +21,32 @@ export interface WebhookUrlPolicy {
   allowHttpLocal: boolean;
 }
 
-const ALLOWED_BY_OPERATOR = `whoever runs the Casework server has allowed that host (the ${WEBHOOK_ALLOWED_HOSTS_SETTING} setting)`;
+/** Said to an administrator, who cannot change the server's settings but can ask whoever runs it. */
+const ALLOWED_BY_OPERATOR = 'whoever runs Casework has allowed that host';
+
+/** What to do when an address is refused: the help under the field ends with it. */
+export const WEBHOOK_URL_REFUSED_ADVICE =
+  'If Casework refuses the address, check it, or ask whoever runs Casework to allow this host.';
 
 /** The refusals of parts 1 and 2, word for word: the server sends them, the form shows them. */
 export const WEBHOOK_URL_MESSAGES = {
   credentials: 'Remove the user name and password from the address; Casework signs each delivery instead.',
   httpElsewhere:
-    'Use an https:// address: deliveries carry signed data and must be encrypted in transit. Plain http:// is ' +
-    `accepted only outside production, for a test receiver on the Casework server itself (localhost) once ${ALLOWED_BY_OPERATOR}.`,
+    'Use an https:// address: deliveries carry signed data and must be encrypted on the way. Plain http:// is ' +
+    `accepted only on a test server, not in production, for a receiver on the Casework server itself (localhost) once ${ALLOWED_BY_OPERATOR}.`,
   httpInProduction:
     'Use an https:// address: this Casework server runs in production, where plain http:// is refused even for a ' +
     'receiver on the server itself.',
 } as const;
 
-/** The help under the address field: the whole rule, in the words the refusals use. */
+/**
+ * The help under the address field, for an administrator: which addresses are accepted and what to do when one is
+ * refused. Plain http:// on a test server is left to its refusal's words: the help promises only https.
+ */
 export const WEBHOOK_URL_HELP =
-  'Where Casework sends each event as a signed POST. Use an https:// address that is reachable from the internet: ' +
-  `private, local (localhost) and cloud-metadata addresses are refused unless ${ALLOWED_BY_OPERATOR}. Plain ` +
-  'http:// is accepted only outside production, for such an allowed test receiver on the Casework server itself.';
+  'Where Casework sends each event, e.g. https://partner.example.org/hooks. Use an https:// address on a public ' +
+  'host, one that can be reached from the internet; addresses on your own network or on the Casework server ' +
+  `itself are refused. ${WEBHOOK_URL_REFUSED_ADVICE}`;
 
 /** The rule in one line, for the API documentation. */
 export const WEBHOOK_URL_SUMMARY =

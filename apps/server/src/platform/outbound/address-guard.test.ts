@@ -162,8 +162,9 @@ describe('address guard: checkUrl', () => {
     expect(await guard.checkUrl(new URL('https://partner.example.org/hooks'))).toEqual({
       ok: false,
       reason:
-        'partner.example.org resolves to 10.1.2.3, a private address; Casework does not call private, loopback, ' +
-        'link-local or metadata addresses. Ask your administrator to add it to WEBHOOK_ALLOWED_HOSTS if it is intended.',
+        'partner.example.org resolves to 10.1.2.3, a private address; Casework calls only public addresses: not ' +
+        'private, loopback, link-local or cloud-metadata ones. If this receiver is meant to be called, ask whoever ' +
+        'runs Casework to allow the host (WEBHOOK_ALLOWED_HOSTS).',
     });
   });
 
@@ -205,7 +206,7 @@ describe('address guard: checkUrl', () => {
     const guard = createAddressGuard([], { resolveHost });
     expect(await guard.checkUrl(new URL('https://nope.invalid/'))).toEqual({
       ok: false,
-      reason: 'Casework could not resolve host nope.invalid.',
+      reason: 'Casework could not find the host nope.invalid. Check the address for a typing mistake.',
     });
   });
 
@@ -284,7 +285,9 @@ describe('address guard: lookup (the address connected to)', () => {
     expect((await lookupOnce(guard, 'localhost')).error?.code).toBe('EADDRBLOCKED');
     const missing = await lookupOnce(guard, 'nope.invalid');
     expect(missing.error?.code).toBe('ENOTFOUND');
-    expect(missing.error?.message).toBe('Casework could not resolve host nope.invalid.');
+    expect(missing.error?.message).toBe(
+      'Casework could not find the host nope.invalid. Check the address for a typing mistake.',
+    );
   });
 
   it('uses the system resolver by default (localhost, allow-listed)', async () => {

@@ -28,8 +28,13 @@ export interface AddressGuardOptions {
 export const ADDRESS_BLOCKED_CODE = 'EADDRBLOCKED';
 
 const POLICY =
-  'Casework does not call private, loopback, link-local or metadata addresses. ' +
-  'Ask your administrator to add it to WEBHOOK_ALLOWED_HOSTS if it is intended.';
+  'Casework calls only public addresses: not private, loopback, link-local or cloud-metadata ones. ' +
+  'If this receiver is meant to be called, ask whoever runs Casework to allow the host (WEBHOOK_ALLOWED_HOSTS).';
+
+/** A host name that does not resolve: most often a typing mistake in the address. */
+export function unresolvedHostMessage(host: string): string {
+  return `Casework could not find the host ${host}. Check the address for a typing mistake.`;
+}
 
 const INTERNAL_NAMES = new Set(['localhost', 'metadata', 'metadata.google.internal']);
 const INTERNAL_SUFFIXES = ['.localhost', '.internal', '.local'];
@@ -160,7 +165,7 @@ function blockedError(message: string): NodeJS.ErrnoException {
 
 function unresolvedError(host: string, cause?: unknown): NodeJS.ErrnoException {
   const code = (cause as NodeJS.ErrnoException | undefined)?.code ?? 'ENOTFOUND';
-  return Object.assign(new Error(`Casework could not resolve host ${host}.`, { cause }), {
+  return Object.assign(new Error(unresolvedHostMessage(host), { cause }), {
     code,
     hostname: host,
   });

@@ -240,7 +240,7 @@ describe('sendWebhook', () => {
     ).toMatchObject({
       outcome: 'failed',
       statusCode: null,
-      error: 'Casework could not resolve host nope.invalid.',
+      error: 'Casework could not find the host nope.invalid. Check the address for a typing mistake.',
     });
   });
 

@@ -2,7 +2,12 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { WEBHOOK_RESPONSE_EXCERPT_CHARS } from '@casework/contract';
-import { ADDRESS_BLOCKED_CODE, type AddressGuard, refusedAddressReason } from './address-guard.ts';
+import {
+  ADDRESS_BLOCKED_CODE,
+  type AddressGuard,
+  refusedAddressReason,
+  unresolvedHostMessage,
+} from './address-guard.ts';
 import { normalizeHost } from './special-addresses.ts';
 
 export interface AttemptResult {
@@ -159,7 +164,7 @@ function describeError(error: NodeJS.ErrnoException, code: string | undefined, u
     case 'EAI_FAIL':
     case 'EAI_NODATA':
     case 'EAI_NONAME':
-      return `Casework could not resolve host ${host}.`;
+      return unresolvedHostMessage(host);
     case 'ECONNREFUSED':
       return `${where} refused the connection; is the receiver running?`;
     case 'ECONNRESET':
