@@ -45,7 +45,7 @@ async function testEventsReceived(received: Received[]) {
 
 async function sendTestEvent(page: Page) {
   await page.getByRole('button', { name: 'Send test event' }).click();
-  const sent = page.getByRole('alert').filter({ hasText: 'Test event sent' });
+  const sent = page.getByRole('alert').filter({ hasText: 'Test event queued' });
   await expect(sent).toBeVisible();
   // Closed, so the next send's notice is the only one: on a fast machine the first is still showing by then.
   await sent.getByRole('button', { name: 'Close notification' }).click();

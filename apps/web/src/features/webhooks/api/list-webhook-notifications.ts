@@ -8,6 +8,8 @@ export interface ListWebhookNotificationsInput {
   take: number;
   skip: number;
   webhookId?: string;
+  /** Only the attempts of this delivery. */
+  deliveryId?: string;
   eventType?: string;
   outcome?: 'succeeded' | 'failed';
   /** ISO instant, inclusive. */

@@ -1,8 +1,9 @@
 import type { WebhookNotificationView } from '@casework/contract';
-import { Button, Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import { DELIVERY_STATUS_LABELS, OUTCOME_HELP } from './webhook-labels.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
+import { deliveryStatusLabel, outcomeHelp } from './webhook-labels.ts';
 import { formatDateTime, formatRelative } from './webhook-time.ts';
 
 // The pieces of one delivery attempt that the log's table and its phone cards share.
@@ -31,9 +32,18 @@ export function useOpenAttempts() {
   };
 }
 
-/** An event type may wrap after its dots and underscores ("participant.status_" / "changed"), never mid-word. */
-export function EventType({ type }: { type: string }) {
-  const parts = type.split(/(?<=[._])/);
+/**
+ * An event type on one line (`nowrap`, in the log's table, which leaves it the room), or, on a narrow card, allowed
+ * to wrap only after a dot ("participant." / "status_changed"), never inside a word.
+ */
+export function EventType({ type, nowrap = false }: { type: string; nowrap?: boolean }) {
+  if (nowrap)
+    return (
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {type}
+      </Text>
+    );
+  const parts = type.split(/(?<=\.)/);
   return (
     <Text size="sm" ff="monospace">
       {parts.map((part, i) => (
@@ -73,8 +83,8 @@ export function AttemptDetails({ attempt }: { attempt: WebhookNotificationView }
         <Detail term="Event id">
           {attempt.eventId ? <Code>{attempt.eventId}</Code> : 'None (test event)'}
         </Detail>
-        <Detail term="Delivery status">{DELIVERY_STATUS_LABELS[attempt.deliveryStatus]}</Detail>
-        <Detail term="Outcome">{OUTCOME_HELP[attempt.outcome]}</Detail>
+        <Detail term="Delivery status">{deliveryStatusLabel(attempt)}</Detail>
+        <Detail term="Outcome">{outcomeHelp(attempt)}</Detail>
         {attempt.error ? <Detail term="Error">{attempt.error}</Detail> : null}
       </SimpleGrid>
       <Stack gap={4}>
@@ -93,6 +103,15 @@ export function AttemptDetails({ attempt }: { attempt: WebhookNotificationView }
   );
 }
 
+/** "in 2 hours", with the exact time on hover and for machines. */
+export function NextRetryTime({ at }: { at: string }) {
+  return (
+    <time dateTime={at} title={formatDateTime(at)}>
+      {formatRelative(at)}
+    </time>
+  );
+}
+
 export function NextRetry({ attempt }: { attempt: WebhookNotificationView }) {
   if (!attempt.nextRetryAt)
     return (
@@ -102,9 +121,7 @@ export function NextRetry({ attempt }: { attempt: WebhookNotificationView }) {
     );
   return (
     <Text size="sm">
-      <time dateTime={attempt.nextRetryAt} title={formatDateTime(attempt.nextRetryAt)}>
-        {formatRelative(attempt.nextRetryAt)}
-      </time>
+      <NextRetryTime at={attempt.nextRetryAt} />
     </Text>
   );
 }
@@ -116,7 +133,10 @@ export type RedeliverButtonProps = Pick<
   attempt: WebhookNotificationView;
 };
 
-/** Queue the attempt's delivery again, named for screen readers by its event and time. */
+/**
+ * Queue the attempt's delivery again, named for screen readers by its event and time. While it is being queued it
+ * keeps the focus (see PendingButton).
+ */
 export function RedeliverButton({
   attempt,
   canRedeliver,
@@ -124,16 +144,16 @@ export function RedeliverButton({
   onRedeliver,
 }: RedeliverButtonProps) {
   return (
-    <Button
+    <PendingButton
       size="xs"
       variant="default"
       leftSection={<IconRepeat size={14} aria-hidden />}
       onClick={() => onRedeliver(attempt)}
       disabled={!canRedeliver}
-      loading={redeliveringId === attempt.deliveryId}
+      pending={redeliveringId === attempt.deliveryId}
       aria-label={`Redeliver ${attempt.eventType} of ${formatDateTime(attempt.attemptedAt)}`}
     >
       Redeliver
-    </Button>
+    </PendingButton>
   );
 }

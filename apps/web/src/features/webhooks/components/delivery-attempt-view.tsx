@@ -48,11 +48,28 @@ export function useAttemptViews(items: readonly WebhookNotificationView[]): Atte
   });
 }
 
-/** When the attempt was made, as text and as a machine-readable <time>. */
-export function AttemptTime({ view, ...props }: { view: AttemptView } & TextProps) {
+/**
+ * When the attempt was made, as text and as a machine-readable <time>. `wrapAfterDate`: the date and the time of day
+ * may go on two lines, each kept whole, so a narrow table leaves the room to the event's name.
+ */
+export function AttemptTime({
+  view,
+  wrapAfterDate = false,
+  ...props
+}: { view: AttemptView; wrapAfterDate?: boolean } & TextProps) {
+  const space = view.when.indexOf(' ');
+  if (!wrapAfterDate || space < 0)
+    return (
+      <Text {...props}>
+        <time dateTime={view.attempt.attemptedAt}>{view.when}</time>
+      </Text>
+    );
   return (
     <Text {...props}>
-      <time dateTime={view.attempt.attemptedAt}>{view.when}</time>
+      <time dateTime={view.attempt.attemptedAt}>
+        <span style={{ whiteSpace: 'nowrap' }}>{view.when.slice(0, space)}</span>{' '}
+        <span style={{ whiteSpace: 'nowrap' }}>{view.when.slice(space + 1)}</span>
+      </time>
     </Text>
   );
 }

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import {
   AttemptDetails,
   EventType,
-  NextRetry,
+  NextRetryTime,
   RedeliverButton,
   type DeliveryLogListProps,
 } from './delivery-attempt-parts.tsx';
@@ -12,9 +12,13 @@ import { AttemptTime, useAttemptViews } from './delivery-attempt-view.tsx';
 import { OutcomeBadge } from './health-badge.tsx';
 
 /** The headed columns, between the details toggle and the actions. */
-const HEADINGS = ['Time', 'Event', 'Attempt', 'Outcome', 'Status', 'Duration', 'Next retry'];
+const HEADINGS = ['Time', 'Event', 'Attempt', 'Outcome', 'Status', 'Duration'];
 
-/** The attempts, newest first, as a table; a row opens to show the ids, the error and the receiver's answer. */
+/**
+ * The attempts, newest first, as a table; a row opens to show the ids, the error and the receiver's answer. The
+ * event's name stays on one line: for that room at 1280 px, the time may take two lines and the next retry sits
+ * under the outcome.
+ */
 export function DeliveryLogTable({ items, caption, ...redelivery }: DeliveryLogListProps) {
   const views = useAttemptViews(items);
 
@@ -52,11 +56,11 @@ export function DeliveryLogTable({ items, caption, ...redelivery }: DeliveryLogL
                       )}
                     </ActionIcon>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <AttemptTime view={view} size="sm" />
+                  <Table.Td>
+                    <AttemptTime view={view} size="sm" wrapAfterDate />
                   </Table.Td>
                   <Table.Td>
-                    <EventType type={attempt.eventType} />
+                    <EventType type={attempt.eventType} nowrap />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{attempt.attempt}</Text>
@@ -66,15 +70,17 @@ export function DeliveryLogTable({ items, caption, ...redelivery }: DeliveryLogL
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <OutcomeBadge outcome={attempt.outcome} />
+                    {attempt.nextRetryAt ? (
+                      <Text size="xs" c="dimmed" mt={2}>
+                        Next retry <NextRetryTime at={attempt.nextRetryAt} />
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{attempt.statusCode ?? '—'}</Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{view.duration}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <NextRetry attempt={attempt} />
                   </Table.Td>
                   <Table.Td>
                     <Group justify="flex-end" wrap="nowrap">

@@ -1,5 +1,6 @@
 import type { WebhookEventInfo, WebhookNotificationView, WebhookView } from '@casework/contract';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
@@ -8,9 +9,11 @@ import { TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 import { useWebhookNotifications } from '../api/list-webhook-notifications.ts';
 import { useRedeliverWebhookDelivery } from '../api/redeliver-webhook-delivery.ts';
+import type { ManualAttemptWatch } from '../api/watch-manual-attempt.ts';
 import { DeliveryLogFilters } from './delivery-log-filters.tsx';
 import { DeliveryLogCards } from './delivery-log-cards.tsx';
 import { DeliveryLogTable } from './delivery-log-table.tsx';
+import { ManualAttemptStatus } from './manual-attempt-status.tsx';
 import {
   DELIVERY_LOG_PAGE_SIZE,
   deliveryLogQuery,
@@ -48,6 +51,7 @@ export function DeliveryLog({ webhook, catalogue, search, onSearchChange }: Deli
     webhook.lastDeliveryAt,
   );
   const redeliver = useRedeliverWebhookDelivery();
+  const [redeliveryWatch, setRedeliveryWatch] = useState<ManualAttemptWatch | null>(null);
   // On a phone the wide table becomes cards, as the webhooks list and the admin logs do.
   const compact = useCompactLayout();
   const items = log.data?.items ?? [];
@@ -55,16 +59,32 @@ export function DeliveryLog({ webhook, catalogue, search, onSearchChange }: Deli
   const filtered = filterKey(search) !== '{}';
   const goTo = (next: number) => onSearchChange({ ...search, page: next === 1 ? undefined : next });
 
+  /** The server only queues it (202): the toast says so, and how it went shows above the log once it is made. */
   function redeliverAttempt(attempt: WebhookNotificationView) {
-    redeliver.mutate(attempt.deliveryId, {
-      onSuccess: () =>
-        showToast({
-          color: 'teal',
-          title: 'Redelivery queued',
-          message: `${attempt.eventType} is sent again with the same webhook-id; the new attempt shows here in a moment.`,
-        }),
-      onError: (e) => showToast({ color: 'red', title: 'Not redelivered', message: errorMessage(e) }),
-    });
+    const attemptsSeen = Math.max(
+      ...items.filter((item) => item.deliveryId === attempt.deliveryId).map((item) => item.attempt),
+      attempt.attempt,
+    );
+    redeliver.mutate(
+      { deliveryId: attempt.deliveryId, attemptsSeen },
+      {
+        onSuccess: (queued) => {
+          setRedeliveryWatch({
+            webhookId: queued.webhookId,
+            deliveryId: queued.deliveryId,
+            trigger: 'redeliver',
+            attemptsBefore: queued.attemptsBefore,
+            queuedAt: Date.now(),
+          });
+          showToast({
+            color: 'blue',
+            title: 'Redelivery queued',
+            message: `${attempt.eventType} is sent again once, with the same webhook-id. How it went shows above the delivery log.`,
+          });
+        },
+        onError: (e) => showToast({ color: 'red', title: 'Not redelivered', message: errorMessage(e) }),
+      },
+    );
   }
 
   let body;
@@ -101,7 +121,7 @@ export function DeliveryLog({ webhook, catalogue, search, onSearchChange }: Deli
       items,
       caption: caption(total, page, items.length),
       canRedeliver: webhook.isActive,
-      redeliveringId: redeliver.isPending ? redeliver.variables : null,
+      redeliveringId: redeliver.isPending ? redeliver.variables.deliveryId : null,
       onRedeliver: redeliverAttempt,
     };
     body = (
@@ -123,7 +143,14 @@ export function DeliveryLog({ webhook, catalogue, search, onSearchChange }: Deli
         onApply={(values) => onSearchChange(values)}
         onReset={() => onSearchChange({})}
       />
-      {body}
+      <div>
+        <ManualAttemptStatus
+          watch={redeliveryWatch}
+          waitingText="Redelivery queued: waiting for the receiver's answer."
+          mb="sm"
+        />
+        {body}
+      </div>
     </Stack>
   );
 }

@@ -8,6 +8,9 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret.ts';
 import { useSendTestEvent } from '../api/send-test-event.ts';
+import type { ManualAttemptWatch } from '../api/watch-manual-attempt.ts';
+import { ManualAttemptStatus } from './manual-attempt-status.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { SecretPanel } from './secret-panel.tsx';
 import { formatDateTime } from './webhook-time.ts';
 
@@ -17,36 +20,48 @@ export interface WebhookActionsProps {
   onDeleted: () => void;
 }
 
-/** Send a test event, rotate the secret (shown once), delete the webhook (after asking). */
+/**
+ * Send a test event, rotate the secret (shown once), delete the webhook (after asking). The server only queues a
+ * test event (202), so the toast says "queued" and how the attempt went shows under the buttons once it is made.
+ */
 export function WebhookActions({ webhook, onDeleted }: WebhookActionsProps) {
   const test = useSendTestEvent(webhook.id);
   const rotate = useRotateWebhookSecret(webhook.id);
   const remove = useDeleteWebhook(webhook.id);
   const [confirming, setConfirming] = useState<'rotate' | 'delete' | null>(null);
+  const [testWatch, setTestWatch] = useState<ManualAttemptWatch | null>(null);
 
   function sendTest() {
     test.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: (queued) => {
+        setTestWatch({
+          webhookId: queued.webhookId,
+          deliveryId: queued.deliveryId,
+          trigger: 'test',
+          attemptsBefore: 0,
+          queuedAt: Date.now(),
+        });
         showToast({
-          color: 'teal',
-          title: 'Test event sent',
-          message: 'A webhook.test event is on its way; its attempt shows in the delivery log in a moment.',
-        }),
+          color: 'blue',
+          title: 'Test event queued',
+          message: 'Casework tries it once, now. How it went shows under the button and in the delivery log.',
+        });
+      },
       onError: (e) => showToast({ color: 'red', title: 'Test event not sent', message: errorMessage(e) }),
     });
   }
 
   return (
-    <>
+    <div style={{ maxWidth: 560 }}>
       <Group gap="xs">
-        <Button
+        <PendingButton
           leftSection={<IconSend size={16} aria-hidden />}
           onClick={sendTest}
-          loading={test.isPending}
+          pending={test.isPending}
           disabled={!webhook.isActive}
         >
           Send test event
-        </Button>
+        </PendingButton>
         <Button
           variant="default"
           leftSection={<IconKey size={16} aria-hidden />}
@@ -63,6 +78,11 @@ export function WebhookActions({ webhook, onDeleted }: WebhookActionsProps) {
           Delete webhook
         </Button>
       </Group>
+      <ManualAttemptStatus
+        watch={testWatch}
+        waitingText="Test event queued: waiting for the receiver's answer."
+        mt="xs"
+      />
       <ConfirmDialog
         opened={confirming === 'rotate'}
         title="Rotate the signing secret?"
@@ -130,6 +150,6 @@ export function WebhookActions({ webhook, onDeleted }: WebhookActionsProps) {
           {`${webhook.url} gets no more events. Deliveries still waiting are dropped and the delivery log is deleted. This cannot be undone.`}
         </Text>
       </ConfirmDialog>
-    </>
+    </div>
   );
 }

@@ -64,6 +64,14 @@ async function openPage(path = PATH) {
 const logQueries = (calls: RecordedCall[]) =>
   callsTo(calls, 'GET', LOG).map((c) => Object.fromEntries(c.query));
 
+/** An answer the test gives when it chooses, to look at the page while the request is on its way. */
+function held() {
+  let answer: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => (answer = resolve));
+  // The fake server takes a promise of an answer as it takes an answer.
+  return { response: promise as unknown as Response, answer };
+}
+
 describe('WebhookPage', () => {
   it('shows the health summary and the delivery log of this webhook', async () => {
     const calls = api(
@@ -73,6 +81,9 @@ describe('WebhookPage', () => {
     await openPage();
     const health = screen.getByRole('region', { name: 'Health' });
     expect(within(health).getByText('Failing · 6 in a row')).toBeTruthy();
+    expect(
+      within(health).getByText('6 (shown as failing from 5; test events and redeliveries count too)'),
+    ).toBeTruthy();
     expect(within(health).getByText('2 waiting for their next attempt')).toBeTruthy();
     expect(within(health).getByText('Deliveries are failing')).toBeTruthy();
     expect(health.textContent).toContain('status 503');
@@ -100,21 +111,75 @@ describe('WebhookPage', () => {
     expect(screen.getByRole('link', { name: 'Back to webhooks' }).getAttribute('href')).toBe('/webhooks');
   });
 
-  it('sends a test event, says so, and asks for the log again', async () => {
-    const calls = api((call) =>
-      call.method === 'POST' && call.path === `${API}/test`
-        ? jsonResponse(
-            { deliveryId: DELIVERY_ID, webhookId: WEBHOOK_ID, eventType: 'webhook.test', status: 'pending' },
-            { status: 202 },
-          )
-        : undefined,
-    );
+  it('sends a test event: says it is queued, keeps the focus on the button, then says how the attempt went', async () => {
+    const testDelivery = '0190a5b4-0000-7000-8000-000000000d09';
+    const post = held();
+    let attemptMade = false;
+    const calls = api((call) => {
+      if (call.method === 'POST' && call.path === `${API}/test`) return post.response;
+      if (call.method === 'GET' && call.path === LOG && call.query.get('deliveryId') === testDelivery) {
+        // Queued: no attempt at the first look, the failed one at the next.
+        const items = attemptMade
+          ? [
+              buildAttempt({
+                id: '0190a5b4-0000-7000-8000-000000000e09',
+                deliveryId: testDelivery,
+                eventType: 'webhook.test',
+                eventId: null,
+                attempt: 1,
+                trigger: 'test',
+                statusCode: null,
+                outcome: 'failed',
+                error: 'Casework could not resolve host crm.example.org.',
+                responseExcerpt: '',
+                deliveryStatus: 'failed',
+              }),
+            ]
+          : [];
+        attemptMade = true;
+        return pageOf(items);
+      }
+      return undefined;
+    });
     await openPage();
     const before = callsTo(calls, 'GET', LOG).length;
-    fireEvent.click(screen.getByRole('button', { name: 'Send test event' }));
+    const button = screen.getByRole('button', { name: 'Send test event' }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
     await waitFor(() => expect(callsTo(calls, 'POST', `${API}/test`)).toHaveLength(1));
-    expect(await screen.findByText('Test event sent')).toBeTruthy();
-    await waitFor(() => expect(callsTo(calls, 'GET', LOG).length).toBeGreaterThan(before));
+    // Busy, but not disabled: a disabled button would drop the focus to the page.
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(callsTo(calls, 'POST', `${API}/test`)).toHaveLength(1);
+
+    post.answer(
+      jsonResponse(
+        { deliveryId: testDelivery, webhookId: WEBHOOK_ID, eventType: 'webhook.test', status: 'pending' },
+        { status: 202 },
+      ),
+    );
+    // The answer only says it is queued, and so does the toast.
+    expect(await screen.findByText('Test event queued')).toBeTruthy();
+    expect(screen.queryByText('Test event sent')).toBeNull();
+    const status = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent?.startsWith('Test event queued'));
+    expect(status?.textContent).toBe("Test event queued: waiting for the receiver's answer.");
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(button);
+
+    await waitFor(() =>
+      expect(status!.textContent).toBe(
+        'FailedThe test event could not be delivered: Casework could not resolve host crm.example.org. See the delivery log.',
+      ),
+    );
+    // Found in the log: the page's log and health are asked again, so its row shows too.
+    expect(callsTo(calls, 'GET', LOG).filter((c) => !c.query.has('deliveryId')).length).toBeGreaterThan(
+      before,
+    );
+    expect(document.activeElement).toBe(button);
   });
 
   it('cannot send a test event or redeliver while the webhook is switched off', async () => {
@@ -237,26 +302,64 @@ describe('WebhookPage', () => {
     expect(logQueries(calls).at(-1)).toMatchObject({ take: '25', skip: '25' });
   });
 
-  it('redelivers the delivery of a row', async () => {
-    const calls = api((call) =>
-      call.method === 'POST' && call.path === `${LOG}/${DELIVERY_ID}/redeliver`
-        ? jsonResponse(
-            {
-              deliveryId: DELIVERY_ID,
-              webhookId: WEBHOOK_ID,
-              eventType: 'message.created',
-              status: 'pending',
-            },
-            { status: 202 },
-          )
-        : undefined,
-    );
+  it('redelivers a row: says it is queued, keeps the focus, then says how the new attempt went', async () => {
+    // An earlier redelivery (attempt 3) succeeded: the new one is the attempt after it, not that one.
+    const earlier = buildAttempt({
+      id: '0190a5b4-0000-7000-8000-000000000e03',
+      attempt: 3,
+      trigger: 'redeliver',
+      outcome: 'succeeded',
+      statusCode: 200,
+      deliveryStatus: 'delivered',
+    });
+    const post = held();
+    let looks = 0;
+    const calls = api((call) => {
+      if (call.method === 'POST' && call.path === `${LOG}/${DELIVERY_ID}/redeliver`) return post.response;
+      if (call.method === 'GET' && call.path === LOG && call.query.get('deliveryId') === DELIVERY_ID) {
+        if (call.query.get('take') === '1') return pageOf([earlier]);
+        looks += 1;
+        const newer = buildAttempt({
+          id: '0190a5b4-0000-7000-8000-000000000e04',
+          attempt: 4,
+          trigger: 'redeliver',
+          statusCode: 500,
+          outcome: 'failed',
+          responseExcerpt: 'Internal error',
+        });
+        return pageOf(looks === 1 ? [earlier, buildAttempt()] : [newer, earlier, buildAttempt()]);
+      }
+      return undefined;
+    });
     await openPage();
-    const before = callsTo(calls, 'GET', LOG).length;
-    fireEvent.click(screen.getByRole('button', { name: /^Redeliver message.created/ }));
+    const button = screen.getByRole('button', { name: /^Redeliver message.created/ }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
     await waitFor(() => expect(callsTo(calls, 'POST', `${LOG}/${DELIVERY_ID}/redeliver`)).toHaveLength(1));
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+
+    post.answer(
+      jsonResponse(
+        { deliveryId: DELIVERY_ID, webhookId: WEBHOOK_ID, eventType: 'message.created', status: 'failed' },
+        { status: 202 },
+      ),
+    );
     expect(await screen.findByText('Redelivery queued')).toBeTruthy();
-    await waitFor(() => expect(callsTo(calls, 'GET', LOG).length).toBeGreaterThan(before));
+    const status = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent?.startsWith('Redelivery queued'));
+    expect(status?.textContent).toBe("Redelivery queued: waiting for the receiver's answer.");
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    // Not the earlier redelivery's success: the one after it, when it shows.
+    await waitFor(() =>
+      expect(status!.textContent).toBe(
+        'FailedThe redelivery of message.created could not be delivered: the receiver answered 500.',
+      ),
+    );
+    expect(looks).toBeGreaterThan(1);
   });
 
   it('saves only what changed, and explains switching a disabled webhook back on', async () => {

@@ -75,7 +75,7 @@ export function WebhookSummary({ webhook }: { webhook: WebhookView }) {
         <Fact term="Failed attempts in a row">
           {webhook.failureStreak === 0
             ? 'None'
-            : `${webhook.failureStreak} (shown as failing from ${WEBHOOK_FAILING_STREAK})`}
+            : `${webhook.failureStreak} (shown as failing from ${WEBHOOK_FAILING_STREAK}; test events and redeliveries count too)`}
         </Fact>
         <Fact term="Last delivery">
           {webhook.lastDeliveryAt ? (
