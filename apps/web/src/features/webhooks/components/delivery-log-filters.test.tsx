@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENTS } from '@casework/contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { INVALID_DATE_MESSAGE } from '../../../platform/forms/date-input.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { DeliveryLogFilters } from './delivery-log-filters.tsx';
 
@@ -22,5 +23,37 @@ describe('the delivery log filters', () => {
     expect(
       within(form).getByText('“From” and “To” are Alaska days (America/Anchorage), both included.'),
     ).toBeTruthy();
+  });
+
+  it('Reset empties the form and its errors even when no filter was applied, so Apply works again', () => {
+    const onApply = vi.fn();
+    const onReset = vi.fn();
+    renderWithProviders(
+      <DeliveryLogFilters
+        search={{}}
+        catalogue={WEBHOOK_EVENTS}
+        serverErrors={{}}
+        busy={false}
+        onApply={onApply}
+        onReset={onReset}
+      />,
+    );
+    const form = within(screen.getByRole('form', { name: 'Filter the delivery log' }));
+    fireEvent.change(form.getByLabelText('From'), { target: { value: '13/45/2026' } });
+    fireEvent.click(form.getByRole('button', { name: 'Apply filters' }));
+    expect(form.getByText(INVALID_DATE_MESSAGE)).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+
+    fireEvent.click(form.getByRole('button', { name: 'Reset' }));
+    expect(onReset).toHaveBeenCalledOnce();
+    expect((form.getByLabelText('From') as HTMLInputElement).value).toBe('');
+    expect(form.queryByText(INVALID_DATE_MESSAGE)).toBeNull();
+    fireEvent.click(form.getByRole('button', { name: 'Apply filters' }));
+    expect(onApply).toHaveBeenCalledWith({
+      eventType: undefined,
+      outcome: undefined,
+      from: undefined,
+      to: undefined,
+    });
   });
 });

@@ -43,6 +43,17 @@ export function DeliveryLogFilters({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const errorFor = (field: string) => errors[field] ?? serverErrors[field];
 
+  // Reset empties the form itself: with no filter applied, the log's URL does not change, so the form (which
+  // remounts when the applied filters change) would keep a bad date and its error, and refuse every later Apply.
+  function reset() {
+    setEventType(null);
+    setOutcome('all');
+    setFrom('');
+    setTo('');
+    setErrors({});
+    onReset();
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const first = displayDateToIso(from);
@@ -136,7 +147,7 @@ export function DeliveryLogFilters({
             <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />} loading={busy}>
               Apply filters
             </Button>
-            <Button variant="default" onClick={onReset}>
+            <Button variant="default" onClick={reset}>
               Reset
             </Button>
           </Group>
