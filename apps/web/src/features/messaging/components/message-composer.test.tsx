@@ -157,6 +157,13 @@ describe('MessageComposer', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
   });
 
+  it('declares the shortcut on Send, where a narrow composer hides the "Ctrl+Enter to send" hint', () => {
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Send reply' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Control+Enter Meta+Enter',
+    );
+  });
+
   it('removes a chosen file', async () => {
     renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />);
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -553,6 +553,7 @@ export function MessageComposer({
         justify="space-between"
         gap="sm"
         wrap="wrap"
+        className={classes.actions}
         // Idle, a press on a button here keeps the focus where it was: moved into the composer, the focus would open
         // it up (CSS) between the press and its release, moving the button from under the pointer, and the click
         // would be lost (a phone's first tap on Send reply or Attach files did nothing). The keyboard is unaffected.
@@ -590,6 +591,7 @@ export function MessageComposer({
             </Text>
             <Button
               onClick={() => void submit()}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
               loading={busy}
               disabled={disabled}
               leftSection={<IconSend size={16} aria-hidden />}
