@@ -8,8 +8,7 @@ import { useCreateStaffMember } from '../api/create-staff-member.ts';
 import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
 import { staffName } from './staff-format.ts';
 import { StaffNameFields, StaffRoleSelect, type StaffRole } from './staff-member-fields.tsx';
-import { TemporaryPassword } from './temporary-password.tsx';
-import { useFocusKeptInDialog } from './use-focus-kept-in-dialog.ts';
+import { PasswordOutcome } from './temporary-password.tsx';
 import { missingNameErrors } from '../../../platform/forms/person-name.ts';
 
 export interface TeamOption {
@@ -53,29 +52,23 @@ export function AddStaffMemberDialog({ opened, onClose, teams }: AddStaffMemberD
 
 function Created({ result, onDone }: { result: StaffAccountResult; onDone: () => void }) {
   const member = result.staffMember;
-  const done = useFocusKeptInDialog<HTMLButtonElement>();
   return (
     <Stack gap="md">
       <Text>
         {staffName(member)} can now sign in as {member.email}
         {member.teams.length > 0 ? ` and works in ${member.teams.map((t) => t.name).join(', ')}` : ''}.
       </Text>
-      {result.temporaryPassword ? (
-        <TemporaryPassword
-          password={result.temporaryPassword}
-          name={staffName(member)}
-          email={member.email}
-        />
-      ) : (
-        <Text size="sm" c="dimmed">
-          They sign in with the password you typed.
-        </Text>
-      )}
-      <Group justify="flex-end">
-        <Button ref={done} onClick={onDone} data-autofocus>
-          {result.temporaryPassword ? 'I have copied it — done' : 'Done'}
-        </Button>
-      </Group>
+      <PasswordOutcome
+        temporaryPassword={result.temporaryPassword}
+        name={staffName(member)}
+        email={member.email}
+        whenTyped={
+          <Text size="sm" c="dimmed">
+            They sign in with the password you typed.
+          </Text>
+        }
+        onDone={onDone}
+      />
     </Stack>
   );
 }

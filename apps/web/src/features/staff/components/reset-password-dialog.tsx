@@ -7,8 +7,7 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
 import { staffName } from './staff-format.ts';
-import { TemporaryPassword } from './temporary-password.tsx';
-import { useFocusKeptInDialog } from './use-focus-kept-in-dialog.ts';
+import { PasswordOutcome } from './temporary-password.tsx';
 
 export interface ResetPasswordDialogProps {
   member: StaffMemberView;
@@ -102,19 +101,15 @@ function PasswordReset({
   email: string;
   onDone: () => void;
 }) {
-  const done = useFocusKeptInDialog<HTMLButtonElement>();
   return (
     <Stack gap="md">
-      {result.temporaryPassword ? (
-        <TemporaryPassword password={result.temporaryPassword} name={name} email={email} />
-      ) : (
-        <Text>{name} signs in with the password you typed from now on.</Text>
-      )}
-      <Group justify="flex-end">
-        <Button ref={done} onClick={onDone} data-autofocus>
-          {result.temporaryPassword ? 'I have copied it — done' : 'Done'}
-        </Button>
-      </Group>
+      <PasswordOutcome
+        temporaryPassword={result.temporaryPassword}
+        name={name}
+        email={email}
+        whenTyped={<Text>{name} signs in with the password you typed from now on.</Text>}
+        onDone={onDone}
+      />
     </Stack>
   );
 }
