@@ -132,7 +132,13 @@ export const TemplateCategoryView = z
     id: Uuid,
     name: z.string(),
     team: TeamRef,
-    templateCount: z.number().int().min(0).describe('Templates in this category'),
+    templateCount: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        "Templates in this category that the caller can see: the team's and the caller's own personal ones",
+      ),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -160,7 +166,9 @@ export const DeletedTemplateCategoryResult = z
       .number()
       .int()
       .min(0)
-      .describe('Templates left in no category by the deletion (they are kept)'),
+      .describe(
+        "Templates the caller can see (the team's and their own) left in no category by the deletion; all are kept",
+      ),
   })
   .meta({ id: 'DeletedTemplateCategory' });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { arrayLiteral, asDate, pageRowsAndTotal, pageWithTotal, preparedRowsOf } from '#src/db/raw-sql.ts';
 import type { DbOrTx } from '#src/db/client.ts';
 import { anyUuidOf, preparedPerHandle } from '#src/db/prepared.ts';
@@ -250,11 +250,20 @@ export function createTemplatesRepository(db: DbOrTx) {
     },
 
     /** A team's categories with how many templates each holds, and how many of its templates are in none. */
-    async teamCategories(teamId: string) {
+    /**
+     * A team's categories, each with the quick messages in it that `viewerUserId` can see: the team's, and their own
+     * personal ones (a colleague's personal quick message filed there is neither shown nor counted). The category's
+     * id is written qualified: drizzle leaves a one-table select's columns bare, and a bare "id" in the subquery
+     * would be the template's.
+     */
+    async teamCategories(teamId: string, viewerUserId: string) {
       const rows = await db
         .select({
           category: messageTemplateCategories,
-          templateCount: sql<number>`(select count(*)::int from ${messageTemplateCategoryLinks} l where l.category_id = ${messageTemplateCategories.id})`,
+          templateCount: sql<number>`(select count(*)::int from ${messageTemplateCategoryLinks} l
+            join ${messageTemplates} t on t.id = l.template_id
+            where l.category_id = ${messageTemplateCategories}.id
+              and (t.team_id = ${teamId} or t.owner_user_id = ${viewerUserId}))`,
         })
         .from(messageTemplateCategories)
         .where(eq(messageTemplateCategories.teamId, teamId))
@@ -309,13 +318,19 @@ export function createTemplatesRepository(db: DbOrTx) {
     },
 
     /** Deletes the category; its links go with it, its templates stay (those left in no category are uncategorised). */
-    async removeCategory(id: string): Promise<number> {
+    /**
+     * Deletes a category (its templates are kept) and answers how many of those `viewerUserId` can see (the team's,
+     * and their own personal ones) are left in no category, as teamCategories counts them.
+     */
+    async removeCategory(id: string, teamId: string, viewerUserId: string): Promise<number> {
       const [orphaned] = await db
         .select({ n: count() })
         .from(messageTemplateCategoryLinks)
+        .innerJoin(messageTemplates, eq(messageTemplates.id, messageTemplateCategoryLinks.templateId))
         .where(
           and(
             eq(messageTemplateCategoryLinks.categoryId, id),
+            or(eq(messageTemplates.teamId, teamId), eq(messageTemplates.ownerUserId, viewerUserId)),
             sql`not exists (select 1 from ${messageTemplateCategoryLinks} other where other.template_id = ${messageTemplateCategoryLinks.templateId} and other.category_id <> ${id})`,
           ),
         );

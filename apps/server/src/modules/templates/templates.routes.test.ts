@@ -261,6 +261,14 @@ describe('template categories', () => {
       await api('GET', `/message-template-categories/teams/${cast.teams.family}`, cast.staff.token)
     ).json<ListTemplateCategoriesResponse>();
     expect(listed.items.find((c) => c.id === forms)?.templateCount).toBe(2);
+    // A personal quick message filed in a team's category counts for its owner only: colleagues cannot see it.
+    await createTemplate(cast.supervisor.token, { name: 'My form notes', categoryIds: [forms] });
+    const formsCountFor = async (token: string) =>
+      (await api('GET', `/message-template-categories/teams/${cast.teams.family}`, token))
+        .json<ListTemplateCategoriesResponse>()
+        .items.find((c) => c.id === forms)?.templateCount;
+    expect(await formsCountFor(cast.staff.token)).toBe(2);
+    expect(await formsCountFor(cast.supervisor.token)).toBe(3);
     const uncategorisedBefore = listed.uncategorised;
 
     const renamed = await api('PUT', `/message-template-categories/${visits}`, cast.staff.token, {

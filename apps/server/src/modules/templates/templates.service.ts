@@ -277,7 +277,7 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
     async listCategories(principal: Principal, teamId: string): Promise<ListTemplateCategoriesResponse> {
       const viewer = await viewerOf(principal);
       reachTeam(viewer, teamId);
-      const { rows, uncategorised } = await repo.teamCategories(teamId);
+      const { rows, uncategorised } = await repo.teamCategories(teamId, viewer.userId);
       const names = await repo.teamNames([teamId]);
       return {
         items: rows.map(({ category, templateCount }) => ({
@@ -323,8 +323,12 @@ export function createTemplatesService({ db, viewerOf, storage, maxFileBytes, lo
     async removeCategory(principal: Principal, id: string) {
       const viewer = await viewerOf(principal);
       return db.transaction(async (tx) => {
-        await reachCategory(viewer, id, tx, true);
-        const templatesUncategorised = await createTemplatesRepository(tx).removeCategory(id);
+        const category = await reachCategory(viewer, id, tx, true);
+        const templatesUncategorised = await createTemplatesRepository(tx).removeCategory(
+          id,
+          category.teamId,
+          viewer.userId,
+        );
         return { id, templatesUncategorised };
       });
     },
