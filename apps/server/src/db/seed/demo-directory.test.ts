@@ -76,6 +76,17 @@ describe('the demo service directory', () => {
     expect(linked).toContainEqual({ department: 'Alaska Legal Services', team: null });
   });
 
+  it('says "message us here" only on services whose department a team answers', async () => {
+    const offers = await rowsOf<{ name: string; answered: boolean }>(
+      database.db,
+      sql`select s.name, (d.team_id is not null) as answered from services s
+          join service_departments d on d.id = s.department_id
+          where s.id = any(${demoIds()}::uuid[]) and s.application_process ilike '%message us here%'`,
+    );
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.filter((o) => !o.answered)).toEqual([]);
+  });
+
   it('runs again without changing anything', async () => {
     const before = {
       counts: await directoryCounts(database.db),

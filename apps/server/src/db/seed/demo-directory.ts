@@ -18,6 +18,7 @@ import {
   type DemoService,
 } from './demo-directory-data.ts';
 import { demoId } from './demo-ids.ts';
+import { DEMO_TEAMS } from './demo-organisation.ts';
 
 /**
  * The demo service directory, loaded the way an organisation would load its own: as an HSDS 3 data set through
@@ -147,6 +148,15 @@ function contact(key: string, spec: DemoService) {
   ];
 }
 
+/**
+ * A department named like a demo team has that team answer its services' messages (linkDepartmentsToTeams), so only
+ * its services offer "message us here"; the others have no Ask button to point to.
+ */
+function answeredHere(department: DemoService['department']): boolean {
+  const name = DEMO_DIRECTORY_DEPARTMENTS[department].name.toLowerCase();
+  return DEMO_TEAMS.some((team) => team.name.toLowerCase() === name);
+}
+
 function service(spec: DemoService) {
   const key = slug(spec.name);
   const sub = (kind: string) => (index: number) => idOf(`service-${kind}`, key, index);
@@ -158,7 +168,11 @@ function service(spec: DemoService) {
     status: spec.status ?? 'active',
     email: (DEMO_DIRECTORY_DEPARTMENTS[spec.department] as { email?: string }).email,
     fees_description: spec.fees,
-    application_process: spec.applicationProcess ?? 'Call, message us here, or walk in during opening hours.',
+    application_process:
+      spec.applicationProcess ??
+      (answeredHere(spec.department)
+        ? 'Call, message us here, or walk in during opening hours.'
+        : 'Call, or walk in during opening hours.'),
     interpretation_services: spec.locations.some((l) => language(l))
       ? 'Interpreters for Alaska Native languages on request'
       : undefined,
