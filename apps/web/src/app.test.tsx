@@ -128,12 +128,12 @@ describe('toasts', () => {
     return toast.closest('[data-position]')?.getAttribute('data-position') ?? null;
   }
 
-  it('appear at the bottom right, not over the header and its Sign out button', async () => {
-    expect(await toastCorner()).toBe('bottom-right');
+  it('appear at the top centre: not over Sign out (top right), nor over the reply buttons (bottom right)', async () => {
+    expect(await toastCorner()).toBe('top-center');
   });
 
-  it('appear at the bottom centre on a phone', async () => {
+  it('appear at the top centre on a phone too, not over the composer across the bottom', async () => {
     stubPhoneScreen();
-    expect(await toastCorner()).toBe('bottom-center');
+    expect(await toastCorner()).toBe('top-center');
   });
 });

@@ -7,7 +7,6 @@ import { SessionProvider } from './platform/session/session-provider.tsx';
 import type { SessionStore } from './platform/session/session-store.ts';
 import { useSessionRouterSync } from './platform/session/use-session-router-sync.ts';
 import { cssVariablesResolver, theme } from './platform/ui/theme.ts';
-import { useCompactLayout } from './platform/ui/use-compact-layout.ts';
 import type { AppRouter } from './router.tsx';
 
 export interface AppProps {
@@ -20,7 +19,10 @@ export function App({ router, queryClient, sessionStore }: AppProps) {
   useSessionRouterSync(router, sessionStore, queryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <AppNotifications />
+      {/* Toasts at the top centre: over the header's empty middle on a wide screen, not over Sign out (top right)
+          nor over the buttons of what was just done (Send reply and Quick messages at the bottom right of the
+          thread pane, a phone's composer across the bottom). On a phone they cover the header a few seconds. */}
+      <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={sessionStore}>
           <PluginGate>
@@ -30,13 +32,4 @@ export function App({ router, queryClient, sessionStore }: AppProps) {
       </QueryClientProvider>
     </MantineProvider>
   );
-}
-
-/**
- * Toasts appear at the bottom, never over the header's controls (Sign out, the menu); centred on a phone. A component
- * of its own, so a change of screen width re-renders only this.
- */
-function AppNotifications() {
-  const compact = useCompactLayout();
-  return <Notifications position={compact ? 'bottom-center' : 'bottom-right'} />;
 }
