@@ -31,12 +31,26 @@ describe('formatDateInput', () => {
     );
   });
 
-  it('keeps the first 8 digits of the input in order', () => {
+  it('keeps the first 8 digits of the input in order when no slash was typed', () => {
     fc.assert(
-      fc.property(fc.string(), (s) => {
-        expect(formatDateInput(s).replace(/\//g, '')).toBe(s.replace(/\D/g, '').slice(0, 8));
-      }),
+      fc.property(
+        fc.string().map((s) => s.replaceAll('/', '')),
+        (s) => {
+          expect(formatDateInput(s).replace(/\//g, '')).toBe(s.replace(/\D/g, '').slice(0, 8));
+        },
+      ),
     );
+  });
+
+  it('reads a one-digit month or day ended with a slash as that number', () => {
+    expect(formatDateInput('4/12/1988')).toBe('04/12/1988');
+    expect(formatDateInput('3/7/1990')).toBe('03/07/1990');
+    expect(formatDateInput('4/')).toBe('04');
+    expect(formatDateInput('04/1')).toBe('04/1');
+    expect(formatDateInput('04/1/')).toBe('04/01');
+    expect(formatDateInput('12/5/2001')).toBe('12/05/2001');
+    // The year is never padded.
+    expect(formatDateInput('1/1/5')).toBe('01/01/5');
   });
 });
 

@@ -17,10 +17,16 @@ function isRealDate(year: number, month: number, day: number): boolean {
 
 /**
  * Formats MM/DD/YYYY as the user types: non-digits are dropped, at most 8 digits kept, and slashes
- * inserted once the following part has begun ("010" → "01/0"), so deleting a slash never gets stuck.
+ * inserted once the following part has begun ("010" → "01/0"), so deleting a slash never gets stuck. A month or day
+ * of one digit that the person ends with a slash is that number ("4/12/1988" → "04/12/1988", "3/7/" → "03/07"), not
+ * the start of a two-digit one.
  */
 export function formatDateInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  const parts = raw.split('/').map((part) => part.replace(/\D/g, ''));
+  const padded = parts.map((part, index) =>
+    index < 2 && index < parts.length - 1 && part.length === 1 ? `0${part}` : part,
+  );
+  const digits = padded.join('').slice(0, 8);
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
