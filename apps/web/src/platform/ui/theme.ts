@@ -24,6 +24,10 @@ export const theme = createTheme({
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'md' } },
+    // axe aria-required-children (critical): opened by a click, Mantine puts a focusable role="presentation" element
+    // first in the role="menu" list. Without it the list itself takes the focus; opened from the keyboard, the first
+    // item does, as before, and the arrow keys move between the items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
