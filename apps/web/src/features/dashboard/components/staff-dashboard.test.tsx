@@ -134,6 +134,8 @@ describe('StaffDashboard', () => {
     const firstReply = within(section).getByRole('region', { name: 'Time to first reply' });
     expect(within(firstReply).getByText('3 h 20 min')).toBeTruthy();
     expect(within(firstReply).getByText('2 days 4 h')).toBeTruthy();
+    // How many threads the figure is measured on ("Over 6 threads" read as "more than 6").
+    expect(within(firstReply).getByText(/^Measured on \d+ threads? a participant started/)).toBeTruthy();
     expect(within(section).getByText('Nothing to measure in this time frame yet.')).toBeTruthy();
 
     fireEvent.click(within(section).getByRole('radio', { name: '7 days' }));

@@ -124,13 +124,13 @@ export function DashboardOpenThreadsReport() {
                 title="Time to first reply"
                 figure={report.data.firstResponse}
                 measured={(n) =>
-                  `Over ${plural(n, 'thread', 'threads')} a participant started in this time frame.`
+                  `Measured on ${plural(n, 'thread', 'threads')} a participant started in this time frame.`
                 }
               />
               <DurationFigure
                 title="Time to close"
                 figure={report.data.timeToClose}
-                measured={(n) => `Over ${plural(n, 'thread', 'threads')} closed in this time frame.`}
+                measured={(n) => `Measured on ${plural(n, 'thread', 'threads')} closed in this time frame.`}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
