@@ -27,6 +27,25 @@ describe('DateInput', () => {
     expect(input.value).toBe('09/09/1971');
   });
 
+  it('says the format once, as its hint, not again as a placeholder', () => {
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('Date of birth') as HTMLInputElement;
+    expect(screen.getAllByText('MM/DD/YYYY')).toHaveLength(1);
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(input.placeholder).toBe('');
+  });
+
+  it("adds the format to a hint of the field's own, once", () => {
+    renderWithProviders(
+      <>
+        <DateInput label="ID expiry" description="When the ID runs out" value="" onChange={() => undefined} />
+        <DateInput label="Starts" description="Optional, MM/DD/YYYY" value="" onChange={() => undefined} />
+      </>,
+    );
+    expect(screen.getByText('When the ID runs out (MM/DD/YYYY)')).toBeTruthy();
+    expect(screen.getByText('Optional, MM/DD/YYYY')).toBeTruthy();
+  });
+
   it('converts between the screen and the API', () => {
     expect(isoToDisplayDate('1971-09-09')).toBe('09/09/1971');
     expect(displayDateToIso('09/09/1971')).toBe('1971-09-09');

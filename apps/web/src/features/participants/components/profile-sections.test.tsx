@@ -65,7 +65,8 @@ describe('ProfileSections, the ID expiry date', () => {
     const form = screen.getByRole('button', { name: 'Save identification' }).closest('form')!;
     const expiry = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Government ID expiry' });
     expect(expiry.value).toBe('04/12/2029');
-    expect(expiry.placeholder).toBe('MM/DD/YYYY');
+    // The format is in the field's hint (read with it), not a placeholder.
+    expect(within(form).getByText(/MM\/DD\/YYYY/)).toBeTruthy();
     // The form asks for MM/DD/YYYY only: nothing in it tells the person to type the API's YYYY-MM-DD.
     expect(form.textContent).not.toMatch(/YYYY-MM-DD/);
 
