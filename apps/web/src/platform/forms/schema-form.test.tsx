@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { JsonSchema } from './json-schema.ts';
@@ -32,7 +33,7 @@ describe('SchemaForm', () => {
     expect(screen.getByRole('radiogroup', { name: 'Is veteran' })).toBeTruthy();
     expect(screen.getByLabelText('ID expiry')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Physical address' })).toBeTruthy();
-    expect(screen.getByLabelText(/^Zip code/)).toBeTruthy();
+    expect(screen.getByLabelText(/^ZIP code/)).toBeTruthy();
   });
 
   it("marks an optional group's required fields only once something in it is filled in", () => {
@@ -42,7 +43,7 @@ describe('SchemaForm', () => {
     expect(screen.getByRole('textbox', { name: /^Preferred name/ }).getAttribute('aria-required')).toBe(
       'true',
     );
-    fireEvent.change(screen.getByRole('textbox', { name: 'Zip code' }), { target: { value: '99501' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: '99501' } });
     expect(screen.getByRole('textbox', { name: /^Address/ }).getAttribute('aria-required')).toBe('true');
   });
 
@@ -80,8 +81,67 @@ describe('SchemaForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Preferred name is required')).toBeTruthy();
-    expect(screen.getByText('Zip code is required')).toBeTruthy();
+    expect(screen.getByText('ZIP code is required')).toBeTruthy();
     expect(screen.getByText('Street address is too vague')).toBeTruthy();
     expect((screen.getByLabelText(/^Address/) as HTMLInputElement).value).toBe('1 Main St');
+  });
+
+  it('moves the focus to the first field at fault when its own checks refuse the save', () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <SchemaForm
+        idPrefix="t"
+        schema={schema}
+        value={{ preferredName: 'Kate', physicalAddress: { address: '1 Main St', zipCode: '99501' } }}
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText(/^ZIP code/), { target: { value: '' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^ZIP code/));
+  });
+
+  it('moves the focus to the first field the server refused, each time it refuses', async () => {
+    /** Answers every save, after a moment, with the same field error; clears it while the request is out. */
+    function RefusingServer() {
+      const [errors, setErrors] = useState<Record<string, string>>({});
+      return (
+        <SchemaForm
+          idPrefix="t"
+          schema={schema}
+          value={{ preferredName: 'Kate', householdSize: 60 }}
+          errors={errors}
+          onSubmit={() => {
+            setErrors({});
+            setTimeout(() => setErrors({ householdSize: 'Must be at most 50' }), 10);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<RefusingServer />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    const size = screen.getByLabelText('Household size');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      save.focus();
+      fireEvent.click(save);
+      await waitFor(() => expect(document.activeElement).toBe(size));
+      expect(screen.getByText('Must be at most 50')).toBeTruthy();
+    }
+  });
+
+  it('leaves the focus alone when it opens already showing errors', () => {
+    renderWithProviders(
+      <SchemaForm
+        idPrefix="t"
+        schema={schema}
+        errors={{ householdSize: 'Must be at most 50' }}
+        onSubmit={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Must be at most 50')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -10,8 +10,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DateInput } from './date-input.tsx';
+import { useFocusFirstInvalid } from './focus-first-invalid.ts';
 import { enumOptions, fieldKind, labelOf, propertiesOf, type JsonSchema } from './json-schema.ts';
 import { PhoneInput } from './phone-input.tsx';
 import { fromDraft, toDraft, type Draft } from './schema-values.ts';
@@ -40,7 +41,8 @@ export interface SchemaFormProps {
 /**
  * A form rendered from a JSON Schema object: text, e-mail, phone, date (MM/DD/YYYY), enum, yes/no, integer and
  * nested object fields, labelled by `title` or the humanised key, with descriptions and required marks. What was
- * typed stays when the server refuses it; its field errors appear next to the fields.
+ * typed stays when the server refuses it; its field errors appear next to the fields, and the first field at fault
+ * takes the focus.
  */
 export function SchemaForm({
   schema,
@@ -57,17 +59,34 @@ export function SchemaForm({
   const [draft, setDraft] = useState<Draft>(() => toDraft(schema, value));
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const shown = { ...errors, ...localErrors };
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save moves the focus to the first field at fault, which scrolls it into view: on a phone the error
+  // may be a screen or more above the Save button.
+  const refused = useFocusFirstInvalid(() => formRef.current);
+
+  // The server's field errors arrive after the submit (they are cleared while a new request is on its way), so each
+  // new set of them is a refusal. Those the form opened with are not: the focus stays where the person put it.
+  const serverErrors = JSON.stringify(errors);
+  const lastServerErrors = useRef(serverErrors);
+  useEffect(() => {
+    if (serverErrors === lastServerErrors.current) return;
+    lastServerErrors.current = serverErrors;
+    if (serverErrors !== '{}') refused();
+  }, [serverErrors, refused]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const result = fromDraft(schema, draft);
     setLocalErrors(result.errors);
-    if (Object.keys(result.errors).length > 0) return;
+    if (Object.keys(result.errors).length > 0) {
+      refused();
+      return;
+    }
     onSubmit(result.values);
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
       <Stack gap="sm">
         <Fields
           schema={schema}
