@@ -4,7 +4,7 @@ import { IsoDate } from './common.ts';
 import { DateOfBirth } from './participants.ts';
 import { IdSection, PROFILE_SECTION_SCHEMAS } from './profile-sections.ts';
 
-type Json = { type?: unknown; format?: string; properties?: Record<string, Json> };
+type Json = { type?: unknown; format?: string; title?: string; properties?: Record<string, Json> };
 
 /** "section.field" of every property whose JSON Schema (as GET /schema/sections serves it) says format: date. */
 function dateFields(): string[] {
@@ -52,10 +52,39 @@ function descriptions(): [string, string][] {
 }
 
 describe("the sections' descriptions", () => {
-  it('read as hints for a participant and for staff alike: no "the participant", "me" or field names', () => {
+  it('read as hints for a participant and for staff alike: no "the participant", "the person", "me" or field names', () => {
     const found = descriptions();
     expect(found.length).toBeGreaterThan(20);
-    const unfit = found.filter(([, text]) => /\bthe participant\b|\bme\b|[a-z][A-Z]/.test(text));
+    const unfit = found.filter(([, text]) =>
+      /\b[Tt]he (participant|person)\b|\b[Mm]e\b|[a-z][A-Z]/.test(text),
+    );
     expect(unfit).toEqual([]);
+  });
+});
+
+/** "section.field" of every yes/no question and every group of fields, with its title if it has one. */
+function questionsAndGroups(): [string, string | undefined][] {
+  const found: [string, string | undefined][] = [];
+  const walk = (schema: Json, at: string) => {
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+      if (prop.type === 'boolean' || prop.type === 'object') found.push([`${at}.${key}`, prop.title]);
+      walk(prop, `${at}.${key}`);
+    }
+  };
+  for (const [name, schema] of Object.entries(PROFILE_SECTION_SCHEMAS))
+    walk(z.toJSONSchema(schema, { io: 'input' }) as Json, name);
+  return found;
+}
+
+describe("the sections' yes/no questions and groups", () => {
+  it('carry a title, so their label is written for people rather than read off the field name', () => {
+    const found = questionsAndGroups();
+    expect(found.map(([at]) => at)).toContain('contactInformation.mailAddressIsPhysicalAddress');
+    expect(found.filter(([, title]) => !title)).toEqual([]);
+    expect(Object.fromEntries(found)).toMatchObject({
+      'contactInformation.physicalAddress': 'Home address',
+      'contactInformation.mailAddressIsPhysicalAddress': 'Use the home address for mail',
+      'communicationPreferences.sendMarketing': 'Marketing messages',
+    });
   });
 });

@@ -45,7 +45,8 @@ export const PhysicalAddress = z
     state: UsState,
     zipCode: ZipCode,
   })
-  .describe('The home address: where the person lives');
+  .meta({ title: 'Home address' })
+  .describe('The street address of the home, not a PO box');
 
 export const MailingAddress = z
   .strictObject({
@@ -54,23 +55,28 @@ export const MailingAddress = z
     state: UsState.optional(),
     zipCode: ZipCode,
   })
-  .describe('Where post is sent, when not to the home address');
+  .meta({ title: 'Mailing address' })
+  .describe('Where mail goes, when not to the home address');
 
 export const PersonalInformation = z
   .strictObject({
     preferredName: trimmedText(100).optional().describe('The name to use, when not the first name'),
     middleName: trimmedText(100).optional().describe('Middle name'),
     suffix: trimmedText(20).optional().describe('Suffix, e.g. Jr.'),
-    gender: trimmedText(50).optional().describe('In the person’s own words'),
+    gender: trimmedText(50).optional().describe('Self-described, in any words'),
     pronouns: trimmedText(50).optional().describe('Pronouns, e.g. she/her'),
-    primaryLanguage: trimmedText(50).optional().describe('The language the person prefers, e.g. Yup’ik'),
-    needsInterpreter: z.boolean().optional().describe('An interpreter is needed'),
+    primaryLanguage: trimmedText(50).optional().describe('The preferred language, e.g. Yup’ik'),
+    needsInterpreter: z
+      .boolean()
+      .optional()
+      .meta({ title: 'Interpreter needed' })
+      .describe('An interpreter is needed to talk with staff'),
     householdSize: z.number().int().min(1).max(50).optional().describe('People in the household'),
     maritalStatus: z
       .enum(['single', 'married', 'partnered', 'separated', 'divorced', 'widowed'])
       .optional()
       .describe('Marital status'),
-    isVeteran: z.boolean().optional().describe('Served in the armed forces'),
+    isVeteran: z.boolean().optional().meta({ title: 'Veteran' }).describe('Served in the armed forces'),
   })
   .meta({ title: 'Personal information' });
 
@@ -80,7 +86,8 @@ export const ContactInformation = z
     mailAddressIsPhysicalAddress: z
       .boolean()
       .optional()
-      .describe('Yes: post goes to the physical address. No: to the mailing address'),
+      .meta({ title: 'Use the home address for mail' })
+      .describe('Yes: mail goes to the home address. No: to the mailing address below'),
     mailingAddress: MailingAddress.optional(),
     preferredPhone: ProfilePhone.optional().describe('The number to call first'),
     alternatePhone: ProfilePhone.optional().describe('Another number'),
@@ -95,11 +102,20 @@ export const CommunicationPreferences = z
     safeToContact: z
       .boolean()
       .optional()
-      .describe('Yes: staff may get in touch first. No: staff only answer when the person writes'),
+      .meta({ title: 'Safe to contact' })
+      .describe('Yes: staff may call or write first. No: staff only reply to messages, and send no e-mails'),
     bestContactMethod: z.enum(COMMUNICATION_PREFERENCES).optional().describe('E-mail or phone'),
     bestContactTime: trimmedText(100).optional().describe('When to call, e.g. weekday mornings'),
-    sendMarketing: z.boolean().optional().describe('Send news about programs and events'),
-    newMessageEmail: z.boolean().optional().describe('Send an e-mail when a new message arrives'),
+    sendMarketing: z
+      .boolean()
+      .optional()
+      .meta({ title: 'Marketing messages' })
+      .describe('News about programs and events'),
+    newMessageEmail: z
+      .boolean()
+      .optional()
+      .meta({ title: 'E-mail about new messages' })
+      .describe('A short e-mail saying a new message is waiting. Sent unless this is No'),
   })
   .meta({ title: 'Communication preferences' });
 
@@ -114,7 +130,11 @@ export const GOVT_ID_TYPES = [
 
 export const IdSection = z
   .strictObject({
-    hasGovtId: z.boolean().optional().describe('Has a government-issued ID'),
+    hasGovtId: z
+      .boolean()
+      .optional()
+      .meta({ title: 'Government ID' })
+      .describe('Holds a government-issued ID'),
     govtIdType: z.enum(GOVT_ID_TYPES).optional().describe('Kind of ID'),
     govtIdNumber: trimmedText(50)
       .optional()
@@ -127,14 +147,22 @@ export const IdSection = z
 
 export const AlaskaNativeStatus = z
   .strictObject({
-    isAlaskaNativeOrAmericanIndian: z.boolean().optional().describe('Is Alaska Native or American Indian'),
+    isAlaskaNativeOrAmericanIndian: z
+      .boolean()
+      .optional()
+      .meta({ title: 'Alaska Native or American Indian' })
+      .describe('Is Alaska Native or American Indian'),
     tribe: trimmedText(150).optional().describe('Tribe'),
     tribalEnrollmentNumber: trimmedText(50)
       .optional()
       .describe('Sensitive: hidden from staff until they give a reason, which is logged'),
     village: trimmedText(100).optional().describe('Village'),
     regionalCorporation: trimmedText(100).optional().describe('ANCSA regional corporation, e.g. Calista'),
-    cibOnFile: z.boolean().optional().describe('A Certificate of Degree of Indian Blood is on file'),
+    cibOnFile: z
+      .boolean()
+      .optional()
+      .meta({ title: 'CIB on file' })
+      .describe('A Certificate of Degree of Indian Blood is on file'),
   })
   .meta({ title: 'Alaska Native status' });
 

@@ -4,7 +4,12 @@ import { humanise } from './json-schema.ts';
 describe('humanise', () => {
   it('turns camelCase keys into sentence-case labels', () => {
     expect(humanise('mailAddressIsPhysicalAddress')).toBe('Mail address is physical address');
-    expect(humanise('zipCode')).toBe('Zip code');
+  });
+
+  it('writes ZIP and e-mail as the rest of the app does', () => {
+    expect(humanise('zipCode')).toBe('ZIP code');
+    expect(humanise('preferredEmail')).toBe('Preferred e-mail');
+    expect(humanise('email')).toBe('E-mail');
   });
 
   it('spells out abbreviations and keeps proper names capitalised', () => {

@@ -39,13 +39,19 @@ const WORDS: Record<string, string> = {
   govt: 'government',
   cib: 'CIB',
   dob: 'date of birth',
+  email: 'e-mail',
+  zip: 'ZIP',
   alaska: 'Alaska',
   native: 'Native',
   american: 'American',
   indian: 'Indian',
 };
 
-/** "mailAddressIsPhysicalAddress" → "Mail address is physical address"; "govtIdType" → "Government ID type". */
+/**
+ * A label read off a key, for a field whose schema gives no `title`: "govtIdType" → "Government ID type",
+ * "preferredEmail" → "Preferred e-mail". A field whose key reads badly as words ("mailAddressIsPhysicalAddress")
+ * should carry a title instead.
+ */
 export function humanise(key: string): string {
   const words = key
     .replace(/[_-]+/g, ' ')

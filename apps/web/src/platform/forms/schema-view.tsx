@@ -13,7 +13,24 @@ export interface SchemaViewProps {
   level?: 3 | 4 | 5;
 }
 
-/** The stored values of a JSON Schema object as a list of labels and values. */
+/** Whether a field holds nothing to show. */
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * What an empty field reads as, in words rather than a dash a screen reader may skip: the same for a person reading
+ * their own details and for staff reading someone's.
+ */
+function EmptyValue({ kind }: { kind: ReturnType<typeof fieldKind> }) {
+  return (
+    <Text span inherit c="dimmed">
+      {kind === 'boolean' ? 'Not answered' : 'Not given'}
+    </Text>
+  );
+}
+
+/** The stored values of a JSON Schema object as a list of labels and values; an empty one reads "Not given". */
 export function SchemaView({ schema, value, renderValue, level = 4 }: SchemaViewProps) {
   return <Fields schema={schema} value={value} path="" renderValue={renderValue} level={level} />;
 }
@@ -49,7 +66,12 @@ function Fields({
                     {labelOf(key, prop)}
                   </Text>
                   <Text component="dd" size="sm">
-                    {custom ?? displayValue(key, prop, record[key])}
+                    {custom ??
+                      (isEmpty(record[key]) ? (
+                        <EmptyValue kind={fieldKind(key, prop)} />
+                      ) : (
+                        displayValue(key, prop, record[key])
+                      ))}
                   </Text>
                 </div>
               );

@@ -48,11 +48,11 @@ export function MyDetailsPage({ participantId }: { participantId: string | null 
           to="/participant/participant-management/participant-details/$participantId/settings"
           params={{ participantId }}
         >
-          My settings: passphrase and sign-in
+          My settings: phone passphrase and sign-in
         </RouterAnchor>
       }
     >
-      <ParticipantSummary participant={me} />
+      <ParticipantSummary participant={me} showStatus={false} />
       <Section id="my-profile-heading" title="Contact and preferences">
         <ProfileSections
           participantId={participantId}

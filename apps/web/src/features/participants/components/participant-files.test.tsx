@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PARTICIPANT_USER_ID, buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { serveUploadLimit } from '../../../test/upload-limit.ts';
+import { stubPhoneScreen } from '../../../test/screen-width.ts';
 import { pageResponse } from '../../../test/responses.ts';
 import { ParticipantFiles } from './participant-files.tsx';
 
@@ -133,6 +134,19 @@ describe('ParticipantFiles', () => {
     // Uploads go by XMLHttpRequest (for their progress): none was opened.
     expect(sent).not.toHaveBeenCalled();
     sent.mockRestore();
+  });
+
+  it('on a phone, where nothing can be dragged in, asks to choose files rather than drop them', async () => {
+    stubPhoneScreen();
+    stubFiles();
+    serveUploadLimit(1_048_576);
+    renderWithProviders(<ParticipantFiles participantId={PARTICIPANT_ID} />, {
+      session: buildParticipantSession(),
+    });
+    const upload = await screen.findByRole('button', { name: 'Upload files' });
+    expect(screen.getByText('Choose files to add to “Other”. Up to 1 MB each.')).toBeTruthy();
+    expect(upload.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.queryByText(/drop/i)).toBeNull();
   });
 
   it('keeps a failed upload with its reason until it is cleared, leaving the one still sending', async () => {

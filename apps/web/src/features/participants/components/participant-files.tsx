@@ -10,6 +10,7 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { fileSizeLimitLabel, sortPickedFiles } from '../../../platform/forms/picked-file.ts';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useSession } from '../../../platform/session/session-provider.tsx';
+import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 import { useDeleteParticipantFile } from '../api/delete-participant-file.ts';
 import { useParticipantFiles } from '../api/list-participant-files.ts';
 import { participantKeys } from '../api/query-keys.ts';
@@ -58,6 +59,10 @@ export function ParticipantFiles({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const dropZone = useRef<HTMLDivElement>(null);
   const finishedUploads = uploads.filter((u) => u.status !== 'uploading').length;
+  // A phone has nothing to drag files from: there the hint speaks of choosing them only.
+  const compact = useCompactLayout();
+  const where = `“${fileCategoryLabel(category)}”`;
+  const uploadHint = `${compact ? `Choose files to add to ${where}` : `Drop files here to add them to ${where}`}. Up to ${fileSizeLimitLabel()} each.`;
 
   function toggle(reference: string, on: boolean) {
     setSelected((all) => {
@@ -123,11 +128,7 @@ export function ParticipantFiles({
             />
           </Group>
           <Box ref={dropZone}>
-            <FileDropZone
-              label="Upload files"
-              hint={`Drop files here to add them to “${fileCategoryLabel(category)}”. Up to ${fileSizeLimitLabel()} each.`}
-              onFiles={upload}
-            />
+            <FileDropZone label="Upload files" hint={uploadHint} onFiles={upload} />
           </Box>
           <UploadList uploads={uploads} />
           {finishedUploads > 0 ? (

@@ -1,21 +1,51 @@
 import type { ParticipantPortalView, ParticipantStaffView } from '@casework/contract';
 import { Box, Card, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { displayDob, fullName, preferredPhone, statusOf } from './participant-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Name, ID, date of birth, status and contact at a glance; `action` (such as Edit) sits at the top right. */
+/**
+ * An e-mail address that, when it does not fit its line, breaks after the "@" or before a dot (a dot left at the end
+ * of a line reads as a full stop), never inside a word. The <wbr>s only offer the breaks: copied or read aloud, the
+ * address is unchanged.
+ */
+export function EmailAddress({ email }: { email: string }) {
+  // Split by hand, not with a lookbehind regex, which Safari before 16.4 cannot parse.
+  const parts = [''];
+  for (const char of email) {
+    if (char === '.' && parts.at(-1) !== '') parts.push('');
+    parts[parts.length - 1] += char;
+    if (char === '@') parts.push('');
+  }
+  return (
+    <>
+      {parts.filter(Boolean).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Name, ID, date of birth, status and contact at a glance; `action` (such as Edit) sits at the top right. The
+ * status is for staff: a participant reading their own record is always active, so `showStatus` is off there.
+ */
 export function ParticipantSummary({
   participant,
   action,
+  showStatus = true,
 }: {
   participant: ParticipantStaffView | ParticipantPortalView;
   action?: ReactNode;
+  showStatus?: boolean;
 }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Participant ID', participant.participantId],
     ['Date of birth', displayDob(participant.dob)],
-    ['E-mail', participant.email ?? '—'],
+    ['E-mail', participant.email ? <EmailAddress email={participant.email} /> : '—'],
     ['Phone', preferredPhone(participant.phones) ?? '—'],
   ];
   return (
@@ -25,7 +55,7 @@ export function ParticipantSummary({
           <Text fw={700} size="lg">
             {fullName(participant)}
           </Text>
-          <StatusBadge status={statusOf(participant as ParticipantStaffView)} />
+          {showStatus ? <StatusBadge status={statusOf(participant as ParticipantStaffView)} /> : null}
         </Group>
         {action}
       </Group>
@@ -43,6 +73,7 @@ export function ParticipantSummary({
             <Text component="dt" size="xs" c="dimmed">
               {label}
             </Text>
+            {/* Breaks a value inside a word only if no offered break (a space, an e-mail's <wbr>) lets it fit. */}
             <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
               {value}
             </Text>

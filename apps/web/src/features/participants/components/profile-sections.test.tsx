@@ -2,7 +2,7 @@ import { ContactInformation, IdSection, type ParticipantProfileView } from '@cas
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { buildStaffSession } from '../../../test/fixtures.ts';
+import { buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
 import { ProfileSections } from './profile-sections.tsx';
@@ -120,10 +120,10 @@ describe('ProfileSections, contact information beside the record’s own e-mail 
       session: buildStaffSession(),
     });
     await screen.findByRole('heading', { name: 'Contact information' });
-    expect(valueOf('Preferred email')).toBe('mary@example.net (from the details above)');
+    expect(valueOf('Preferred e-mail')).toBe('mary@example.net (from the details above)');
     expect(valueOf('Preferred phone')).toBe('(907) 555-0110 (from the details above)');
     // Fields the record has no counterpart for read as before.
-    expect(valueOf('Alternate phone')).toBe('—');
+    expect(valueOf('Alternate phone')).toBe('Not given');
   });
 
   it('shows the preferred e-mail and phone of the profile when they are set', async () => {
@@ -132,19 +132,51 @@ describe('ProfileSections, contact information beside the record’s own e-mail 
       session: buildStaffSession(),
     });
     await screen.findByRole('heading', { name: 'Contact information' });
-    expect(valueOf('Preferred email')).toBe('mary.work@example.org');
+    expect(valueOf('Preferred e-mail')).toBe('mary.work@example.org');
     expect(valueOf('Preferred phone')).toBe('(907) 555-0199');
     expect(screen.queryByText(/from the details above/)).toBeNull();
   });
 
-  it('shows "—" when neither the profile nor the record has one', async () => {
+  it('says "Not given" when neither the profile nor the record has one', async () => {
     serveContact({});
     renderWithProviders(
       <ProfileSections participantId={ID} viewer="staff" recordContact={{ email: null, phone: null }} />,
       { session: buildStaffSession() },
     );
     await screen.findByRole('heading', { name: 'Contact information' });
-    expect(valueOf('Preferred email')).toBe('—');
-    expect(valueOf('Preferred phone')).toBe('—');
+    expect(valueOf('Preferred e-mail')).toBe('Not given');
+    expect(valueOf('Preferred phone')).toBe('Not given');
+  });
+});
+
+describe('ProfileSections, contact information as a participant reads and edits their own', () => {
+  const home = { address: '412 Ridgecrest Dr', city: 'Bethel', state: 'AK', zipCode: '99559' };
+
+  it('labels the fields in words that read right to them and to staff, not by their field names', async () => {
+    serveContact({ physicalAddress: home, mailAddressIsPhysicalAddress: true });
+    renderWithProviders(<ProfileSections participantId={ID} viewer="participant" />, {
+      session: buildParticipantSession(),
+    });
+    await screen.findByRole('heading', { name: 'Contact information' });
+    expect(screen.getByRole('heading', { name: 'Home address' })).toBeTruthy();
+    expect(valueOf('Use the home address for mail')).toBe('Yes');
+    expect(valueOf('Work e-mail')).toBe('Not given');
+    expect(screen.queryByText(/physical address|the person/i)).toBeNull();
+  });
+
+  it('takes them to the field to correct when a save is refused, however far above Save it is', async () => {
+    serveContact({ physicalAddress: home });
+    renderWithProviders(<ProfileSections participantId={ID} viewer="participant" />, {
+      session: buildParticipantSession(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit contact information' }));
+    const homeAddress = screen.getByRole('group', { name: 'Home address' });
+    const city = within(homeAddress).getByRole('textbox', { name: /^City/ });
+    fireEvent.change(city, { target: { value: '' } });
+    const save = screen.getByRole('button', { name: 'Save contact information' });
+    save.focus();
+    fireEvent.click(save);
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(document.activeElement).toBe(city);
   });
 });

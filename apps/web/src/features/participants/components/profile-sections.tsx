@@ -28,7 +28,7 @@ export interface ProfileSectionsProps {
   readOnly?: boolean;
   /**
    * The record's own e-mail and preferred phone (formatted), shown above the profile. While the contact section
-   * names no preferred e-mail or phone, these are the ones used, so they are shown there instead of "—".
+   * names no preferred e-mail or phone, these are the ones used, so they are shown there instead of "Not given".
    */
   recordContact?: RecordContact;
 }
