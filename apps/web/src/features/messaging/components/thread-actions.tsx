@@ -11,10 +11,11 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import { hasRole, type CurrentUser } from '../../../platform/session/roles.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { useArchiveThreads } from '../api/archive-threads.ts';
@@ -66,6 +67,9 @@ export function ThreadActions({
   const [dialog, setDialog] = useState<'assign' | 'refer' | 'delete' | null>(null);
   // The assign and refer dialogs give the focus back to the menu button that opened them.
   const moreActionsRef = useRef<HTMLButtonElement>(null);
+  const archiveRef = useRef<HTMLButtonElement>(null);
+  // Assign to me goes once it is done: the focus it had goes to the next action, Archive (see the effect below).
+  const focusAfterAssign = useRef(false);
   const moreActions = () => moreActionsRef.current;
   const archive = useArchiveThreads();
   const assign = useAssignThread();
@@ -87,6 +91,12 @@ export function ThreadActions({
   // Something someone else wrote to mark unread (perhaps among the earlier messages not loaded yet).
   const canMarkUnread = thread.hasEarlierMessages || thread.messages.some((m) => m.author.userId !== userId);
 
+  useEffect(() => {
+    if (!assignedToMe || !focusAfterAssign.current) return;
+    focusAfterAssign.current = false;
+    if (focusIsLost()) archiveRef.current?.focus();
+  }, [assignedToMe]);
+
   function toggleArchive() {
     archive.mutate(
       {
@@ -96,9 +106,15 @@ export function ThreadActions({
       },
       {
         onSuccess: () => {
+          // A team inbox's archive is the team's: the thread stays open in the assignees' own inboxes.
+          const where = teamScope && thread.team ? `the ${thread.team.name} inbox` : 'the inbox';
           showToast({
             color: 'teal',
-            message: archived ? 'Moved back to the inbox' : `${words.One} archived`,
+            message: archived
+              ? `Moved back to ${where}`
+              : teamScope && thread.team
+                ? `${words.One} archived for ${thread.team.name}`
+                : `${words.One} archived`,
           });
           onClose();
         },
@@ -128,7 +144,10 @@ export function ThreadActions({
     assign.mutate(
       { threadId: thread.id, staffMemberIds: [staffMemberId], mode: 'add' },
       {
-        onSuccess: () => showToast({ color: 'teal', message: 'The thread is assigned to you' }),
+        onSuccess: () => {
+          focusAfterAssign.current = true;
+          showToast({ color: 'teal', message: 'The thread is assigned to you' });
+        },
         onError: (e) => showToast({ color: 'red', title: 'Not assigned', message: errorMessage(e) }),
       },
     );
@@ -169,6 +188,7 @@ export function ThreadActions({
 
   const archiveButton = (
     <Button
+      ref={archiveRef}
       size="xs"
       variant="default"
       leftSection={archived ? <IconInbox size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}

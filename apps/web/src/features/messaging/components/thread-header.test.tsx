@@ -1,6 +1,7 @@
 import type { ThreadView } from '@casework/contract';
 import { Notifications, notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_ID, buildAuthMe, buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -201,7 +202,65 @@ describe('the words of the header and its actions', () => {
     });
     expect(screen.getByRole('button', { name: 'Close thread' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    // The team inbox's archive is the team's: the toast says whose, as the thread stays in the assignees' inboxes.
+    expect(await screen.findByText('Thread archived for Intake')).toBeTruthy();
+  });
+
+  it('says only "Thread archived" in a personal inbox, whose archive is the caller\'s own', async () => {
+    wideWindow();
+    setup(buildThread(), {
+      handle: (call) =>
+        call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText('Thread archived')).toBeTruthy();
+  });
+});
+
+describe('Assign to me', () => {
+  it('gives its focus to Archive once the thread is assigned and the button goes', async () => {
+    wideWindow();
+    let showThread: (thread: ThreadView) => void = () => undefined;
+    function Refetched() {
+      const [thread, setThread] = useState(buildThread());
+      showThread = setThread;
+      return (
+        <ThreadHeader
+          thread={thread}
+          subjectId="subject"
+          inboxKind="team-inbox"
+          user={staffUser}
+          onClose={vi.fn()}
+          onReferred={vi.fn()}
+        />
+      );
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) =>
+        Promise.resolve(
+          new URL(input, 'http://casework.test').pathname.endsWith(`/threads/${THREAD_ID}/users`) &&
+            init?.method === 'POST'
+            ? jsonResponse({ threadId: THREAD_ID, assignees: [ME] })
+            : problemResponse(404, 'Not stubbed'),
+        ),
+      ),
+    );
+    renderWithProviders(
+      <>
+        <Notifications />
+        <Refetched />
+      </>,
+      { session: buildStaffSession() },
+    );
+    const assign = screen.getByRole('button', { name: 'Assign to me' });
+    assign.focus();
+    fireEvent.click(assign);
+    await screen.findByText('The thread is assigned to you');
+    // The thread's fresh answer names the caller among its assignees: the button goes.
+    act(() => showThread(buildThread({ assignees: [ME] })));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Archive' })));
   });
 });
 

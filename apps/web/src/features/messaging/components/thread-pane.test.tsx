@@ -476,7 +476,7 @@ describe('ThreadPane', () => {
       scope: 'team',
       teamId: TEAM_ID,
     });
-    expect(await screen.findByText('Thread archived')).toBeTruthy();
+    expect(await screen.findByText(/^Thread archived for /)).toBeTruthy();
   });
 
   it('moves a thread of the personal archive back to the inbox', async () => {
