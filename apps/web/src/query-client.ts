@@ -10,7 +10,12 @@ export function createAppQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
-      mutations: { retry: false },
+      mutations: {
+        retry: false,
+        // Offline, a write waits (`isPaused`, which the Send buttons explain) and is made once the connection is
+        // back, exactly once: it is not tried while offline, so nothing can reach the server twice.
+        networkMode: 'online',
+      },
     },
   });
 }

@@ -1,3 +1,4 @@
+import { onlineManager, useMutation } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestProviders, renderWithProviders } from '../../../test/render.tsx';
@@ -99,6 +100,41 @@ describe('MessageComposer', () => {
     await waitFor(() => expect(editable().textContent).toBe(''));
     expect(screen.queryByText('notes.txt')).toBeNull();
     expect(editable().getAttribute('contenteditable')).toBe('true');
+  });
+
+  it('says beside Send, politely, while its send waits for the connection, that it goes once back online', async () => {
+    const send = vi.fn((_html: string) => Promise.resolve());
+    function Sender() {
+      const reply = useMutation({ mutationFn: send });
+      return (
+        <MessageComposer
+          label="Reply"
+          submitLabel="Send reply"
+          onSubmit={async ({ html }) => reply.mutateAsync(html)}
+          waitingForConnection={{ waiting: reply.isPaused, what: 'reply' }}
+        />
+      );
+    }
+    renderWithProviders(<Sender />);
+    await typeText('See you at ten');
+    const words = 'You are offline. Your reply will be sent when you are back online.';
+    const status = () => screen.getAllByRole('status').find((s) => s.textContent === words);
+    act(() => onlineManager.setOnline(false));
+    // Offline but nothing being sent: nothing to say here.
+    expect(status()).toBeUndefined();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+      await waitFor(() => expect(status()).toBeDefined());
+      expect(screen.getByText(words, { selector: 'p' })).toBeTruthy();
+      expect(send).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Send reply' }).getAttribute('data-loading')).toBe('true');
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(editable().textContent).toBe(''));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(status()).toBeUndefined();
+    expect(screen.queryByText(words)).toBeNull();
   });
 
   it('gives the focus back to the editor once sent, when the lock dropped it to the page', async () => {

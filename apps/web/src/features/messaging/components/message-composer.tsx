@@ -28,6 +28,7 @@ import classes from './message-composer.module.css';
 import { MessageLinkControl } from './message-link-control.tsx';
 import { formatFileSize } from './thread-format.ts';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
+import { SendWhenOnlineNotice } from '../../../platform/ui/offline-notice.tsx';
 
 export interface ComposerSubmit {
   html: string;
@@ -81,6 +82,11 @@ export interface MessageComposerProps {
    * keeps the room; the formatting toolbar comes back as soon as the focus is anywhere in the composer.
    */
   compactWhenIdle?: boolean;
+  /**
+   * The send under way waits for the connection (its mutation is paused while offline, and goes once the connection
+   * is back): the composer says so beside its Send button. `what` names the message in those words ("reply").
+   */
+  waitingForConnection?: { waiting: boolean; what: string };
 }
 
 export const EMPTY_MESSAGE_PROBLEM = 'Write a message: it must contain some text';
@@ -168,6 +174,7 @@ export function MessageComposer({
   onDraftChange,
   watchDraft,
   compactWhenIdle = false,
+  waitingForConnection,
 }: MessageComposerProps): JSX.Element {
   const labelId = useId();
   const problemId = useId();
@@ -548,6 +555,12 @@ export function MessageComposer({
             ))}
           </ul>
         </div>
+      ) : null}
+      {standalone && waitingForConnection ? (
+        <SendWhenOnlineNotice
+          waiting={busy && waitingForConnection.waiting}
+          what={waitingForConnection.what}
+        />
       ) : null}
       <Group
         justify="space-between"

@@ -10,6 +10,7 @@ import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
+import { SendWhenOnlineNotice } from '../../../platform/ui/offline-notice.tsx';
 import { MessageComposer } from './lazy-message-composer.tsx';
 import type { ComposerSubmit } from './message-composer.tsx';
 
@@ -71,6 +72,11 @@ export function showRefusal(
   form?.querySelector<HTMLElement>('[data-refusal]')?.focus();
 }
 
+/** Something is written or attached in the message editor (what leaving the page would lose). */
+export function holdsMessage(message: ComposerSubmit): boolean {
+  return message.html !== '' || message.files.length > 0 || (message.templates?.length ?? 0) > 0;
+}
+
 /** Ctrl/Cmd+Enter anywhere in the form sends it, as in the reply composer. */
 export function submitOnCtrlEnter(event: KeyboardEvent<HTMLFormElement>): void {
   if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
@@ -90,6 +96,8 @@ export interface NewMessageFieldsProps {
   formError: string | null;
   uploads: readonly UploadState[];
   busy: boolean;
+  /** The send under way waits for the connection (offline): said beside the Send button. */
+  waitingForConnection: boolean;
   cancelTo: '/staff/inbox' | '/participant/inbox';
   /** Fields above the subject: who the message goes to. */
   children?: ReactNode;
@@ -109,6 +117,7 @@ export function NewMessageFields({
   formError,
   uploads,
   busy,
+  waitingForConnection,
   cancelTo,
   children,
   templateValues,
@@ -151,8 +160,10 @@ export function NewMessageFields({
         templateValues={templateValues}
       />
       <UploadList uploads={uploads} />
+      <SendWhenOnlineNotice waiting={busy && waitingForConnection} what="message" />
       <Group justify="flex-end" gap="sm">
-        <RouterButton to={cancelTo} variant="default" disabled={busy}>
+        {/* Cancel is the choice to throw the message away: it does not ask again. */}
+        <RouterButton to={cancelTo} variant="default" disabled={busy} ignoreBlocker>
           Cancel
         </RouterButton>
         <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden />}>

@@ -1,9 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { PARTICIPANT_USER_ID, TEAM_ID, buildParticipantSession } from '../../../test/fixtures.ts';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
-import { buildNewThread, withApi, type ApiCall } from './new-message-test-support.tsx';
+import {
+  buildNewThread,
+  openFromWithBrowserHistory,
+  withApi,
+  type ApiCall,
+} from './new-message-test-support.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -47,6 +53,23 @@ const PATH = `/participant/inbox/${PARTICIPANT_USER_ID}/new-message`;
 
 function typeMessage(text: string) {
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: text } });
+}
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+});
+
+/** Opens the new-message page from the inbox, so that the browser's Back has somewhere to go. */
+async function openFromInbox() {
+  const router = await openFromWithBrowserHistory('/participant/inbox', PATH);
+  await screen.findByRole('radio', { name: 'Food support' });
+  return router;
+}
+
+const OFFLINE_WORDS = 'You are offline. Your message will be sent when you are back online.';
+
+function saysOffline(): boolean {
+  return screen.getAllByRole('status').some((status) => status.textContent === OFFLINE_WORDS);
 }
 
 describe('ParticipantNewMessagePage', () => {
@@ -133,5 +156,92 @@ describe('ParticipantNewMessagePage', () => {
     await waitFor(() => expect(document.activeElement).toBe(banner));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
     expect((screen.getByRole('radio', { name: 'Food support' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks before Back throws away a message typed and not sent, and stays when told to', async () => {
+    withApi(stubServer(buildParticipantSession()), api());
+    const router = await openFromInbox();
+    typeMessage('I need help with rent');
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without sending?' });
+    expect(dialog.textContent).toContain('your new message');
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(PATH);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('I need help with rent');
+  });
+
+  it('asks before Back throws away a department chosen, and leaves when told to', async () => {
+    withApi(stubServer(buildParticipantSession()), api());
+    const router = await openFromInbox();
+    fireEvent.click(screen.getByRole('radio', { name: 'Food support' }));
+    act(() => window.history.back());
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without sending' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participant/inbox'));
+  });
+
+  it('leaves without asking when nothing was written or chosen, or on Cancel', async () => {
+    withApi(stubServer(buildParticipantSession()), api());
+    const router = await openFromInbox();
+    act(() => window.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participant/inbox'));
+    await act(() => router.navigate({ href: PATH }));
+    typeMessage('Never mind');
+    fireEvent.click(await screen.findByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participant/inbox'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says, while offline, that the message waits and goes once back online; then sends it once', async () => {
+    const calls = withApi(stubServer(buildParticipantSession()), api());
+    const router = renderAppAt(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Food support' }));
+    typeMessage('Is the pantry open on Saturday?');
+    expect(saysOffline()).toBe(false);
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(saysOffline()).toBe(true));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/threads')).toBe(false);
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participant/inbox'), { timeout: 5000 });
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/threads')).toHaveLength(1);
+  });
+
+  it('still sends, once, a message left while it waited for the connection, and leaves the person where they went', async () => {
+    const calls = withApi(stubServer(buildParticipantSession()), api());
+    const router = await openFromInbox();
+    fireEvent.click(screen.getByRole('radio', { name: 'Food support' }));
+    typeMessage('Is the pantry open on Saturday?');
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(saysOffline()).toBe(true));
+    // Being sent, it is not lost by leaving: no question.
+    act(() => window.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participant/inbox'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate({ href: '/participant/dashboard' }));
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Your new message was sent.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/threads')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/participant/dashboard');
+  });
+
+  it('says in a toast that a message left while it waited for the connection was then refused', async () => {
+    withApi(
+      stubServer(buildParticipantSession()),
+      api(() => problemResponse(400, 'This department takes no messages now.')),
+    );
+    const router = await openFromInbox();
+    fireEvent.click(screen.getByRole('radio', { name: 'Food support' }));
+    typeMessage('Is the pantry open on Saturday?');
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(saysOffline()).toBe(true));
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New message', hidden: true })).toBeNull());
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Your new message was not sent')).toBeTruthy();
+    expect(screen.getByText('This department takes no messages now.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/participant/inbox');
   });
 });

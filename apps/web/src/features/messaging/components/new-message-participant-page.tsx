@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
 import { Page } from '../../../platform/layout/page.tsx';
 import { withActionFlags } from '../../../platform/links/action-flags.ts';
 import type { NewMessageSearch } from '../../../platform/links/new-message-link.ts';
@@ -16,6 +17,7 @@ import {
   DESTINATION_FIELDS,
   NewMessageFields,
   focusFirstError,
+  holdsMessage,
   messageErrors,
   showRefusal,
   submitOnCtrlEnter,
@@ -91,7 +93,10 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { send, uploads, busy } = useSendNewThread();
+  const { send, uploads, busy, waitingForConnection, shown: stillShown } = useSendNewThread();
+  // Leaving loses what was chosen, written or attached; once sending, the message goes on without the page.
+  const unsent =
+    !busy && (applicationId !== null || subject !== (search.subject ?? '') || holdsMessage(message));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -134,14 +139,22 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
         autoClose: false,
         message: `Your message was sent, but a file could not be attached: ${errorMessage(sent.fileError)} You can attach it again in a reply.`,
       });
+      // Left while it was sent (offline, it waited for the connection): they are elsewhere now, and stay there.
+      if (!stillShown()) return;
       await navigate({
+        ignoreBlocker: true,
         href: withActionFlags(`/participant/inbox?thread=${encodeURIComponent(sent.thread.id)}`, {
           messageSuccess: true,
         }),
       });
       return;
     }
-    await navigate({ href: withActionFlags('/participant/inbox', { messageSuccess: true }) });
+    // Left while it was sent: a toast said it was sent (useSendNewThread).
+    if (!stillShown()) return;
+    await navigate({
+      href: withActionFlags('/participant/inbox', { messageSuccess: true }),
+      ignoreBlocker: true,
+    });
   }
 
   let destination;
@@ -221,11 +234,13 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
           formError={formError}
           uploads={uploads}
           busy={busy}
+          waitingForConnection={waitingForConnection}
           cancelTo="/participant/inbox"
         >
           {destination}
         </NewMessageFields>
       </form>
+      <UnsavedChangesGuard dirty={unsent} what="your new message" keptBy="send" />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import type { CreateThreadBody, ThreadView } from '@casework/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
+import { showToast } from '../../../platform/forms/toast.ts';
 import type { UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useCreateThread } from '../api/create-thread.ts';
 import { refreshThreads } from '../api/refresh-threads.ts';
@@ -22,6 +23,9 @@ export interface SentThread {
  * Starts a thread, then attaches the files to its first message one by one with progress (the server takes files
  * only onto an existing message), then copies the files of the quick messages used. Rejects only when the thread
  * could not be created; a file that fails leaves the thread sent and is reported in `fileError`.
+ *
+ * A send goes on after the page is left (offline, it waits for the connection): `shown()` then says false, and a
+ * toast says whether the message was sent, since the page that would have said so is gone.
  */
 export function useSendNewThread() {
   const queryClient = useQueryClient();
@@ -29,8 +33,40 @@ export function useSendNewThread() {
   const quickMessages = useComposerQuickMessages();
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const [uploading, setUploading] = useState(false);
+  const shownRef = useRef(false);
+
+  useEffect(() => {
+    shownRef.current = true;
+    return () => {
+      shownRef.current = false;
+    };
+  }, []);
 
   async function send(
+    body: CreateThreadBody,
+    files: readonly File[],
+    templates?: readonly TemplateAttachment[],
+  ): Promise<SentThread> {
+    let sent: SentThread;
+    try {
+      sent = await sendAll(body, files, templates);
+    } catch (error) {
+      if (!shownRef.current)
+        showToast({
+          color: 'red',
+          autoClose: false,
+          title: 'Your new message was not sent',
+          message: errorMessage(error),
+        });
+      throw error;
+    }
+    // A file that failed is said by the page, shown or not.
+    if (!shownRef.current && !sent.fileError)
+      showToast({ color: 'teal', message: 'Your new message was sent.' });
+    return sent;
+  }
+
+  async function sendAll(
     body: CreateThreadBody,
     files: readonly File[],
     templates?: readonly TemplateAttachment[],
@@ -96,5 +132,12 @@ export function useSendNewThread() {
     }
   }
 
-  return { send, uploads, busy: create.isPending || uploading };
+  // Offline, creating the thread waits (the mutation is paused) and goes once the connection is back.
+  return {
+    send,
+    uploads,
+    busy: create.isPending || uploading,
+    waitingForConnection: create.isPaused,
+    shown: () => shownRef.current,
+  };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { STAFF_USER_ID, TEAM_ID, buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
@@ -7,6 +7,7 @@ import {
   FIRST_MESSAGE_ID,
   NEW_THREAD_ID,
   buildNewThread,
+  openFromWithBrowserHistory,
   withApi,
   type ApiCall,
 } from './new-message-test-support.tsx';
@@ -140,5 +141,22 @@ describe('StaffNewMessagePage', () => {
       [NEW_THREAD_ID, FIRST_MESSAGE_ID, ['b.pdf']],
     ]);
     expect(await screen.findByText(/a file could not be attached: The file is too large\./)).toBeTruthy();
+  });
+
+  it('asks before Back throws away a subject typed and not sent, and leaves when told to', async () => {
+    withApi(stubServer(buildStaffSession()), api());
+    const router = await openFromWithBrowserHistory('/staff/inbox', `${PATH}?participantId=P7K3-M9QX`);
+    await screen.findByText('Mary Ivanoff (P7K3-M9QX)');
+    // A participant given by the link is no work to lose.
+    act(() => window.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/inbox'));
+    await act(() => router.navigate({ href: `${PATH}?participantId=P7K3-M9QX` }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Subject' }), {
+      target: { value: 'Your visit' },
+    });
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without sending?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave without sending' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/inbox'));
   });
 });

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
 import { Page } from '../../../platform/layout/page.tsx';
 import { withActionFlags } from '../../../platform/links/action-flags.ts';
 import type { NewMessageSearch } from '../../../platform/links/new-message-link.ts';
@@ -16,6 +17,7 @@ import {
   DESTINATION_FIELDS,
   NewMessageFields,
   focusFirstError,
+  holdsMessage,
   messageErrors,
   showRefusal,
   submitOnCtrlEnter,
@@ -58,7 +60,11 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
   const [formError, setFormError] = useState<string | null>(null);
   const participantRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { send, uploads, busy } = useSendNewThread();
+  const { send, uploads, busy, waitingForConnection, shown: stillShown } = useSendNewThread();
+  // Leaving loses what was chosen, written or attached here (not who it goes to: the route's picker holds that, and a
+  // participant given by the link is no choice); once sending, the message goes on without the page.
+  const unsent =
+    !busy && (sendAs !== presetTeam || subject !== (search.subject ?? '') || holdsMessage(message));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -104,14 +110,19 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
         autoClose: false,
         message: `Your message was sent, but a file could not be attached: ${errorMessage(sent.fileError)} Attach it again in a reply.`,
       });
+      // Left while it was sent (offline, it waited for the connection): they are elsewhere now, and stay there.
+      if (!stillShown()) return;
       await navigate({
+        ignoreBlocker: true,
         href: withActionFlags(`/staff/inbox?thread=${encodeURIComponent(sent.thread.id)}`, {
           messageSuccess: true,
         }),
       });
       return;
     }
-    await navigate({ href: withActionFlags('/staff/inbox', { messageSuccess: true }) });
+    // Left while it was sent: a toast said it was sent (useSendNewThread).
+    if (!stillShown()) return;
+    await navigate({ href: withActionFlags('/staff/inbox', { messageSuccess: true }), ignoreBlocker: true });
   }
 
   return (
@@ -147,6 +158,7 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
             formError={formError}
             uploads={uploads}
             busy={busy}
+            waitingForConnection={waitingForConnection}
             cancelTo="/staff/inbox"
             templateValues={templateValuesFor({
               participant,
@@ -182,6 +194,7 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
             />
           </NewMessageFields>
         </form>
+        <UnsavedChangesGuard dirty={unsent} what="your new message" keptBy="send" />
       </Stack>
     </Page>
   );

@@ -1,6 +1,14 @@
 import type { ThreadView } from '@casework/contract';
+import { createBrowserHistory } from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
+import { expect } from 'vitest';
+import { App } from '../../../app.tsx';
+import { fetchSession } from '../../../platform/auth/auth-client.ts';
+import { createSessionStore } from '../../../platform/session/session-store.ts';
+import { createAppRouter } from '../../../router.tsx';
 import type { FakeServer } from '../../../test/app-harness.tsx';
+import { createTestQueryClient } from '../../../test/render.tsx';
 import type { MessageComposerProps } from './message-composer.tsx';
 
 export const NEW_THREAD_ID = '0190a5b4-0000-7000-8000-0000000001f1';
@@ -109,4 +117,20 @@ export function FakeComposer({ label, onChange, error, disabled }: MessageCompos
       {error ? <p role="alert">{error}</p> : null}
     </div>
   );
+}
+
+/**
+ * Starts the app at `from` in the browser's own history (jsdom's), then opens `to` as a link would: the browser's
+ * Back button (`window.history.back()`) then goes back to `from`, through the router's blockers as on a phone.
+ */
+export async function openFromWithBrowserHistory(from: string, to: string) {
+  window.history.replaceState(null, '', from);
+  const store = createSessionStore({ fetchSession });
+  const queryClient = createTestQueryClient();
+  const router = createAppRouter({ queryClient, session: store }, createBrowserHistory());
+  render(<App router={router} queryClient={queryClient} sessionStore={store} />);
+  await waitFor(() => expect(router.state.location.pathname).toBe(from));
+  await act(() => router.navigate({ href: to }));
+  await screen.findByRole('heading', { level: 1, name: 'New message' });
+  return router;
 }

@@ -1,8 +1,9 @@
 import type { AuthMeResponse, MessageView, ThreadView } from '@casework/contract';
 import { Notifications, notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PARTICIPANT_USER_ID,
   STAFF_USER_ID,
@@ -178,6 +179,10 @@ beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });
 
+afterEach(() => {
+  onlineManager.setOnline(true);
+});
+
 beforeEach(() => {
   vi.mocked(uploadFilesToMessage).mockClear();
   replyDrafts.discardAll();
@@ -336,6 +341,36 @@ describe('ThreadPane', () => {
     );
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe(''));
     expect(await screen.findByText('On it', { selector: '[data-rich-text] p' })).toBeTruthy();
+  });
+
+  it('says, while offline, that the reply waits and goes once back online; then sends it once', async () => {
+    const reply = buildMessage(3, {
+      author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
+      bodyHtml: '<p>On my way</p>',
+    });
+    const { api } = setup(buildThread(), {
+      handle: (call) => {
+        if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/replies`) return undefined;
+        api.thread = buildThread({ messages: [buildMessage(1), buildMessage(2), reply] });
+        return jsonResponse(reply, { status: 201 });
+      },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Reply' });
+    await act(async () => {
+      box.querySelector('p')!.textContent = 'On my way';
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    const words = 'You are offline. Your reply will be sent when you are back online.';
+    const said = () => screen.getAllByRole('status').some((status) => status.textContent === words);
+    expect(said()).toBe(false);
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(said()).toBe(true));
+    expect(api.calls.some((c) => c.path.endsWith('/replies'))).toBe(false);
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Reply sent')).toBeTruthy();
+    expect(said()).toBe(false);
+    expect(api.calls.filter((c) => c.path.endsWith('/replies'))).toHaveLength(1);
   });
 
   it('keeps the reply when the server refuses it', async () => {
@@ -637,7 +672,12 @@ describe('ThreadPane', () => {
     await screen.findByRole('heading', { name: 'Help with rent' });
     api.thread = buildThread({ messages: [buildMessage(1), buildMessage(2), buildMessage(3)] });
     await act(() => queryClient.invalidateQueries({ queryKey: threadKeys.detail(THREAD_ID) }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('New message from Lena Andrews'));
+    // The reply composer's live region (for a reply waiting for the connection) is there too, empty.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        'New message from Lena Andrews',
+      ),
+    );
   });
 
   it('marks the thread unread from More actions, says so and closes it without reading it again', async () => {

@@ -263,6 +263,8 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
           onDraftChange={(value) => replyDrafts.write(userId, thread.id, value)}
           watchDraft={watchDraft}
           compactWhenIdle
+          // Offline, the reply waits (the mutation is paused) and is sent once the connection is back.
+          waitingForConnection={{ waiting: reply.isPaused, what: 'reply' }}
           quickMessages={quickMessages}
           templateValues={
             quickMessages
