@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { createAppRouter } from './router.tsx';
 import { renderAppAt, stubServer } from './test/app-harness.tsx';
@@ -44,6 +45,19 @@ describe('the app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(document.title).toBe('Dashboard · Casework');
+  });
+
+  it('says, above every signed-in page, when the connection is lost, and stops once it is back', async () => {
+    stubServer(buildStaffSession());
+    renderAppAt('/staff/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeTruthy();
+    try {
+      act(() => onlineManager.setOnline(false));
+      expect(await screen.findByText('You are offline')).toBeTruthy();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(screen.queryByText('You are offline')).toBeNull());
   });
 
   it('sends a participant on a staff URL to access denied', async () => {

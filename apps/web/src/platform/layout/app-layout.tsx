@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { pluginForPath } from '../plugins/plugin-areas.ts';
 import { usePluginEnabled } from '../plugins/plugin-gate.tsx';
 import { useCurrentUser } from '../session/current-user.ts';
+import { OfflineNotice } from '../ui/offline-notice.tsx';
 import { AreaSwitchedOff } from './area-switched-off.tsx';
 import classes from './app-layout.module.css';
 import { MainNav } from './main-nav.tsx';
@@ -55,8 +56,8 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
         padding={{ base: 'md', sm: 'lg' }}
       >
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
+            <Group gap="sm" wrap="nowrap" className={classes.start}>
               <Burger
                 opened={navOpened}
                 onClick={nav.toggle}
@@ -66,7 +67,13 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
                 aria-expanded={navOpened}
                 aria-controls="main-navigation"
               />
-              <UnstyledButton component={Link} to={home} aria-label="Casework home" onClick={nav.close}>
+              <UnstyledButton
+                component={Link}
+                to={home}
+                aria-label="Casework home"
+                onClick={nav.close}
+                className={classes.home}
+              >
                 <BrandMark />
               </UnstyledButton>
             </Group>
@@ -94,6 +101,7 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
           bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
           style={{ outline: 'none' }}
         >
+          <OfflineNotice />
           {areaOff ? <AreaSwitchedOff /> : children}
         </AppShell.Main>
       </AppShell>

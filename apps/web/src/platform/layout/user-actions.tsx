@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { joinHref, splitHref } from '../links/search-values.ts';
 import { useSession, useSessionStore } from '../session/session-provider.tsx';
 import { signOut } from '../session/sign-out.ts';
+import classes from './app-layout.module.css';
 
 /**
  * Loads the sign-in page as a new page with ?signedOut=true, so after a deliberate sign-out it says "You have signed
@@ -29,7 +30,11 @@ export function SignedInAs() {
   );
 }
 
-/** The signed-in user's name and the sign-out button, at the right of the header. */
+/**
+ * The signed-in user's name and the sign-out button, at the right of the header. Sign out has its words where the
+ * header has room and is its icon elsewhere, chosen by the header's width in rem (app-layout.module.css), so that
+ * enlarged text never pushes it off the screen.
+ */
 export function UserActions() {
   const store = useSessionStore();
   const { data } = useSession();
@@ -41,7 +46,7 @@ export function UserActions() {
   };
 
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" className={classes.end}>
       {data ? (
         <Text size="sm" fw={500} visibleFrom="xs" truncate maw={220} data-testid="signed-in-user">
           {data.user.name}
@@ -53,7 +58,7 @@ export function UserActions() {
         leftSection={<IconLogout size={18} aria-hidden />}
         onClick={onSignOut}
         loading={signingOut}
-        visibleFrom="xs"
+        className={classes.signOutWithWords}
       >
         Sign out
       </Button>
@@ -65,7 +70,7 @@ export function UserActions() {
         title="Sign out"
         onClick={onSignOut}
         loading={signingOut}
-        hiddenFrom="xs"
+        className={classes.signOutIcon}
       >
         <IconLogout size={18} aria-hidden />
       </ActionIcon>

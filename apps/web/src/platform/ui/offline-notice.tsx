@@ -27,6 +27,7 @@ export function OfflineNotice(): JSX.Element | null {
       icon={<IconWifiOff aria-hidden />}
       title="You are offline"
       role="status"
+      mb="md"
     >
       Pages may not load until your connection is back. Messages you send now are sent once it is.
     </Alert>

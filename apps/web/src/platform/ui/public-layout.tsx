@@ -1,6 +1,7 @@
 import { BrandMark } from './brand-mark.tsx';
 import { Box, Center, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import layoutClasses from '../layout/app-layout.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link.tsx';
 
 export interface PublicLayoutProps {
@@ -16,7 +17,16 @@ export function PublicLayout({ children, width = 440, headerEnd }: PublicLayoutP
   return (
     <Box mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <SkipLink />
-      <Group component="header" justify="space-between" wrap="nowrap" gap="sm" px="md" py="sm">
+      {/* The app header's container, so the user's actions (headerEnd) choose Sign out's form here as there. */}
+      <Group
+        component="header"
+        justify="space-between"
+        wrap="nowrap"
+        gap="sm"
+        px="md"
+        py="sm"
+        className={layoutClasses.header}
+      >
         <BrandMark />
         {headerEnd}
       </Group>

@@ -1,4 +1,12 @@
-import { Badge, Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  TextInput,
+  VisuallyHidden,
+  type ButtonProps,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArchive, IconInbox, IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
@@ -24,19 +32,43 @@ function follow(link: InboxViewLink) {
   };
 }
 
-/** "Inbox | Archive": two links (each view has an address of its own), the current one marked for screen readers. */
+/**
+ * A view's link: its words wrap inside it when they do not fit (200% text on a phone) instead of being cut, and it is
+ * never wider than the toolbar.
+ */
+const VIEW_LINK = {
+  size: 'sm',
+  maw: '100%',
+  styles: {
+    // At least the usual height, the words centred in it (Mantine's label is trimmed to the capitals' height).
+    root: {
+      height: 'auto',
+      minHeight: 'var(--button-height)',
+      paddingBlock: 'calc(0.375rem * var(--mantine-scale))',
+      display: 'inline-flex',
+      alignItems: 'center',
+    },
+    label: { whiteSpace: 'normal', lineHeight: 1.3 },
+  },
+} as const satisfies ButtonProps;
+
+/**
+ * "Inbox | Archive": two links (each view has an address of its own), the current one marked for screen readers.
+ * With too little room for both on one line, Archive goes under Inbox (it was cut off, and the page scrolled
+ * sideways).
+ */
 export function InboxViewSwitch({ archive, inbox, archiveView, counts }: InboxViewSwitchProps) {
   const unread = counts?.unread ?? 0;
   return (
     <nav aria-label="Inbox views">
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="wrap">
         <Button
           component="a"
           href={inbox.href}
           onClick={follow(inbox)}
           aria-current={archive ? undefined : 'page'}
           variant={archive ? 'subtle' : 'light'}
-          size="sm"
+          {...VIEW_LINK}
           leftSection={<IconInbox size={16} aria-hidden />}
           rightSection={
             unread > 0 ? (
@@ -57,7 +89,7 @@ export function InboxViewSwitch({ archive, inbox, archiveView, counts }: InboxVi
           onClick={follow(archiveView)}
           aria-current={archive ? 'page' : undefined}
           variant={archive ? 'light' : 'subtle'}
-          size="sm"
+          {...VIEW_LINK}
           leftSection={<IconArchive size={16} aria-hidden />}
         >
           Archive

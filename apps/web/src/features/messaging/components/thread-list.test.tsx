@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { ThreadListItem } from '@casework/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAuthMe, buildStaffSession, buildThreadListItem } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse } from '../../../test/responses.ts';
+import classes from './thread-list.module.css';
 import { ThreadList, assignedText } from './thread-list.tsx';
 
 const NOW = Date.parse('2025-03-05T21:00:00.000Z');
@@ -186,6 +189,40 @@ describe('ThreadList personal threads', () => {
     expect(await within(mine!).findByText('Personal · yours')).toBeTruthy();
     expect(within(theirs!).getByText('Personal')).toBeTruthy();
     expect(within(theirs!).queryByText('Personal · yours')).toBeNull();
+  });
+});
+
+// jsdom lays nothing out and applies no stylesheet: these hold the rules a row's reflow relies on. Seen in a browser at
+// 390 px with 200% text, at 320 px and at 195 px: subjects break between words, the time goes under a subject that
+// has no room beside it, long badges wrap, and nothing scrolls sideways.
+describe('ThreadList with enlarged text or on a narrow screen', () => {
+  const css = readFileSync(resolve(import.meta.dirname, 'thread-list.module.css'), 'utf8');
+  const rule = (selector: string) => {
+    const at = css.indexOf(`${selector} {`);
+    expect(at, selector).toBeGreaterThanOrEqual(0);
+    return css.slice(at, css.indexOf('}', at));
+  };
+
+  it('puts the time under the subject when they do not fit side by side, and breaks the subject between words', () => {
+    expect(rule('.top')).toContain('flex-wrap: wrap;');
+    const link = rule('.link');
+    // Beside the time only with 8rem for it; it never shrinks to a few letters a line ("Abo / ut").
+    expect(link).toContain('flex: 1 1 8rem;');
+    // anywhere lets the box shrink to one letter; break-word breaks only a word longer than the line.
+    expect(link).toContain('overflow-wrap: break-word;');
+    expect(link).not.toContain('anywhere');
+  });
+
+  it('lets a badge wider than the row wrap its words instead of ending in "…"', () => {
+    renderList();
+    const badges = screen.getByRole('list').querySelectorAll('.mantine-Badge-root');
+    expect(badges.length).toBeGreaterThan(3);
+    for (const badge of badges) {
+      expect(badge.classList.contains(classes.badge!)).toBe(true);
+      expect(badge.querySelector('.mantine-Badge-label')!.classList.contains(classes.badgeLabel!)).toBe(true);
+    }
+    expect(rule('.meta .badgeLabel')).toContain('white-space: normal;');
+    expect(rule('.meta .badge')).toContain('height: auto;');
   });
 });
 

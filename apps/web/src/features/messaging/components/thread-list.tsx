@@ -164,6 +164,9 @@ function ThreadListRow({
   );
 }
 
+/** The row's badges wrap their words when the row is narrower than them (thread-list.module.css). */
+const META_BADGE_CLASSES = { root: classes.badge, label: classes.badgeLabel };
+
 /**
  * A grey badge's variant: light grey (gray-1) on a white row, but the open row is that same grey
  * (thread-list.module.css), where it would read as bare text; there it is white with a border, as Mantine's default
@@ -191,7 +194,7 @@ function ThreadListMeta({
   if (viewer === 'participant') {
     return item.archived ? (
       <div className={classes.meta}>
-        <Badge size="sm" variant={grey} color="gray" radius="sm" tt="none">
+        <Badge classNames={META_BADGE_CLASSES} size="sm" variant={grey} color="gray" radius="sm" tt="none">
           Archived
         </Badge>
       </div>
@@ -202,6 +205,7 @@ function ThreadListMeta({
     <div className={classes.meta}>
       {item.waitingSince ? (
         <Badge
+          classNames={META_BADGE_CLASSES}
           size="sm"
           variant="light"
           color="orange"
@@ -215,6 +219,7 @@ function ThreadListMeta({
       ) : null}
       {item.team ? (
         <Badge
+          classNames={META_BADGE_CLASSES}
           size="sm"
           variant="light"
           radius="sm"
@@ -224,12 +229,13 @@ function ThreadListMeta({
           {item.team.name}
         </Badge>
       ) : (
-        <Badge size="sm" variant={grey} color="gray" radius="sm" tt="none">
+        <Badge classNames={META_BADGE_CLASSES} size="sm" variant={grey} color="gray" radius="sm" tt="none">
           {isOwnPersonalThread(item, staffMemberId) ? 'Personal · yours' : 'Personal'}
         </Badge>
       )}
       {item.referredToTeam ? (
         <Badge
+          classNames={META_BADGE_CLASSES}
           size="sm"
           variant="light"
           color="grape"
@@ -241,7 +247,7 @@ function ThreadListMeta({
         </Badge>
       ) : null}
       {item.archived ? (
-        <Badge size="sm" variant={grey} color="gray" radius="sm" tt="none">
+        <Badge classNames={META_BADGE_CLASSES} size="sm" variant={grey} color="gray" radius="sm" tt="none">
           Archived
         </Badge>
       ) : null}

@@ -4,6 +4,7 @@ import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { PARTICIPANT_USER_ID, TEAM_ID, buildParticipantSession } from '../../../test/fixtures.ts';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
 import { jsonResponse } from '../../../test/responses.ts';
+import { NOTHING_RECOMMENDED } from './recommended-for-you.tsx';
 import { SERVICE_2_ID, SERVICE_ID, buildRecommendation, buildReport } from './services-test-support.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -65,4 +66,50 @@ describe('RecommendedForYou (participant dashboard)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
   });
+
+  // jsdom lays nothing out: these hold what the card shows while the answer is on its way. In a browser on a slow
+  // connection, "Helpful links" stayed below the fold (390 x 844) when two recommendations arrived, where it had been
+  // pushed down ~600 px.
+  it('holds its place while the recommendations load: the heading and one recommendation’s lines, said to be loading', async () => {
+    const answer = recommendationsLater();
+    renderAppAt('/participant/dashboard');
+    const card = await screen.findByRole('region', { name: 'Recommended for you' });
+    const loading = within(card).getByRole('status', { name: 'Loading your recommendations' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.children).toHaveLength(5);
+
+    answer(buildReport([buildRecommendation()], { start: null }));
+    expect(await within(card).findByRole('link', { name: 'Community Food Pantry' })).toBeTruthy();
+    expect(within(card).queryByRole('status')).toBeNull();
+  });
+
+  it('once shown loading, stays when nothing was recommended, saying so, rather than pulling the links below it up', async () => {
+    const answer = recommendationsLater();
+    renderAppAt('/participant/dashboard');
+    const card = await screen.findByRole('region', { name: 'Recommended for you' });
+    within(card).getByRole('status', { name: 'Loading your recommendations' });
+
+    answer(buildReport([], { start: null }));
+    expect(await within(card).findByText(NOTHING_RECOMMENDED)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Recommended for you' })).toBe(card);
+  });
 });
+
+/**
+ * The participant's recommendations answer when the test says (the dashboard shows without them after
+ * PAGE_ANSWERS_WAIT_MS); returns the function that answers.
+ */
+function recommendationsLater(): (report: ReturnType<typeof buildReport>) => void {
+  let answer: (response: Response) => void = () => undefined;
+  const pending = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  const server = stubServer(buildParticipantSession());
+  const original = server.fetch.getMockImplementation()!;
+  server.fetch.mockImplementation((input: string) =>
+    new URL(input, 'http://casework.test').pathname === '/api/v1/service-recommendations'
+      ? pending
+      : original(input),
+  );
+  return (report) => answer(jsonResponse(report));
+}
