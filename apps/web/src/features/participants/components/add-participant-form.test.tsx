@@ -109,6 +109,25 @@ describe('AddParticipantForm refusals', () => {
     expect(posts(fetchMock)).toEqual([]);
   });
 
+  it('clears a required-field error as soon as that field is filled in, leaving the others', async () => {
+    stubFetch();
+    renderWithProviders(<AddParticipantForm onCreated={() => undefined} />, { session: buildStaffSession() });
+    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(await screen.findByText('Enter the first name')).toBeTruthy();
+    expect(screen.getByText('Enter the last name')).toBeTruthy();
+    expect(screen.getByText('Enter the date of birth')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Nora' } });
+    expect(screen.queryByText('Enter the first name')).toBeNull();
+    expect(screen.getByLabelText(/^First name/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Enter the last name')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Kalmakoff' } });
+    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: '03/04/1991' } });
+    expect(screen.queryByText('Enter the last name')).toBeNull();
+    expect(screen.queryByText('Enter the date of birth')).toBeNull();
+  });
+
   it('puts the focus on the field the server refused', async () => {
     const fetchMock = stubFetch();
     fetchMock.mockImplementation((_input: string, init?: RequestInit) =>
@@ -125,6 +144,25 @@ describe('AddParticipantForm refusals', () => {
     fillIn('03/04/1991');
     expect(await screen.findByText('Enter an e-mail address like name@example.org')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/)));
+  });
+
+  it("clears the server's error on a field once that field is changed", async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation((_input: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? problemResponse(400, 'Some fields are not valid: body.email.', {
+              errors: [{ field: 'body.email', message: 'Enter an e-mail address like name@example.org' }],
+            })
+          : jsonResponse({ items: [], total: 0 }),
+      ),
+    );
+    renderWithProviders(<AddParticipantForm onCreated={() => undefined} />, { session: buildStaffSession() });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'nora@' } });
+    fillIn('03/04/1991');
+    expect(await screen.findByText('Enter an e-mail address like name@example.org')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'nora@example.net' } });
+    expect(screen.queryByText('Enter an e-mail address like name@example.org')).toBeNull();
   });
 });
 

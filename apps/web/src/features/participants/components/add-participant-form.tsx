@@ -44,6 +44,8 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   // Most numbers given today are mobiles; the person adding the record changes the kind when it is not.
   const [phoneType, setPhoneType] = useState<PhoneDraft['type']>('mobile');
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // Fields changed since the server refused them: its errors no longer describe what is there.
+  const [changedSinceSent, setChangedSinceSent] = useState<ReadonlySet<string>>(new Set());
   const formRef = useRef<HTMLFormElement>(null);
   // Each refused submit puts the focus on the first field to correct.
   const refused = useFocusFirstInvalid(() => formRef.current);
@@ -75,13 +77,24 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   const confirmed = strongKey !== '' && confirmedFor === strongKey;
 
   const serverErrors = fieldErrorsOf(create.error);
-  const errors: Record<string, string> = { ...serverErrors, ...localErrors };
+  const errors: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(serverErrors).filter(([field]) => !changedSinceSent.has(field))),
+    ...localErrors,
+  };
   const phoneError = errors.phones ?? errors['phones.0.number'] ?? errors['phones.0'];
   const placed = new Set(['firstName', 'lastName', 'dob', 'email', 'phones', 'phones.0', 'phones.0.number']);
   const otherError =
     create.isError && Object.keys(serverErrors).every((k) => !placed.has(k))
       ? errorMessage(create.error)
       : null;
+
+  /** Clears the errors of a field as soon as it is changed (a phone's errors have several names). */
+  function changed(...fields: string[]) {
+    setLocalErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([f]) => !fields.includes(f))),
+    );
+    setChangedSinceSent((current) => new Set([...current, ...fields]));
+  }
 
   /** The likely duplicates of `query` as the server finds them now (from the cache when just checked). */
   async function matchesNow(query: CheckDuplicatesQuery): Promise<readonly DuplicateCandidate[]> {
@@ -126,6 +139,7 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
           }
         : {}),
     };
+    setChangedSinceSent(new Set());
     create.mutate(body, {
       onSuccess: (participant) => {
         showToast({
@@ -158,7 +172,10 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
                 withAsterisk
                 aria-required
                 value={firstName}
-                onChange={(e) => setFirstName(e.currentTarget.value)}
+                onChange={(e) => {
+                  setFirstName(e.currentTarget.value);
+                  changed('firstName');
+                }}
                 error={errors.firstName}
                 autoComplete="off"
               />
@@ -167,7 +184,10 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
                 withAsterisk
                 aria-required
                 value={lastName}
-                onChange={(e) => setLastName(e.currentTarget.value)}
+                onChange={(e) => {
+                  setLastName(e.currentTarget.value);
+                  changed('lastName');
+                }}
                 error={errors.lastName}
                 autoComplete="off"
               />
@@ -176,7 +196,10 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
                 withAsterisk
                 aria-required
                 value={dob}
-                onChange={setDob}
+                onChange={(value) => {
+                  setDob(value);
+                  changed('dob');
+                }}
                 error={errors.dob}
               />
             </SimpleGrid>
@@ -197,7 +220,10 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
                 label="E-mail"
                 type="email"
                 value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
+                onChange={(e) => {
+                  setEmail(e.currentTarget.value);
+                  changed('email');
+                }}
                 error={errors.email}
                 autoComplete="off"
               />
@@ -205,7 +231,10 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
                 <PhoneInput
                   label="Phone"
                   value={phone}
-                  onChange={setPhone}
+                  onChange={(value) => {
+                    setPhone(value);
+                    changed('phones', 'phones.0', 'phones.0.number');
+                  }}
                   error={phoneError}
                   autoComplete="off"
                   style={{ flex: 1, minWidth: 0 }}
