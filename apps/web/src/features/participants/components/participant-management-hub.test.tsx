@@ -51,6 +51,15 @@ describe('ParticipantManagementHub quick search', () => {
     expect(query).toEqual({ phone: '9075550142' });
   });
 
+  it('reads a date typed as MM/DD/YYYY as a date of birth, not a phone number', async () => {
+    const { search, query } = await quickSearch('4/12/1988');
+    expect(search).toEqual({ dob: '1988-04-12' });
+    expect(query).toEqual({ dob: '1988-04-12' });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Date of birth/ }).value).toBe(
+      '04/12/1988',
+    );
+  });
+
   it('reads a lone name as a first or a last name, and says so', async () => {
     const { search, query } = await quickSearch('Lena');
     expect(search).toEqual({ name: 'Lena' });

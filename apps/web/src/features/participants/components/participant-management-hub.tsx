@@ -61,7 +61,7 @@ export function ParticipantManagementHub() {
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label="Find a participant"
-              description="A name (Lena, Lena Andrews or Andrews, Lena), a participant ID, a phone number or an e-mail address"
+              description="A name (Lena, Lena Andrews or Andrews, Lena), a participant ID, a date of birth (MM/DD/YYYY), a phone number or an e-mail address"
               placeholder="Mary Ivanoff"
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}

@@ -44,7 +44,7 @@ export function ParticipantPicker({ label, value, onChange, exclude = [] }: Part
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               label="Name or participant ID"
-              description="You can also type Last, First, a phone number or an e-mail address."
+              description="You can also type Last, First, a date of birth (MM/DD/YYYY), a phone number or an e-mail address."
               value={text}
               error={refusal}
               onChange={(e) => setText(e.currentTarget.value)}

@@ -40,6 +40,11 @@ const CASES: [typed: string, reads: QuickSearchValues][] = [
   ['555-01', { phone: '55501' }],
   // Letters of the id alphabet without a digit are a name, not an id.
   ['BETH', { name: 'BETH' }],
+  // A real date typed as MM/DD/YYYY, or with a one-digit month or day, is a date of birth, not a phone number.
+  ['04/12/1988', { dob: '1988-04-12' }],
+  ['4/12/1988', { dob: '1988-04-12' }],
+  ['4/2/1988', { dob: '1988-04-02' }],
+  [' 12/31/1970 ', { dob: '1970-12-31' }],
   // An e-mail address.
   ['participant@example.org', { email: 'participant@example.org' }],
   // Nothing.
@@ -51,4 +56,11 @@ describe('quickSearchValues', () => {
   it.each(CASES)('reads %j as %j', (typed, reads) => {
     expect(quickSearchValues(typed)).toEqual(reads);
   });
+
+  it.each(['02/30/1988', '13/12/1988', '4/12/88'])(
+    'does not read %j, no real date, as a date of birth',
+    (typed) => {
+      expect(quickSearchValues(typed).dob).toBeUndefined();
+    },
+  );
 });
