@@ -1,7 +1,8 @@
 import { parseDateInput, phoneDigits } from '@casework/contract';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { DateInput, INVALID_DATE_MESSAGE, isoToDisplayDate } from '../../../platform/forms/date-input.tsx';
 import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
 
@@ -19,6 +20,10 @@ export interface ParticipantSearchValues {
 export interface ParticipantSearchFormProps {
   initial: ParticipantSearchValues;
   onSearch: (values: ParticipantSearchValues) => void;
+  /** Clear was pressed (the fields are emptied); without it, Clear searches for nothing. */
+  onClear?: () => void;
+  /** The first field, which Clear puts the focus on. */
+  firstFieldRef?: Ref<HTMLInputElement>;
   /** The form's field errors from the server (query.firstName → firstName). */
   errors?: Record<string, string>;
   busy?: boolean;
@@ -30,7 +35,16 @@ function clean(value: string): string | undefined {
 }
 
 /** Every SPEC §3 participant search field; Enter in any field searches. */
-export function ParticipantSearchForm({ initial, onSearch, errors = {}, busy }: ParticipantSearchFormProps) {
+export function ParticipantSearchForm({
+  initial,
+  onSearch,
+  onClear,
+  firstFieldRef,
+  errors = {},
+  busy,
+}: ParticipantSearchFormProps) {
+  const firstField = useRef<HTMLInputElement>(null);
+  const firstFieldRefs = useMergedRef(firstField, firstFieldRef);
   const [firstName, setFirstName] = useState(initial.firstName ?? '');
   const [lastName, setLastName] = useState(initial.lastName ?? '');
   const [participantId, setParticipantId] = useState(initial.participantId ?? '');
@@ -69,13 +83,17 @@ export function ParticipantSearchForm({ initial, onSearch, errors = {}, busy }: 
     setStatus('');
     setDobError(null);
     setPhoneError(null);
-    onSearch({});
+    // The fields start again from the first.
+    firstField.current?.focus();
+    if (onClear) onClear();
+    else onSearch({});
   }
 
   return (
     <form onSubmit={submit} role="search" aria-label="Search participants" noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
         <TextInput
+          ref={firstFieldRefs}
           label="First name"
           value={firstName}
           onChange={(e) => setFirstName(e.currentTarget.value)}

@@ -80,3 +80,39 @@ describe('ParticipantSearchPage', () => {
     expect(searches(calls).at(-1)!.query.get('skip')).toBe('50');
   });
 });
+
+describe('ParticipantSearchPage, where the focus goes', () => {
+  const serveOne = () =>
+    answerApi(stubServer(buildStaffSession()), (call) =>
+      call.path === '/api/v1/participants'
+        ? jsonResponse({ items: [buildParticipantView({ lastName: 'Ivanoff' })], total: 1 })
+        : undefined,
+    );
+
+  it('after Search, on the heading that says what was found', async () => {
+    serveOne();
+    renderAppAt('/staff/participant-management/search');
+    const lastName = await screen.findByRole('textbox', { name: 'Last name' });
+    fireEvent.change(lastName, { target: { value: 'Ivanoff' } });
+    lastName.focus();
+    fireEvent.submit(lastName.closest('form')!);
+
+    const heading = await screen.findByRole('heading', { level: 2, name: '1 participant found' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('after Clear, on the first field of the emptied form', async () => {
+    serveOne();
+    const router = renderAppAt('/staff/participant-management/search?lastName=Ivanoff');
+    await screen.findByRole('table', { name: '1 participant found' });
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    fireEvent.click(clear);
+
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    const firstName = screen.getByRole<HTMLInputElement>('textbox', { name: 'First name' });
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Last name' }).value).toBe('');
+  });
+});

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useId, useRef } from 'react';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
@@ -67,6 +68,22 @@ function PastTheLastPage({
   );
 }
 
+/** The results heading: what the search found, in a few words (the focus goes to it after Search). */
+function resultsSummary(
+  active: boolean,
+  query: ReturnType<typeof useSearchParticipants>,
+  page: number,
+  pages: number,
+): string {
+  if (!active) return 'No search yet';
+  if (query.isError) return 'No results';
+  if (!query.data || query.isPlaceholderData) return 'Searching…';
+  const total = query.data.total;
+  if (query.data.items.length === 0)
+    return total > 0 ? `No results on page ${page}` : 'No participants match';
+  return `${total} ${total === 1 ? 'participant' : 'participants'} found${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
+}
+
 /** Search participants: the values live in the URL, so a search can be shared, reloaded and gone back to. */
 export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSearchPageProps) {
   const active = hasCriteria(search);
@@ -78,6 +95,28 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
   // A refused value is shown at its field; the alert says only what no field shows.
   const { problem, errorFor } = formErrors({ error: query.error, fields: PLACED_FIELDS });
   const nameError = errorFor('name');
+
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Clear empties the address, and the form, keyed by it, is made anew: its first field takes the focus as it comes.
+  const focusFirstFieldOnMount = useRef(false);
+  const firstFieldRef = useCallback((field: HTMLInputElement | null) => {
+    if (!field || !focusFirstFieldOnMount.current) return;
+    focusFirstFieldOnMount.current = false;
+    field.focus();
+  }, []);
+
+  function searchFor(values: ParticipantSearchValues) {
+    onSearchChange({ ...values, page: undefined });
+    // The button pressed goes with the form it is in: the focus moves to what the search found, said as it changes.
+    heading.current?.focus();
+  }
+
+  function clear() {
+    // The form already empty, it stays (its own Clear put the focus on its first field).
+    focusFirstFieldOnMount.current = formKey !== JSON.stringify({});
+    onSearchChange({});
+  }
 
   return (
     <Page
@@ -92,11 +131,16 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
       <ParticipantSearchForm
         key={formKey}
         initial={search as ParticipantSearchValues}
-        onSearch={(values) => onSearchChange({ ...values, page: undefined })}
+        onSearch={searchFor}
+        onClear={clear}
+        firstFieldRef={firstFieldRef}
         errors={fieldErrorsOf(query.error, 'query.')}
         busy={query.isFetching}
       />
-      <Stack gap="sm" aria-live="polite">
+      <Stack gap="sm" component="section" aria-labelledby={headingId}>
+        <Title order={2} size="h4" id={headingId} aria-live="polite" tabIndex={-1} ref={heading}>
+          {resultsSummary(active, query, page, pages)}
+        </Title>
         {search.name ? (
           <Text>
             Showing participants whose first or last name is like “{search.name}”.
@@ -122,7 +166,7 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
               onPage={(last) => onSearchChange({ ...search, page: last === 1 ? undefined : last })}
             />
           ) : query.data.items.length === 0 ? (
-            <Text>No participants match. Check the spelling, or search with fewer values.</Text>
+            <Text>Check the spelling, or search with fewer values.</Text>
           ) : (
             <>
               <ParticipantResultsTable
@@ -145,9 +189,7 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
               ) : null}
             </>
           )
-        ) : (
-          <Text c="dimmed">Searching…</Text>
-        )}
+        ) : null}
       </Stack>
     </Page>
   );
