@@ -37,9 +37,9 @@ test.describe('participants, staff', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mary Ivanoff' })).toBeVisible();
 
     const section = page.getByRole('region', { name: 'Communication preferences' });
-    await section.getByRole('button', { name: /Edit communication preferences/ }).click();
+    await section.getByRole('button', { name: /Edit communication preferences/i }).click();
     await section.getByLabel('Best contact time').fill('  weekday mornings  ');
-    await section.getByRole('button', { name: /Save communication preferences/ }).click();
+    await section.getByRole('button', { name: /Save communication preferences/i }).click();
     await expect(section.getByText('weekday mornings')).toBeVisible();
 
     await uploadTextFile(page, 'intake-note.txt', 'Intake note for Mary Ivanoff.\n');
@@ -160,11 +160,11 @@ test.describe('participants, participant', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
     await expect(page.locator('#main-content').getByText('Lena Andrews')).toBeVisible();
     const section = page.getByRole('region', { name: 'Communication preferences' });
-    await section.getByRole('button', { name: /Edit communication preferences/ }).click();
+    await section.getByRole('button', { name: /Edit communication preferences/i }).click();
     // A retry finds the first try's value saved: a new value each time shows that this save took effect.
     const contactTime = `evenings after ${6 + test.info().retry}`;
     await section.getByLabel('Best contact time').fill(contactTime);
-    await section.getByRole('button', { name: /Save communication preferences/ }).click();
+    await section.getByRole('button', { name: /Save communication preferences/i }).click();
     await expect(section.getByText(contactTime)).toBeVisible();
     await expectAccessible(page, 'my details');
 

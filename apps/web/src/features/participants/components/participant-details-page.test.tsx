@@ -127,7 +127,7 @@ describe('ParticipantDetailsPage, a record merged into another', () => {
     await screen.findByRole('button', { name: 'Download lease.pdf' });
     await screen.findByText('Government ID in person');
     await screen.findByText('Contact information');
-    expect(screen.queryByRole('button', { name: /^Edit contact information/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit Contact information/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit name/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'More actions for lease.pdf' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Select lease.pdf' })).toBeNull();
@@ -141,7 +141,7 @@ describe('ParticipantDetailsPage, a record merged into another', () => {
   it('still offers every change on a record that was not merged', async () => {
     open(buildParticipant());
     await screen.findByRole('button', { name: 'More actions for lease.pdf' });
-    expect(await screen.findByRole('button', { name: /^Edit contact information/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Edit Contact information/ })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add a verification' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'This record was merged' })).toBeNull();
   });

@@ -1,4 +1,10 @@
-import { ContactInformation, IdSection, type ParticipantProfileView } from '@casework/contract';
+import {
+  AlaskaNativeStatus,
+  ContactInformation,
+  IdSection,
+  maskSensitiveValue,
+  type ParticipantProfileView,
+} from '@casework/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -61,8 +67,8 @@ describe('ProfileSections, the ID expiry date', () => {
     expect(valueOf('Government ID expiry')).toBe('04/12/2029');
     expect(screen.queryByText('2029-04-12')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit identification' }));
-    const form = screen.getByRole('button', { name: 'Save identification' }).closest('form')!;
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Identification' }));
+    const form = screen.getByRole('button', { name: 'Save Identification' }).closest('form')!;
     const expiry = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Government ID expiry' });
     expect(expiry.value).toBe('04/12/2029');
     // The format is in the field's hint (read with it), not a placeholder.
@@ -71,7 +77,7 @@ describe('ProfileSections, the ID expiry date', () => {
     expect(form.textContent).not.toMatch(/YYYY-MM-DD/);
 
     fireEvent.change(expiry, { target: { value: '12312030' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save identification' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Identification' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ sections: { id: { govtIdType: 'passport', govtIdExpiry: '2030-12-31' } } });
     expect(await screen.findByText('12/31/2030')).toBeTruthy();
@@ -169,14 +175,168 @@ describe('ProfileSections, contact information as a participant reads and edits 
     renderWithProviders(<ProfileSections participantId={ID} viewer="participant" />, {
       session: buildParticipantSession(),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit contact information' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Contact information' }));
     const homeAddress = screen.getByRole('group', { name: 'Home address' });
     const city = within(homeAddress).getByRole('textbox', { name: /^City/ });
     fireEvent.change(city, { target: { value: '' } });
-    const save = screen.getByRole('button', { name: 'Save contact information' });
+    const save = screen.getByRole('button', { name: 'Save Contact information' });
     save.focus();
     fireEvent.click(save);
     expect(screen.getByText('City is required')).toBeTruthy();
     expect(document.activeElement).toBe(city);
+  });
+});
+
+/**
+ * The Alaska Native status section as the server serves it to staff: the enrollment number masked until revealed
+ * with a reason; a PUT saves and answers masked again.
+ */
+function serveAlaskaNativeStatus() {
+  const stored = {
+    isAlaskaNativeOrAmericanIndian: false,
+    tribe: 'Yupik',
+    tribalEnrollmentNumber: 'AK-55501234',
+    village: 'Bethel',
+  };
+  const view = (sections: Record<string, unknown>, masked: string[]) =>
+    jsonResponse({
+      participantId: ID,
+      sections: { alaskaNativeStatus: sections },
+      updatedAt: '2030-01-01T00:00:00.000Z',
+      masked,
+    });
+  const maskedView = () =>
+    view({ ...stored, tribalEnrollmentNumber: maskSensitiveValue(stored.tribalEnrollmentNumber) }, [
+      'alaskaNativeStatus.tribalEnrollmentNumber',
+    ]);
+  const reveals: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://casework.test');
+      if (url.pathname === '/api/v1/schema/sections')
+        return Promise.resolve(
+          pageResponse([
+            {
+              name: 'alaskaNativeStatus',
+              title: 'Alaska Native status',
+              description: 'Tribe, village, regional corporation and enrollment.',
+              schema: z.toJSONSchema(AlaskaNativeStatus, { io: 'input' }),
+              sensitiveFields: ['tribalEnrollmentNumber'],
+              editableByParticipant: false,
+            },
+          ]),
+        );
+      if (url.pathname === `/api/v1/participants/${ID}/profile`) {
+        if (init?.method === 'PUT') return Promise.resolve(maskedView());
+        if (url.searchParams.get('reveal') === 'true') {
+          reveals.push(url.searchParams.get('reason') ?? '');
+          return Promise.resolve(view(stored, []));
+        }
+        return Promise.resolve(maskedView());
+      }
+      return Promise.resolve(new Response(null, { status: 404 }));
+    }),
+  );
+  return { reveals };
+}
+
+describe('ProfileSections, Edit on a section with sensitive fields', () => {
+  it('names the section as its title reads, keeping its capitals', async () => {
+    serveAlaskaNativeStatus();
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    expect(await screen.findByRole('button', { name: 'Edit Alaska Native status' })).toBeTruthy();
+  });
+
+  it('says why it asks for a reason, and opens the form once the fields are revealed', async () => {
+    const server = serveAlaskaNativeStatus();
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alaska Native status' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal sensitive information' });
+    expect(
+      within(dialog).getByText(
+        'To edit this section, first give a reason to see its sensitive details; it is logged.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'Updating the enrollment record' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+
+    const save = await screen.findByRole('button', { name: 'Save Alaska Native status' });
+    expect(server.reveals).toEqual(['Updating the enrollment record']);
+    const form = save.closest('form')!;
+    // The form holds the revealed value, never the mask (saving a mask would store it).
+    expect(within(form).getByDisplayValue('AK-55501234')).toBeTruthy();
+    // The first field is a yes/no question: the focus is on the answer given, where Tab would land.
+    const question = within(form).getByRole('radiogroup', { name: 'Alaska Native or American Indian' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(question).getByRole('radio', { name: 'No' })),
+    );
+  });
+
+  it('asks only to see the fields when Reveal sensitive fields is pressed, opening no form', async () => {
+    serveAlaskaNativeStatus();
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reveal sensitive fields' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal sensitive information' });
+    expect(within(dialog).queryByText(/To edit this section/)).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'Checking the enrollment record' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByText('AK-55501234')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Alaska Native status' })).toBeNull();
+  });
+});
+
+describe('ProfileSections, where the focus goes as a section is edited', () => {
+  it('puts the focus on the first field when Edit is pressed', async () => {
+    serveIdentification({ govtIdType: 'passport' });
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    const edit = await screen.findByRole('button', { name: 'Edit Identification' });
+    edit.focus();
+    fireEvent.click(edit);
+    const form = screen.getByRole('button', { name: 'Save Identification' }).closest('form')!;
+    await waitFor(() => expect(document.activeElement).toBe(form.querySelector('input')));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('puts the focus back on Edit after Save, bringing the section into sight when it is above', async () => {
+    serveIdentification({ govtIdType: 'passport' });
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Identification' }));
+    const section = screen.getByRole('region', { name: 'Identification' });
+    // The long form has left the section's top above the window.
+    vi.spyOn(section, 'getBoundingClientRect').mockReturnValue({ top: -600 } as DOMRect);
+    const scrolled = vi.spyOn(section, 'scrollIntoView');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Identification' }));
+
+    const edit = await screen.findByRole('button', { name: 'Edit Identification' });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('puts the focus back on Edit after Cancel', async () => {
+    serveIdentification({ govtIdType: 'passport' });
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Identification' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Identification' })),
+    );
   });
 });

@@ -1,22 +1,26 @@
-import {
-  PREFERRED_EMAIL_ID,
-  PREFERRED_PHONE_ID,
-  type ParticipantProfileView,
-  type SchemaSectionView,
-} from '@casework/contract';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { PREFERRED_EMAIL_ID, PREFERRED_PHONE_ID } from '@casework/contract';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import type { JsonSchema } from '../../../platform/forms/json-schema.ts';
 import { ReasonDialog } from '../../../platform/forms/reason-dialog.tsx';
-import { FormErrorAlert, SchemaForm } from '../../../platform/forms/schema-form.tsx';
-import { SchemaView, type SchemaViewProps } from '../../../platform/forms/schema-view.tsx';
-import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-errors.ts';
+import type { SchemaViewProps } from '../../../platform/forms/schema-view.tsx';
+import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
 import { useRevealProfile } from '../api/reveal-profile.ts';
-import { useSaveProfileSection } from '../api/save-profile-section.ts';
+import { ProfileSectionCard } from './profile-section-card.tsx';
+
+/** Why the reveal is asked for when Edit asked for it. */
+const REVEAL_TO_EDIT =
+  'To edit this section, first give a reason to see its sensitive details; it is logged.';
+const REVEAL_TO_SEE =
+  'Say why you need to see it. Your name, this participant and your reason are written to the activity log.';
+
+/** The reveal dialog, open: asked for to see the fields, or by Edit (which opens its form once they are shown). */
+interface RevealRequest {
+  thenEdit: (() => void) | null;
+}
 
 export interface ProfileSectionsProps {
   participantId: string;
@@ -66,7 +70,7 @@ export function ProfileSections({
   const sections = useProfileSections();
   const profile = useProfile(participantId);
   const reveal = useRevealProfile(participantId);
-  const [revealOpen, setRevealOpen] = useState(false);
+  const [revealing, setRevealing] = useState<RevealRequest | null>(null);
 
   if (sections.isError || profile.isError) {
     return (
@@ -89,19 +93,19 @@ export function ProfileSections({
           <Text size="sm" c="dimmed">
             Sensitive fields are masked.
           </Text>
-          <Button size="xs" variant="light" onClick={() => setRevealOpen(true)}>
+          <Button size="xs" variant="light" onClick={() => setRevealing({ thenEdit: null })}>
             Reveal sensitive fields
           </Button>
         </Group>
       ) : null}
       {shown.map((section) => (
-        <SectionCard
+        <ProfileSectionCard
           key={section.name}
           participantId={participantId}
           section={section}
           profile={data}
           canEdit={!readOnly && (viewer === 'staff' || section.editableByParticipant)}
-          onRevealNeeded={() => setRevealOpen(true)}
+          onRevealNeeded={(openForm) => setRevealing({ thenEdit: openForm })}
           renderValue={
             recordContact && section.name === 'contactInformation'
               ? recordContactInPlace(recordContact)
@@ -110,122 +114,30 @@ export function ProfileSections({
         />
       ))}
       <ReasonDialog
-        opened={revealOpen}
+        opened={revealing !== null}
         title="Reveal sensitive information"
-        explanation="Say why you need to see it. Your name, this participant and your reason are written to the activity log."
+        explanation={revealing?.thenEdit ? REVEAL_TO_EDIT : REVEAL_TO_SEE}
         confirmLabel="Reveal"
         busy={reveal.isPending}
         error={reveal.isError ? (fieldErrorsOf(reveal.error).reason ?? errorMessage(reveal.error)) : null}
         onCancel={() => {
           reveal.reset();
-          setRevealOpen(false);
+          setRevealing(null);
         }}
         onConfirm={(reason) =>
           reveal.mutate(reason, {
             onSuccess: () => {
-              setRevealOpen(false);
+              setRevealing(null);
               showToast({
                 color: 'teal',
                 message: 'Sensitive fields are shown. The access was logged.',
               });
+              // The profile in the cache is the revealed one by now, so the form opens with the real values.
+              revealing?.thenEdit?.();
             },
           })
         }
       />
     </Stack>
-  );
-}
-
-interface SectionCardProps {
-  participantId: string;
-  section: SchemaSectionView;
-  profile: ParticipantProfileView;
-  canEdit: boolean;
-  onRevealNeeded: () => void;
-  renderValue: SchemaViewProps['renderValue'];
-}
-
-function SectionCard({
-  participantId,
-  section,
-  profile,
-  canEdit,
-  onRevealNeeded,
-  renderValue,
-}: SectionCardProps) {
-  const [editing, setEditing] = useState(false);
-  const save = useSaveProfileSection(participantId);
-  const schema = section.schema as JsonSchema;
-  const value = profile.sections[section.name] ?? {};
-  const maskedHere = profile.masked.filter((m) => m.startsWith(`${section.name}.`));
-  const headingId = `section-${section.name}`;
-  const errors = fieldErrorsOf(save.error, `body.sections.${section.name}.`);
-  const known = Object.keys(schema.properties ?? {});
-  const stray = unplacedErrors(errors, known);
-
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={0}>
-            <Title order={3} size="h5" id={headingId}>
-              {section.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {section.description}
-            </Text>
-          </Stack>
-          {canEdit && !editing ? (
-            <Button
-              size="xs"
-              variant="light"
-              aria-label={`Edit ${section.title.toLowerCase()}`}
-              onClick={() => (maskedHere.length > 0 ? onRevealNeeded() : setEditing(true))}
-              title={
-                maskedHere.length > 0 ? 'Reveal the sensitive fields first, so they are kept' : undefined
-              }
-            >
-              Edit
-            </Button>
-          ) : null}
-        </Group>
-        {editing ? (
-          <SchemaForm
-            idPrefix={`profile-${section.name}`}
-            schema={schema}
-            value={value}
-            errors={errors}
-            submitting={save.isPending}
-            submitLabel={`Save ${section.title.toLowerCase()}`}
-            onCancel={() => {
-              save.reset();
-              setEditing(false);
-            }}
-            footer={
-              <FormErrorAlert
-                message={
-                  save.isError && (stray.length > 0 || Object.keys(errors).length === 0)
-                    ? [errorMessage(save.error), ...stray].join(' ')
-                    : null
-                }
-              />
-            }
-            onSubmit={(values) =>
-              save.mutate(
-                { section: section.name, values, exists: profile.updatedAt !== null },
-                {
-                  onSuccess: () => {
-                    setEditing(false);
-                    showToast({ color: 'teal', message: `${section.title} saved.` });
-                  },
-                },
-              )
-            }
-          />
-        ) : (
-          <SchemaView schema={schema} value={value} renderValue={renderValue} />
-        )}
-      </Stack>
-    </Card>
   );
 }
