@@ -1,12 +1,13 @@
 import { fileCategoryLabel } from './file-categories.ts';
 import type { ParticipantFileView } from '@casework/contract';
-import { ActionIcon, Checkbox, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Checkbox, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
+import type { CSSProperties } from 'react';
 import { downloadParticipantFile } from '../api/download-participant-file.ts';
 
 export function formatSize(bytes: number): string {
@@ -14,6 +15,21 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/**
+ * Every category's table gives its columns the same widths, so the tables stacked on the page line up: a fixed layout
+ * (Mantine's Table reads it from --table-layout, which the wrapper sets for the table inside) with set widths; the
+ * name takes what is left and wraps anywhere. Size and date are short and of known length; the actions hold two
+ * buttons.
+ */
+const FIXED_LAYOUT = { '--table-layout': 'fixed' } as CSSProperties;
+const COLUMN_WIDTHS = {
+  select: 44,
+  size: '5.5rem',
+  uploaded: '7rem',
+  uploadedBy: '22%',
+  actions: 88,
+} as const;
 
 const uploadedOn = (iso: string) => formatOrganisationDate(iso);
 const byWhom = (uploader: string) => (uploader === 'You' ? 'you' : uploader);
@@ -112,50 +128,58 @@ export function ParticipantFileList({
   return (
     <Stack gap={4}>
       {compact ? selectAll : null}
-      <ResponsiveList
-        items={items.map((file) => ({ id: file.reference, file }))}
-        caption={`${items.length} ${items.length === 1 ? 'file' : 'files'} in ${fileCategoryLabel(category)}`}
-        minWidth={520}
-        head={
-          <>
-            <Table.Th scope="col" w={36}>
-              {selectAll ?? <VisuallyHidden>Select</VisuallyHidden>}
-            </Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Size</Table.Th>
-            <Table.Th scope="col">Uploaded</Table.Th>
-            <Table.Th scope="col">Uploaded by</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </>
-        }
-        row={({ file: f }) => (
-          <>
-            <Table.Td>{select(f)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.name}</Table.Td>
-            {/* "12 B" stays on one line however narrow the uploader's name leaves the column. */}
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(f.size)}</Table.Td>
-            <Table.Td>{uploadedOn(f.uploadedAt)}</Table.Td>
-            <Table.Td>{uploaderOf(f)}</Table.Td>
-            <Table.Td>{actions(f)}</Table.Td>
-          </>
-        )}
-        card={({ file: f }) => (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            {select(f)}
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {f.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {`${formatSize(f.size)} · uploaded ${uploadedOn(f.uploadedAt)} by ${byWhom(uploaderOf(f))}`}
-              </Text>
-            </Stack>
-            {actions(f)}
-          </Group>
-        )}
-      />
+      <Box style={FIXED_LAYOUT}>
+        <ResponsiveList
+          items={items.map((file) => ({ id: file.reference, file }))}
+          caption={`${items.length} ${items.length === 1 ? 'file' : 'files'} in ${fileCategoryLabel(category)}`}
+          minWidth={600}
+          head={
+            <>
+              <Table.Th scope="col" w={COLUMN_WIDTHS.select}>
+                {selectAll ?? <VisuallyHidden>Select</VisuallyHidden>}
+              </Table.Th>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col" w={COLUMN_WIDTHS.size}>
+                Size
+              </Table.Th>
+              <Table.Th scope="col" w={COLUMN_WIDTHS.uploaded}>
+                Uploaded
+              </Table.Th>
+              <Table.Th scope="col" w={COLUMN_WIDTHS.uploadedBy}>
+                Uploaded by
+              </Table.Th>
+              <Table.Th scope="col" w={COLUMN_WIDTHS.actions}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </>
+          }
+          row={({ file: f }) => (
+            <>
+              <Table.Td>{select(f)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.name}</Table.Td>
+              {/* "25.0 MB" stays on one line in its set width. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(f.size)}</Table.Td>
+              <Table.Td>{uploadedOn(f.uploadedAt)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{uploaderOf(f)}</Table.Td>
+              <Table.Td>{actions(f)}</Table.Td>
+            </>
+          )}
+          card={({ file: f }) => (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {select(f)}
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {f.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {`${formatSize(f.size)} · uploaded ${uploadedOn(f.uploadedAt)} by ${byWhom(uploaderOf(f))}`}
+                </Text>
+              </Stack>
+              {actions(f)}
+            </Group>
+          )}
+        />
+      </Box>
     </Stack>
   );
 }

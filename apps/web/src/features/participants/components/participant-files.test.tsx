@@ -182,4 +182,45 @@ describe('ParticipantFiles', () => {
     // The button went away: the keyboard is taken back to the upload button rather than lost on the page.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload files' }));
   });
+
+  // jsdom lays nothing out: this checks what the line-up rests on. Each table is laid out fixed (Mantine's Table reads
+  // --table-layout, inherited from the wrapper) with the same set widths, the name taking the rest; in Chromium the
+  // Identity and Income tables of the walk then put their columns at the same places.
+  it("gives every category's table the same column widths, whatever the files' names", async () => {
+    const income: ParticipantFileView = {
+      ...file('Pay stub November 2026 with a much longer name than the others.pdf', STAFF_UPLOADER),
+      reference: `${PARTICIPANT_ID}/income/pay-stub.pdf`,
+      category: 'income',
+      size: 25,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        Promise.resolve(
+          input.startsWith(`/api/v1/participants/${PARTICIPANT_ID}/files`)
+            ? pageResponse([file('id.pdf', STAFF_UPLOADER), income])
+            : new Response(null, { status: 404 }),
+        ),
+      ),
+    );
+    renderWithProviders(<ParticipantFiles participantId={PARTICIPANT_ID} />, {
+      session: buildStaffSession(),
+    });
+    const tables = [
+      await screen.findByRole('table', { name: '1 file in Identity' }),
+      await screen.findByRole('table', { name: /^1 file in Income/ }),
+    ];
+    const widths = tables.map((table) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.style.width),
+    );
+    expect(widths[1]).toEqual(widths[0]);
+    // Every column but the name has a set width; the name takes what is left.
+    expect(widths[0]!.map((w) => w !== '')).toEqual([true, false, true, true, true, true]);
+    for (const table of tables)
+      expect(
+        table.closest<HTMLElement>('[style*="--table-layout"]')?.style.getPropertyValue('--table-layout'),
+      ).toBe('fixed');
+  });
 });
