@@ -1,7 +1,8 @@
-import { Card, Group, Text, ThemeIcon, Title, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { Card, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconInbox, IconPencilPlus } from '@tabler/icons-react';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { useThreadCounts } from '../api/get-thread-counts.ts';
 import classes from './dashboard-participant-messages.module.css';
 
@@ -21,25 +22,6 @@ const OUTCOMES: readonly { text: string; bold: boolean }[] = [
   { text: NO_NEW_MESSAGES, bold: false },
   { text: COUNT_FAILED, bold: false },
 ];
-
-/**
- * A button whose words wrap inside it when they do not fit on one line (200% text, a 320 px wide screen), instead of
- * being cut to "Rea". Its height grows from the usual one.
- */
-const WRAPPING_BUTTON = {
-  maw: '100%',
-  styles: {
-    // At least the usual height, the words centred in it (Mantine's label is trimmed to the capitals' height).
-    root: {
-      height: 'auto',
-      minHeight: 'var(--button-height)',
-      paddingBlock: 'calc(0.375rem * var(--mantine-scale))',
-      display: 'inline-flex',
-      alignItems: 'center',
-    },
-    label: { whiteSpace: 'normal', lineHeight: 1.3 },
-  },
-} as const satisfies ButtonProps;
 
 /** The participant dashboard's messages card: how many threads have something unread, and a way to write. */
 export function DashboardParticipantMessages() {

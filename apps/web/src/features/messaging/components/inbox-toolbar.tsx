@@ -10,6 +10,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArchive, IconInbox, IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { useThreadWords } from './thread-words.ts';
 
 export interface InboxViewLink {
@@ -36,21 +37,7 @@ function follow(link: InboxViewLink) {
  * A view's link: its words wrap inside it when they do not fit (200% text on a phone) instead of being cut, and it is
  * never wider than the toolbar.
  */
-const VIEW_LINK = {
-  size: 'sm',
-  maw: '100%',
-  styles: {
-    // At least the usual height, the words centred in it (Mantine's label is trimmed to the capitals' height).
-    root: {
-      height: 'auto',
-      minHeight: 'var(--button-height)',
-      paddingBlock: 'calc(0.375rem * var(--mantine-scale))',
-      display: 'inline-flex',
-      alignItems: 'center',
-    },
-    label: { whiteSpace: 'normal', lineHeight: 1.3 },
-  },
-} as const satisfies ButtonProps;
+const VIEW_LINK = { ...WRAPPING_BUTTON, size: 'sm' } as const satisfies ButtonProps;
 
 /**
  * "Inbox | Archive": two links (each view has an address of its own), the current one marked for screen readers.
