@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { Page } from './page.tsx';
+import { focusIsWherePageLeftIt, Page } from './page.tsx';
 
 /** A screen whose own effect puts the focus on its search box, as a search page does. */
 function FocusingContent() {
@@ -39,5 +39,17 @@ describe('Page', () => {
     link.focus();
     renderWithProviders(<Page title="Dashboard">Content</Page>);
     expect(document.activeElement).toBe(link);
+  });
+
+  it('tells focus it placed on its heading from focus a person placed elsewhere', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    renderWithProviders(
+      <Page title="Quick messages">
+        <button type="button">Edit</button>
+      </Page>,
+    );
+    expect(focusIsWherePageLeftIt()).toBe(true);
+    screen.getByRole('button', { name: 'Edit' }).focus();
+    expect(focusIsWherePageLeftIt()).toBe(false);
   });
 });

@@ -11,6 +11,17 @@ export function usePageTitle(title: string): void {
   }, [title]);
 }
 
+/** Marks the heading `Page` renders, so the focus that `Page` placed on it can be told from focus a person placed. */
+const PAGE_HEADING_ATTRIBUTE = 'data-page-heading';
+
+/**
+ * Nobody has moved the focus since the screen opened: it is lost, or still on the screen's heading where `Page` put
+ * it. A screen may then move it on (to what was just saved) without taking it from where the person went.
+ */
+export function focusIsWherePageLeftIt(): boolean {
+  return focusIsLost() || document.activeElement?.hasAttribute(PAGE_HEADING_ATTRIBUTE) === true;
+}
+
 export interface PageProps {
   title: string;
   /** The browser tab title, when it should differ from the heading. */
@@ -39,7 +50,14 @@ export function Page({ title, documentTitle, description, actions, children }: P
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4}>
           {/* Focusable by script only; not a control, so no focus ring (as the main region). */}
-          <Title order={1} size="h2" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <Title
+            order={1}
+            size="h2"
+            ref={headingRef}
+            tabIndex={-1}
+            style={{ outline: 'none' }}
+            {...{ [PAGE_HEADING_ATTRIBUTE]: true }}
+          >
             {title}
           </Title>
           {description ? <Text c="dimmed">{description}</Text> : null}

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MAIN_CONTENT_ID } from '../../../platform/layout/skip-link.tsx';
-import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
+import { focusIsWherePageLeftIt } from '../../../platform/layout/page.tsx';
 
 // A page opening with nothing focused gives the focus to its heading (platform/layout/page.tsx). After a save, the
 // list goes further: it focuses what was saved.
@@ -13,11 +12,6 @@ let savedTarget: ArrivalTarget | null = null;
 /** Called just before going back to the list after a save: the list then focuses what was saved, once it shows. */
 export function focusOnArrival(target: ArrivalTarget): void {
   savedTarget = target;
-}
-
-function pageHeading(): HTMLElement | null {
-  const main = document.getElementById(MAIN_CONTENT_ID) ?? document.body;
-  return main.querySelector<HTMLElement>('h1');
 }
 
 /**
@@ -34,7 +28,7 @@ export function useListFocusOnArrival(settled: boolean): void {
   useEffect(() => {
     const wanted = target.current;
     if (wanted === null) return;
-    const untouched = focusIsLost() || document.activeElement === pageHeading();
+    const untouched = focusIsWherePageLeftIt();
     const control = document.querySelector<HTMLElement>(`[data-arrival-key="${wanted}"]`);
     if (untouched && control) control.focus();
     if (!untouched || control || settled) target.current = null;
