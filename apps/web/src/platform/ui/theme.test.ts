@@ -87,3 +87,14 @@ describe('theme colours that follow the scheme', () => {
     },
   );
 });
+
+describe('spacing on a narrow screen', () => {
+  it("caps the larger spacings by the screen's width, with Mantine's own as the most they take", () => {
+    const { variables } = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as never);
+    for (const size of ['md', 'lg', 'xl'] as const) {
+      expect(variables[`--mantine-spacing-${size}`]).toMatch(
+        new RegExp(`^min\\(${DEFAULT_THEME.spacing[size].replace(/[()*]/g, '\\$&')}, \\d+vw\\)$`),
+      );
+    }
+  });
+});

@@ -60,11 +60,23 @@ const STRONG_LINK = {
 };
 
 /**
+ * The larger spacings (page and card padding, gaps between cards) as a share of the screen's width at most. They are
+ * in rem, so large text makes them grow: on a phone at 200% text, a card's padding and the page's took half of its
+ * 320 px and words like "Recommended" no longer fitted. On a wide screen, and on a phone at normal text, nothing
+ * changes (1rem at 390 px is 4.1% of it).
+ */
+export const NARROW_SCREEN_SPACING = {
+  '--mantine-spacing-md': 'min(calc(1rem * var(--mantine-scale)), 4vw)',
+  '--mantine-spacing-lg': 'min(calc(1.25rem * var(--mantine-scale)), 5vw)',
+  '--mantine-spacing-xl': 'min(calc(2rem * var(--mantine-scale)), 6vw)',
+} as const;
+
+/**
  * Mantine's default dimmed and error texts fall below 4.5:1; these shades pass on white and on the grey page behind
  * the main area (gray-0), where red-8 reads 4.28:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
-  variables: {},
+  variables: NARROW_SCREEN_SPACING,
   light: {
     // Pages are white, with the grey (gray-0) behind the main area.
     ...readableVariantTexts(mantineTheme.colors, [mantineTheme.white, mantineTheme.colors.gray[0]]),

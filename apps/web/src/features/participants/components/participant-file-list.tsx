@@ -165,17 +165,21 @@ export function ParticipantFileList({
             </>
           )}
           card={({ file: f }) => (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              {select(f)}
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {f.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {`${formatSize(f.size)} · uploaded ${uploadedOn(f.uploadedAt)} by ${byWhom(uploaderOf(f))}`}
-                </Text>
-              </Stack>
-              {actions(f)}
+            // The actions go below the name when both do not fit on one line (a phone at large text): the name
+            // keeps room for whole words.
+            <Group gap="sm" wrap="wrap" align="flex-start">
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 10rem', minWidth: 0 }}>
+                {select(f)}
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {f.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {`${formatSize(f.size)} · uploaded ${uploadedOn(f.uploadedAt)} by ${byWhom(uploaderOf(f))}`}
+                  </Text>
+                </Stack>
+              </Group>
+              <Box ml="auto">{actions(f)}</Box>
             </Group>
           )}
         />

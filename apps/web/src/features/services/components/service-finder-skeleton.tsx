@@ -93,14 +93,15 @@ function SearchBoxWhileLoading({ term, onSearch }: Pick<ServiceFinderSkeletonPro
 
   return (
     <form role="search" aria-label="Search the service directory" onSubmit={submit}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      {/* The button goes below the box when both do not fit (a phone at large text). */}
+      <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
           ref={input}
           {...SEARCH_FIELD_TEXT}
           defaultValue={term}
           maxLength={200}
           autoComplete="off"
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 12rem' }}
           leftSection={<IconSearch size={16} aria-hidden />}
           onChange={(event) => keep(event, true)}
           onSelect={(event) => keep(event, true)}

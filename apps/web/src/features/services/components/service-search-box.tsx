@@ -73,7 +73,8 @@ export function ServiceSearchBox({ area, value, onSearch, onPick }: ServiceSearc
 
   return (
     <form role="search" aria-label="Search the service directory" onSubmit={submit}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      {/* The button goes below the box when both do not fit (a phone at large text). */}
+      <Group align="flex-end" gap="xs" wrap="wrap">
         <Combobox
           store={combobox}
           onOptionSubmit={(serviceId) => {
@@ -90,7 +91,7 @@ export function ServiceSearchBox({ area, value, onSearch, onPick }: ServiceSearc
               value={text}
               maxLength={200}
               autoComplete="off"
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 12rem' }}
               leftSection={<IconSearch size={16} aria-hidden />}
               rightSection={
                 suggest && suggestions.isFetching ? (
