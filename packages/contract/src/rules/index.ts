@@ -12,6 +12,7 @@ export * from './request-building.ts';
 export * from './url.ts';
 export * from './webhook-url.ts';
 export * from './schedule-display.ts';
+export * from './template-values.ts';
 export * from './template-variables.ts';
 export * from './service-hours.ts';
 export * from './zoned-time.ts';

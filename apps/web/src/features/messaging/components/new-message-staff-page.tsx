@@ -1,4 +1,4 @@
-import type { CreateThreadBody } from '@casework/contract';
+import { templateValuesFor, type CreateThreadBody } from '@casework/contract';
 import { Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -23,7 +23,6 @@ import {
   submitOnCtrlEnter,
 } from './new-message-form.tsx';
 import { useSendNewThread } from './new-message-send.ts';
-import { templateValuesFor } from './template-values.ts';
 
 const PERSONAL = 'personal';
 

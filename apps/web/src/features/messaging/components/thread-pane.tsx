@@ -1,4 +1,4 @@
-import type { ThreadView } from '@casework/contract';
+import { templateValuesFor, type ThreadView } from '@casework/contract';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +21,6 @@ import { ThreadMessages } from './thread-messages.tsx';
 import { replyDrafts } from './reply-drafts.ts';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import classes from './thread-pane.module.css';
-import { templateValuesFor } from './template-values.ts';
 import { threadWords } from './thread-words.ts';
 import { uploadFilesToMessage } from './upload-message-files.ts';
 

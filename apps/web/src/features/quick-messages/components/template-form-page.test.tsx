@@ -86,6 +86,15 @@ describe('unknownVariablesProblem', () => {
 });
 
 describe('TemplateFormPage: create', () => {
+  it("previews with the writer's own name and the team's, not a colleague's", async () => {
+    answerApi(stubServer(buildStaffSession()), api());
+    renderAppAt(`${PATH}/create`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New quick message' })).toBeTruthy();
+    await typeBody('From {staff.fullName} ({staff.firstName}) at {team.name}');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(within(preview).getByText('From Sam Staff (Sam) at Intake')).toBeTruthy());
+  });
+
   it('refuses unknown variables before sending, previews with sample values, then saves and uploads the files', async () => {
     const calls = answerApi(stubServer(buildStaffSession()), api());
     uploadTemplateFile.mockClear();

@@ -316,7 +316,7 @@ function TemplateForm({ team, title, template }: TemplateFormProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 1rem)' }}>
-            <TemplatePreview html={body} />
+            <TemplatePreview html={body} teamName={team.name} />
           </div>
         </Grid.Col>
       </Grid>

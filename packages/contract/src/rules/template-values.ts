@@ -1,11 +1,11 @@
-import { DEFAULT_TIME_ZONE, type TemplateVariableValues } from '@casework/contract';
-import type { CurrentUser } from '../../../platform/session/roles.ts';
+import { DEFAULT_TIME_ZONE } from '../constants.ts';
+import type { TemplateVariableValues } from './template-variables.ts';
 
 export interface TemplateValuesInput {
   /** The participant written to; first and last name when known, otherwise split from `name`. */
   participant: { participantId: string; name: string; firstName?: string; lastName?: string } | null;
   /** The signed-in staff member. */
-  staff: Pick<CurrentUser, 'name' | 'firstName'> | null;
+  staff: { name: string; firstName: string } | null;
   /** The team the thread belongs to (none: a personal thread). */
   teamName: string | null;
   subject: string | null;

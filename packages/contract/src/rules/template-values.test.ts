@@ -1,4 +1,4 @@
-import { fillTemplateVariables } from '@casework/contract';
+import { fillTemplateVariables } from './template-variables.ts';
 import { describe, expect, it } from 'vitest';
 import { templateValuesFor } from './template-values.ts';
 
