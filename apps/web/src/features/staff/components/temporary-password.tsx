@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CopyableValueField } from '../../../platform/ui/copyable-value-field.tsx';
-import { useFocusKeptInDialog } from './use-focus-kept-in-dialog.ts';
+import { useFocusKeptInDialog } from '../../../platform/ui/use-focus-kept-in-dialog.ts';
 
 export interface TemporaryPasswordProps {
   password: string;
