@@ -139,6 +139,10 @@ export const TEAMS_MATRIX: MatrixModule = {
       expect: staffOnly,
       request: (c) => ({ url: `/api/v1/staffMembers/${c.staffMemberId!}` }),
     },
+    'GET /api/v1/staffMembers/:id/workload': {
+      expect: adminOnly,
+      request: (c) => ({ url: `/api/v1/staffMembers/${c.staffMemberId!}/workload` }),
+    },
     'PUT /api/v1/staffMembers/:id': {
       expect: adminOnly,
       request: async () => ({

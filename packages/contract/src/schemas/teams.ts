@@ -215,3 +215,29 @@ export const StaffAccountResult = z
   })
   .meta({ id: 'StaffAccountResult' });
 export type StaffAccountResult = z.infer<typeof StaffAccountResult>;
+
+/**
+ * GET /staffMembers/{id}/workload (administrators): the open threads in a staff member's care, those a hand-over
+ * (PUT /threads/swap-users) moves. Deactivating an account moves none of them: they stay with the member.
+ */
+export const StaffWorkloadView = z
+  .object({
+    staffMemberId: Uuid,
+    openTeamThreads: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'Team threads assigned to the member and not archived for their team (archiving a thread only for ' +
+          "oneself leaves it open). While assigned, they are not among the team inbox's unassigned threads.",
+      ),
+    openPersonalThreads: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'Personal threads (no team) the member owns or is assigned to and that their owner has not archived',
+      ),
+  })
+  .meta({ id: 'StaffWorkload' });
+export type StaffWorkloadView = z.infer<typeof StaffWorkloadView>;

@@ -5,6 +5,8 @@ import { createParticipantAccess } from '../participants/participant-access.ts';
 import { createParticipantFilesRepository } from '../participant-files/participant-files.repository.ts';
 import { createParticipantFilesService } from '../participant-files/participant-files.service.ts';
 import { createMergedFilesService } from './merged-files.service.ts';
+import { staffWorkloadRoutes } from './staff-workload.routes.ts';
+import { createStaffWorkloadService } from './staff-workload.service.ts';
 import { participantThreadsRoutes } from './participant-threads.routes.ts';
 import { createParticipantThreadsService } from './participant-threads.service.ts';
 import { createThreadActionsService } from './thread-actions.service.ts';
@@ -31,7 +33,10 @@ export const threadsTeamDataContributor: TeamDataContributor = {
   move: (tx, fromTeamId, toTeamId) => createThreadsRepository(tx).moveTeam(fromTeamId, toTeamId),
 };
 
-/** Secure messaging: threads, messages, inbox lists, actions and the open-threads report (issue 5). */
+/**
+ * Secure messaging: threads, messages, inbox lists, actions and the open-threads report (issue 5), and the open
+ * threads in a staff member's care that administrators read before deactivating them.
+ */
 export const threadsModule: AppModule = {
   name: 'threads',
   async register(api, ctx) {
@@ -75,5 +80,7 @@ export const threadsModule: AppModule = {
         participantThreads: createParticipantThreadsService({ db, viewerOf }),
       });
     });
+    // Administrators only, by role: the caller's teams play no part.
+    await api.register(staffWorkloadRoutes, { workload: createStaffWorkloadService({ db }) });
   },
 };

@@ -3,6 +3,7 @@ export const staffKeys = {
   all: ['staffMembers'] as const,
   list: (input: object) => ['staffMembers', 'list', input] as const,
   detail: (id: string) => ['staffMembers', 'detail', id] as const,
+  workload: (id: string) => ['staffMembers', 'workload', id] as const,
 };
 
 /**

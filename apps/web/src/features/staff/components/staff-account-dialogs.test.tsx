@@ -30,11 +30,13 @@ const BEN: StaffMemberView = {
   teams: [],
 };
 
-/** An administrator signed in; the staff list and Ada's account served, everything else not found. */
+/** An administrator signed in; the staff list, Ada's account and Ben's open threads served, everything else not found. */
 function stubApi() {
   answerApi(stubServer(buildStaffSession(), ['Administrator']), (call) => {
     if (call.path === '/api/admin/plugins') return jsonResponse({ items: [] });
     if (call.path === `/api/v1/staffMembers/${ADA.id}`) return jsonResponse(ADA);
+    if (call.path === `/api/v1/staffMembers/${BEN.id}/workload`)
+      return jsonResponse({ staffMemberId: BEN.id, openTeamThreads: 0, openPersonalThreads: 2 });
     if (call.path === '/api/v1/staffMembers') return jsonResponse({ items: [ADA, BEN], total: 2 });
     if (call.path === '/api/v1/teams' || call.path === '/api/v1/teamRoles')
       return jsonResponse({ items: [], total: 0 });
@@ -95,7 +97,9 @@ describe('the staff account dialogs', () => {
     // Never a pointer to "their page": Ben has none.
     expect(within(dialog).queryByText(/their page/)).toBeNull();
     expect(
-      within(dialog).getByText(/If someone else should answer them, hand them over first\./),
+      await within(dialog).findByText(
+        'Hand them over first, or they stay in the inbox of Ben Teamless, which nobody else can open.',
+      ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hand over threads first…' }));
     expect(await screen.findByRole('dialog', { name: 'Hand over the threads of Ben Teamless' })).toBeTruthy();

@@ -1,18 +1,20 @@
 import type { StaffMemberView } from '@casework/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { useSetStaffStatus } from '../api/set-staff-status.ts';
+import { DeactivateThreadsNotice } from './deactivate-threads-notice.tsx';
 import { staffName } from './staff-format.ts';
 
 export interface StaffStatusDialogProps {
   member: StaffMemberView;
   onClose: () => void;
   /**
-   * Offered while deactivating: hand the member's threads to a colleague first (opens that dialog instead). Without
-   * it the dialog only says the threads stay with them: it never points to a control the viewer may not reach.
+   * Offered while deactivating: hand the member's threads to a colleague first (opens that dialog instead). With it,
+   * the dialog counts the member's open threads (an administrator's read) and offers the hand-over only when there
+   * are some. Without it the dialog only says the threads stay with them: it never points to a control the viewer
+   * may not reach.
    */
   onHandOver?: () => void;
 }
@@ -58,24 +60,16 @@ export function StaffStatusDialog({ member, onClose, onHandOver }: StaffStatusDi
               {name} is signed out on every device at once and cannot sign in until an administrator
               reactivates the account. Their teams, roles and the records they worked on are kept.
             </Text>
-            {messagingOn ? (
-              <Stack gap={6} align="flex-start">
-                <Text size="sm">
-                  Any threads assigned to {name}, and their personal threads, stay with them.
-                  {onHandOver ? ' If someone else should answer them, hand them over first.' : null}
-                </Text>
-                {onHandOver ? (
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconArrowsExchange size={14} aria-hidden />}
-                    onClick={onHandOver}
-                    disabled={setStatus.isPending}
-                  >
-                    Hand over threads first…
-                  </Button>
-                ) : null}
-              </Stack>
+            {messagingOn && onHandOver ? (
+              <DeactivateThreadsNotice
+                member={member}
+                onHandOver={onHandOver}
+                disabled={setStatus.isPending}
+              />
+            ) : messagingOn ? (
+              <Text size="sm">
+                Any threads assigned to {name}, and their personal threads, stay with them.
+              </Text>
             ) : null}
           </>
         ) : (
