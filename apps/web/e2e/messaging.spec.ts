@@ -106,7 +106,7 @@ test.describe('secure messaging', () => {
     await supervisor.getByRole('combobox', { name: 'Team' }).click();
     await supervisor.getByRole('option', { name: 'Family Services' }).click();
     await expect(supervisor).toHaveURL(/team=/);
-    await supervisor.getByRole('link', { name: /^Unresponded/ }).click();
+    await supervisor.getByRole('link', { name: /^Waiting for a reply/ }).click();
     await expect(supervisor).toHaveURL(/\/staff\/team-inbox\/[^/]+\/unresponded-messages/);
     const unresponded = supervisor.getByRole('listitem').filter({ hasText: waiting });
     await expect(unresponded).toBeVisible();

@@ -329,7 +329,7 @@ describe('the team inbox', () => {
     expect(
       (await within(views).findByRole('link', { name: named('Archive, 4 threads') })).getAttribute('href'),
     ).toBe(`/staff/team-inbox/archive?team=${TEAM_ID}`);
-    expect((await screen.findByRole('link', { name: 'Unresponded (3)' })).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Waiting for a reply (3)' })).getAttribute('href')).toBe(
       `/staff/team-inbox/${TEAM_ID}/unresponded-messages`,
     );
     expect(screen.getByRole('link', { name: 'Unread: Subject 1' }).getAttribute('href')).toBe(
@@ -406,7 +406,8 @@ describe('the unresponded page', () => {
         : undefined,
     );
     const router = renderAppAt(`/staff/team-inbox/${TEAM_ID}/unresponded-messages`);
-    const list = await screen.findByRole('list', { name: 'Waiting for a reply' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for a reply' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Threads of Intake' });
     expect(within(list).getByText('Waiting 3 h 20 min')).toBeTruthy();
     const link = within(list).getByRole('link', { name: 'Unread: Subject 1' });
     expect(link.getAttribute('href')).toBe(

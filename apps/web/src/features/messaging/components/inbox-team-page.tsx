@@ -155,7 +155,8 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
         leftSection={<IconClockHour4 size={16} aria-hidden />}
         ml="auto"
       >
-        Unresponded{unresponded !== undefined ? ` (${unresponded})` : ''}
+        {/* The dashboard's words for the same threads (SPEC's "unresponded"). */}
+        Waiting for a reply{unresponded !== undefined ? ` (${unresponded})` : ''}
       </RouterButton>
       {quickMessagesOn ? (
         <RouterButton

@@ -32,8 +32,8 @@ export function UnrespondedPage({ teamId, search }: UnrespondedPageProps) {
 
   return (
     <Page
-      title="Unresponded messages"
-      documentTitle={team ? `Unresponded · ${team.name}` : 'Unresponded messages'}
+      title="Waiting for a reply"
+      documentTitle={team ? `Waiting for a reply · ${team.name}` : 'Waiting for a reply'}
       description={`Threads of ${teamName} whose last message came from the participant, longest waiting first.`}
       actions={
         <RouterAnchor to={TEAM_INBOX_PATH} search={{ team: teamId }}>
@@ -45,7 +45,7 @@ export function UnrespondedPage({ teamId, search }: UnrespondedPageProps) {
     >
       <Stack gap="md" maw={960}>
         <InboxListPanel
-          heading="Waiting for a reply"
+          heading={`Threads of ${teamName}`}
           query={query}
           page={page}
           onPageChange={(next) => go({ page: next > 1 ? next : undefined })}
