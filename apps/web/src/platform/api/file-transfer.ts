@@ -1,7 +1,7 @@
 import { API_BASE_PATH, UNDEFINED_TOKEN, buildUrl } from '@casework/contract';
 import { uploadWithProgress } from '../forms/upload-with-progress.ts';
 import { sessionStore } from '../session/session-instance.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, NO_RESPONSE_STATUS, requestAbortedError } from './api-error.ts';
 
 /** The full URL of an API path with its `{name}` placeholders filled (URL-encoded) from the current session's base. */
 export function apiUrl(path: string, params: Record<string, string>): string {
@@ -29,15 +29,28 @@ export function uploadToApi({ path, params, file, onProgress, signal }: UploadTo
 }
 
 /**
- * GETs a file from an API path with the bearer token, then hands it to the browser as a download named `name`
- * (a plain link could not carry the token). Rejects with an ApiError when the server refuses.
+ * GETs a URL with the session's bearer token (a plain link or <img src> could not carry it): the response when the
+ * server answers 2xx. Rejects with an ApiError when the server refuses (its problem details parsed), when it cannot
+ * be reached, or when `signal` aborts.
  */
-export async function downloadFromApi(path: string, params: Record<string, string>, name: string) {
-  const url = apiUrl(path, params);
-  const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${sessionStore.getSnapshot().data?.accessToken || UNDEFINED_TOKEN}` },
-    credentials: 'include',
-  });
+export async function fetchWithSession(
+  url: string,
+  { accept, signal }: { accept?: string; signal?: AbortSignal } = {},
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: {
+        ...(accept ? { Accept: accept } : {}),
+        Authorization: `Bearer ${sessionStore.getSnapshot().data?.accessToken || UNDEFINED_TOKEN}`,
+      },
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw requestAbortedError(url, error);
+    throw new ApiError({ url, status: NO_RESPONSE_STATUS, message: NETWORK_ERROR_MESSAGE, cause: error });
+  }
   if (!response.ok) {
     const text = await response.text();
     let body: unknown = text;
@@ -48,7 +61,11 @@ export async function downloadFromApi(path: string, params: Record<string, strin
     }
     throw new ApiError({ url, status: response.status, body });
   }
-  const blob = await response.blob();
+  return response;
+}
+
+/** Hands bytes to the browser as a download named `name`. */
+export function saveBlobAs(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -57,4 +74,10 @@ export async function downloadFromApi(path: string, params: Record<string, strin
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** GETs a file from an API path with the bearer token, then hands it to the browser as a download named `name`. */
+export async function downloadFromApi(path: string, params: Record<string, string>, name: string) {
+  const response = await fetchWithSession(apiUrl(path, params));
+  saveBlobAs(await response.blob(), name);
 }

@@ -1,5 +1,5 @@
-import { API_BASE_PATH, UNDEFINED_TOKEN, buildUrl } from '@casework/contract';
-import { ApiError } from '../../../platform/api/api-error.ts';
+import { API_BASE_PATH, buildUrl } from '@casework/contract';
+import { fetchWithSession, saveBlobAs } from '../../../platform/api/file-transfer.ts';
 import { sessionStore } from '../../../platform/session/session-instance.ts';
 import type { ActivityFilter } from './list-activity.ts';
 import type { UserActionFilter } from './list-user-actions.ts';
@@ -23,29 +23,8 @@ export function exportFileName(contentDisposition: string | null, fallback: stri
 export async function downloadLogExport({ log, filter }: LogExport): Promise<string> {
   const session = sessionStore.getSnapshot().data;
   const url = buildUrl(session?.apiBaseUrl ?? API_BASE_PATH, PATHS[log], {}, { ...filter });
-  const response = await fetch(url, {
-    headers: { Accept: 'text/csv', Authorization: `Bearer ${session?.accessToken || UNDEFINED_TOKEN}` },
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new ApiError({ url, status: response.status, body });
-  }
+  const response = await fetchWithSession(url, { accept: 'text/csv' });
   const name = exportFileName(response.headers.get('Content-Disposition'), `${log}.csv`);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlobAs(await response.blob(), name);
   return name;
 }
