@@ -1,7 +1,12 @@
 import { MessageFileView, MessageFilesResponse } from '@casework/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
-import { downloadFromApi, uploadToApi } from '../../../platform/api/file-transfer.ts';
+import {
+  apiUrl,
+  downloadFromApi,
+  fetchWithSession,
+  uploadToApi,
+} from '../../../platform/api/file-transfer.ts';
 import { threadKeys } from './query-keys.ts';
 
 const FILES_PATH = '/threads/{threadId}/{messageId}/files';
@@ -57,6 +62,43 @@ export async function uploadMessageFile({
 /** GET /threads/{threadId}/{messageId}/files/{fileName}, saved by the browser. */
 export function downloadMessageFile(threadId: string, messageId: string, fileName: string) {
   return downloadFromApi(FILE_PATH, { threadId, messageId, fileName }, fileName);
+}
+
+/**
+ * GET /threads/{threadId}/{messageId}/files/{fileName}: the bytes themselves, to show a photo in the page. The same
+ * authenticated download as the Download button (a plain <img src> could not carry the token).
+ */
+export async function fetchMessageFileBytes(
+  threadId: string,
+  messageId: string,
+  fileName: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await fetchWithSession(apiUrl(FILE_PATH, { threadId, messageId, fileName }), { signal });
+  return response.blob();
+}
+
+/**
+ * The bytes of one message file, kept in memory once fetched, so a photo seen again is not downloaded again. Not
+ * under threadKeys: every live event refreshes the thread's queries, and these bytes never change while the file
+ * keeps its reference and upload time.
+ */
+export function messageFileBytesQueryOptions(threadId: string, messageId: string, file: MessageFileView) {
+  return queryOptions({
+    queryKey: ['message-file-bytes', file.reference, file.uploadedAt] as const,
+    queryFn: ({ signal }) => fetchMessageFileBytes(threadId, messageId, file.name, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** A message file's bytes; nothing is fetched until `enabled`, but bytes fetched before are answered at once. */
+export function useMessageFileBytes(
+  threadId: string,
+  messageId: string,
+  file: MessageFileView,
+  enabled: boolean,
+) {
+  return useQuery({ ...messageFileBytesQueryOptions(threadId, messageId, file), enabled });
 }
 
 /** PUT /threads/{threadId}/{messageId}/files/{fileName}: rename within the message. */

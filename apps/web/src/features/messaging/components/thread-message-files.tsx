@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { RenameFileDialog } from '../../../platform/forms/rename-file-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { downloadMessageFile, useChangeMessageFile } from '../api/message-files.ts';
+import { MessagePhoto } from './message-photo.tsx';
+import { isPreviewablePhoto } from './message-photo-rules.ts';
 import { formatFileSize } from './thread-format.ts';
 import classes from './thread-pane.module.css';
 
@@ -18,7 +20,7 @@ export interface ThreadMessageFilesProps {
   own: boolean;
 }
 
-/** A message's files: download each; the author may also rename or delete them. */
+/** A message's files: photos shown, each file to download; the author may also rename or delete them. */
 export function ThreadMessageFiles({ threadId, messageId, files, own }: ThreadMessageFilesProps) {
   const [downloading, setDownloading] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<MessageFileView | null>(null);
@@ -26,6 +28,7 @@ export function ThreadMessageFiles({ threadId, messageId, files, own }: ThreadMe
   const change = useChangeMessageFile(threadId);
 
   if (files.length === 0) return null;
+  const photos = files.filter(isPreviewablePhoto);
 
   function download(file: MessageFileView) {
     setDownloading(file.name);
@@ -36,6 +39,15 @@ export function ThreadMessageFiles({ threadId, messageId, files, own }: ThreadMe
 
   return (
     <>
+      {photos.length > 0 ? (
+        <ul className={classes.photoList} aria-label="Photos">
+          {photos.map((file) => (
+            <li key={file.reference}>
+              <MessagePhoto threadId={threadId} messageId={messageId} file={file} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className={classes.fileList} aria-label="Attached files">
         {files.map((file) => (
           <li key={file.reference} className={classes.fileChip}>
