@@ -4,6 +4,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
+const pendingNotLoading = ['Button', 'ActionIcon'].map((component) => ({
+  selector: `JSXOpeningElement[name.name='${component}'] > JSXAttribute[name.name='loading']`,
+  message:
+    `<${component} loading> disables the button, and a disabled button drops the keyboard focus to the page: ` +
+    `the person is thrown to the top. Use <Pending${component} pending={…}> from platform/ui/pending-button.tsx, ` +
+    'which keeps the focus and ignores presses (and a repeated submit) while the request is out.',
+}));
 
 export default tseslint.config(
   {
@@ -95,5 +102,17 @@ export default tseslint.config(
     // Tools that demand a default export.
     files: ['**/*.config.{ts,js}', 'apps/server/test/global-setup.ts', 'apps/web/src/routes/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Buttons keep the keyboard focus while their request is out. The routes have their own block below; the other
+    // paths still use `loading` until they are converted (remove each one then).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/routes/**', 'apps/web/src/features/staff/**'],
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...pendingNotLoading] },
+  },
+  {
+    // The routes may export a default (above), but their buttons keep the focus too.
+    files: ['apps/web/src/routes/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...pendingNotLoading] },
   },
 );

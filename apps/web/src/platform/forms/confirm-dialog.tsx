@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PendingButton } from '../ui/pending-button.tsx';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -35,9 +36,9 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} disabled={busy}>
+          <PendingButton color={danger ? 'red' : undefined} onClick={onConfirm} pending={busy}>
             {confirmLabel}
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </Modal>

@@ -1,6 +1,7 @@
 import { SENSITIVE_REASON_MIN_LENGTH } from '@casework/contract';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { PendingButton } from '../ui/pending-button.tsx';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -87,9 +88,9 @@ function ReasonForm({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
+          <PendingButton type="submit" pending={busy}>
             {confirmLabel}
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { fileNameProblem } from '@casework/contract';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../api/api-error.ts';
+import { PendingButton } from '../ui/pending-button.tsx';
 import { fieldErrorsOf } from './server-errors.ts';
 import { showToast } from './toast.ts';
 
@@ -75,9 +76,9 @@ export function RenameFileDialog({ currentName, rename, onClose }: RenameFileDia
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <PendingButton type="submit" pending={busy}>
               Rename
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </form>

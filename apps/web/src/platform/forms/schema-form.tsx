@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PendingButton } from '../ui/pending-button.tsx';
 import { DateInput } from './date-input.tsx';
 import { useFocusFirstInvalid } from './focus-first-invalid.ts';
 import { enumOptions, fieldKind, labelOf, propertiesOf, type JsonSchema } from './json-schema.ts';
@@ -102,9 +103,9 @@ export function SchemaForm({
         />
         {footer}
         <Group gap="sm">
-          <Button type="submit" loading={submitting} disabled={submitting}>
+          <PendingButton type="submit" pending={submitting}>
             {submitLabel}
-          </Button>
+          </PendingButton>
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={submitting}>
               Cancel

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { joinHref, splitHref } from '../links/search-values.ts';
 import { useSession, useSessionStore } from '../session/session-provider.tsx';
 import { signOut } from '../session/sign-out.ts';
+import { PendingActionIcon, PendingButton } from '../ui/pending-button.tsx';
 import classes from './app-layout.module.css';
 
 /**
@@ -52,28 +53,28 @@ export function UserActions() {
           {data.user.name}
         </Text>
       ) : null}
-      <Button
+      <PendingButton
         variant="default"
         size="sm"
         leftSection={<IconLogout size={18} aria-hidden />}
         onClick={onSignOut}
-        loading={signingOut}
+        pending={signingOut}
         className={classes.signOutWithWords}
       >
         Sign out
-      </Button>
+      </PendingButton>
       {/* A native title, not Mantine's Tooltip: the header is on every page, and @floating-ui is ~20 kB gzip. */}
-      <ActionIcon
+      <PendingActionIcon
         variant="default"
         size="lg"
         aria-label="Sign out"
         title="Sign out"
         onClick={onSignOut}
-        loading={signingOut}
+        pending={signingOut}
         className={classes.signOutIcon}
       >
         <IconLogout size={18} aria-hidden />
-      </ActionIcon>
+      </PendingActionIcon>
     </Group>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PendingButton } from './pending-button.tsx';
 
 export interface FormFooterProps {
   /** What failed without a field to show it on (see `formErrors`); null when nothing did. */
@@ -22,9 +23,9 @@ export function FormFooter({ problem, submitLabel, pending, children }: FormFoot
       ) : null}
       <Group justify="flex-end" gap="sm">
         {children}
-        <Button type="submit" loading={pending} disabled={pending}>
+        <PendingButton type="submit" pending={pending}>
           {submitLabel}
-        </Button>
+        </PendingButton>
       </Group>
     </>
   );

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { downloadLogExport, type LogExport } from '../api/download-log-export.ts';
 
 /** Downloads the CSV export of the log with the filters in force (all pages, not just the one shown). */
@@ -20,14 +20,14 @@ export function DownloadCsvButton({ request, label }: { request: LogExport; labe
   }
 
   return (
-    <Button
+    <PendingButton
       variant="default"
       leftSection={<IconDownload size={16} aria-hidden />}
       onClick={download}
-      loading={busy}
+      pending={busy}
       aria-label={label}
     >
       Download CSV
-    </Button>
+    </PendingButton>
   );
 }

@@ -11,6 +11,7 @@ import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInpu
 import { IconFilter, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { DateInput, INVALID_DATE_MESSAGE, displayDateToIso } from '../../../platform/forms/date-input.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { KIND_GROUPS } from './log-labels.ts';
 import { dayRangeOf, type AdminLogsSearch, type DayRange, type LogTab } from './log-search-params.ts';
 import { displayDate } from './log-time.ts';
@@ -221,14 +222,14 @@ export function LogFilters({
               </Text>
             )}
             <Group gap="xs" wrap="nowrap" ml="auto">
-              <Button
+              <PendingButton
                 type="submit"
                 leftSection={<IconFilter size={16} aria-hidden />}
-                loading={busy}
+                pending={busy}
                 aria-describedby={notApplied ? notAppliedId : undefined}
               >
                 Apply filters
-              </Button>
+              </PendingButton>
               <Button variant="default" onClick={reset}>
                 Reset
               </Button>

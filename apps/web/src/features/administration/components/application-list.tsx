@@ -52,7 +52,7 @@ function Actions({
           icon={IconPlayerPlay}
           label="Activate"
           itemName={application.name}
-          loading={props.activatingId === application.id}
+          pending={props.activatingId === application.id}
           onClick={() => props.onActivate(application)}
         />
       )}

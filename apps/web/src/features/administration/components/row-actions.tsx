@@ -1,20 +1,31 @@
-import { Button, Group, type ButtonProps } from '@mantine/core';
+import { Group, type ButtonProps } from '@mantine/core';
 import { IconPencil, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 
-export interface RowActionProps extends Pick<ButtonProps, 'variant' | 'color' | 'loading'> {
+export interface RowActionProps extends Pick<ButtonProps, 'variant' | 'color'> {
   icon: TablerIcon;
   /** The visible word, e.g. "Delete". */
   label: string;
   /** The item it acts on: screen readers hear "Delete Alaska 211", not a row of "Delete"s. */
   itemName: string;
+  /** Its request is on its way (see PendingButton). */
+  pending?: boolean;
   onClick: () => void;
 }
 
 /** One small button acting on a row of an administration list. */
-export function RowAction({ icon: Icon, label, itemName, variant = 'subtle', ...button }: RowActionProps) {
+export function RowAction({
+  icon: Icon,
+  label,
+  itemName,
+  variant = 'subtle',
+  pending = false,
+  ...button
+}: RowActionProps) {
   return (
-    <Button
+    <PendingButton
+      pending={pending}
       variant={variant}
       size="xs"
       leftSection={<Icon size={16} aria-hidden />}
@@ -22,7 +33,7 @@ export function RowAction({ icon: Icon, label, itemName, variant = 'subtle', ...
       {...button}
     >
       {label}
-    </Button>
+    </PendingButton>
   );
 }
 

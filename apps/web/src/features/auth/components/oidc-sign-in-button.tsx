@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { AUTH_BASE_PATH, fetchCsrfToken } from '../../../platform/auth/auth-client.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 
 export interface OidcSignInButtonProps {
   providerId: string;
@@ -36,11 +36,11 @@ export function OidcSignInButton({ providerId, providerName, callbackUrl }: Oidc
     >
       <input ref={tokenRef} type="hidden" name="csrfToken" defaultValue="" />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <Button
+      <PendingButton
         type="submit"
         variant="default"
         fullWidth
-        loading={busy}
+        pending={busy}
         leftSection={<IconLogin size={18} aria-hidden />}
         h="auto"
         mih={36}
@@ -48,7 +48,7 @@ export function OidcSignInButton({ providerId, providerName, callbackUrl }: Oidc
         styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       >
         Sign in with {providerName}
-      </Button>
+      </PendingButton>
     </form>
   );
 }

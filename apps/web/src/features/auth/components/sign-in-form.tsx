@@ -1,6 +1,7 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { signInWithCredentials } from '../api/sign-in-with-credentials.ts';
 
 export interface SignInFormProps {
@@ -102,9 +103,9 @@ export function SignInForm({ callbackUrl, initialMessage, onSignedIn }: SignInFo
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={fieldErrors.password}
         />
-        <Button type="submit" fullWidth loading={busy} mt="xs">
+        <PendingButton type="submit" fullWidth pending={busy} mt="xs">
           Sign in
-        </Button>
+        </PendingButton>
       </Stack>
     </form>
   );

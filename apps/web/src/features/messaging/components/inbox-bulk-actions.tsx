@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useArchiveThreads } from '../api/archive-threads.ts';
 import { assignThread } from '../api/assign-thread.ts';
 import { refreshThreads } from '../api/refresh-threads.ts';
@@ -32,13 +33,13 @@ export function ArchiveSelectedButton({
   // Participants archive their conversations here too.
   const { count } = useThreadWords();
   return (
-    <Button
+    <PendingButton
       size="xs"
       variant="light"
       leftSection={
         archiveView ? <IconArrowBackUp size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
       }
-      loading={archive.isPending}
+      pending={archive.isPending}
       onClick={() =>
         archive.mutate(
           { archive: !archiveView, threadIds, teamId },
@@ -67,7 +68,7 @@ export function ArchiveSelectedButton({
       }
     >
       {archiveView ? 'Move back to inbox' : 'Archive'}
-    </Button>
+    </PendingButton>
   );
 }
 

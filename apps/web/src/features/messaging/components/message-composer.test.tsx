@@ -93,7 +93,7 @@ describe('MessageComposer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ html: '<p>Hello there</p>', files: [file] });
-    expect(screen.getByRole('button', { name: 'Send reply' }).getAttribute('data-loading')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Send reply' }).getAttribute('aria-busy')).toBe('true');
     expect(editable().getAttribute('contenteditable')).toBe('false');
 
     await act(async () => pending.resolve());
@@ -127,7 +127,7 @@ describe('MessageComposer', () => {
       await waitFor(() => expect(status()).toBeDefined());
       expect(screen.getByText(words, { selector: 'p' })).toBeTruthy();
       expect(send).not.toHaveBeenCalled();
-      expect(screen.getByRole('button', { name: 'Send reply' }).getAttribute('data-loading')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Send reply' }).getAttribute('aria-busy')).toBe('true');
     } finally {
       act(() => onlineManager.setOnline(true));
     }
@@ -147,6 +147,22 @@ describe('MessageComposer', () => {
     expect(document.activeElement).toBe(document.body);
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(editable().getAttribute('contenteditable')).toBe('false'));
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(editable().textContent).toBe(''));
+    await waitFor(() => expect(editable().contains(document.activeElement)).toBe(true));
+  });
+
+  it('gives the focus to the editor once sent from the Send button, which kept it meanwhile', async () => {
+    const pending = deferred();
+    renderWithProviders(
+      <MessageComposer label="Reply" submitLabel="Send reply" onSubmit={() => pending.promise} />,
+    );
+    await typeText('Thanks, see you Tuesday');
+    const send = screen.getByRole('button', { name: 'Send reply' });
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(editable().getAttribute('contenteditable')).toBe('false'));
+    expect(document.activeElement).toBe(send);
     await act(async () => pending.resolve());
     await waitFor(() => expect(editable().textContent).toBe(''));
     await waitFor(() => expect(editable().contains(document.activeElement)).toBe(true));

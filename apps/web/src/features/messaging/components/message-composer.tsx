@@ -18,6 +18,7 @@ import {
   messageEditorExtensions,
   useEditableAttributes,
 } from '../../../platform/rich-text/message-editor.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import {
   useComposerQuickMessages,
   type ComposerQuickMessages,
@@ -236,14 +237,17 @@ export function MessageComposer({
 
   const shownProblem = error ?? problemText(problem, unfilled);
 
-  // While a message is sent the editor and its button are locked, and the browser drops the focus to the page; once
-  // it is sent (or refused), writing goes on where it was, unless the person has moved on to something else.
+  // While a message is sent the editor is locked, and the browser drops its focus to the page; the Send button keeps
+  // its own. Once it is sent (or refused), writing goes on in the editor, from either, unless the person has moved
+  // on to something else.
   const refocusAfterSend = useRef(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     editor.setEditable(!disabled && !busy);
     if (busy || !refocusAfterSend.current) return;
     refocusAfterSend.current = false;
-    if (!editor.isDestroyed && !disabled && focusIsLost()) editor.commands.focus();
+    const untouched = focusIsLost() || document.activeElement === sendButton.current;
+    if (!editor.isDestroyed && !disabled && untouched) editor.commands.focus();
   }, [editor, disabled, busy]);
 
   // Keep the editable region's description and validity in step with the message shown under it.
@@ -514,10 +518,10 @@ export function MessageComposer({
             {files.map((file) => (
               <li key={`${file.name}-${file.size}-${file.lastModified}`} className={classes.file}>
                 <IconPaperclip size={14} aria-hidden />
-                <Text size="sm" truncate className={classes.fileName}>
+                <Text size="sm" className={classes.fileName}>
                   {file.name}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" className={classes.fileSize}>
                   {formatFileSize(file.size)}
                 </Text>
                 <ActionIcon
@@ -535,10 +539,10 @@ export function MessageComposer({
             {templates.map((template) => (
               <li key={template.templateId} className={classes.file}>
                 <IconTemplate size={14} aria-hidden />
-                <Text size="sm" truncate className={classes.fileName}>
+                <Text size="sm" className={classes.fileName}>
                   {template.files.map((f) => f.name).join(', ')}
                 </Text>
-                <Text size="xs" c="dimmed" truncate className={classes.fileName}>
+                <Text size="xs" c="dimmed" className={classes.fileName}>
                   from template “{template.templateName}”
                 </Text>
                 <ActionIcon
@@ -602,15 +606,16 @@ export function MessageComposer({
             <Text size="xs" c="dimmed" visibleFrom="sm" className={classes.sendHint}>
               Ctrl+Enter to send
             </Text>
-            <Button
+            <PendingButton
+              ref={sendButton}
               onClick={() => void submit()}
               aria-keyshortcuts="Control+Enter Meta+Enter"
-              loading={busy}
+              pending={busy}
               disabled={disabled}
               leftSection={<IconSend size={16} aria-hidden />}
             >
               {submitLabel}
-            </Button>
+            </PendingButton>
           </Group>
         ) : null}
       </Group>

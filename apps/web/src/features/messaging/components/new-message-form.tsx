@@ -5,12 +5,13 @@ import {
   unfilledTemplateVariablesMessage,
   type TemplateVariableValues,
 } from '@casework/contract';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import { SendWhenOnlineNotice } from '../../../platform/ui/offline-notice.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { MessageComposer } from './lazy-message-composer.tsx';
 import type { ComposerSubmit } from './message-composer.tsx';
 
@@ -166,9 +167,9 @@ export function NewMessageFields({
         <RouterButton to={cancelTo} variant="default" disabled={busy} ignoreBlocker>
           Cancel
         </RouterButton>
-        <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden />}>
+        <PendingButton type="submit" pending={busy} leftSection={<IconSend size={16} aria-hidden />}>
           Send message
-        </Button>
+        </PendingButton>
       </Group>
     </Stack>
   );

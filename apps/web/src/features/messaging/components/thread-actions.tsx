@@ -1,5 +1,5 @@
 import type { ThreadView } from '@casework/contract';
-import { Button, Group, Menu } from '@mantine/core';
+import { Group, Menu } from '@mantine/core';
 import {
   IconArchive,
   IconArrowForwardUp,
@@ -18,6 +18,7 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import { hasRole, type CurrentUser } from '../../../platform/session/roles.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useArchiveThreads } from '../api/archive-threads.ts';
 import { useAssignThread } from '../api/assign-thread.ts';
 import { useCopyMergedFiles } from '../api/copy-merged-files.ts';
@@ -187,16 +188,16 @@ export function ThreadActions({
   }
 
   const archiveButton = (
-    <Button
+    <PendingButton
       ref={archiveRef}
       size="xs"
       variant="default"
       leftSection={archived ? <IconInbox size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}
-      loading={archive.isPending}
+      pending={archive.isPending}
       onClick={toggleArchive}
     >
       {archived ? 'Move back to inbox' : 'Archive'}
-    </Button>
+    </PendingButton>
   );
 
   if (waitingForUser) return null;
@@ -205,15 +206,15 @@ export function ThreadActions({
       <Group gap="xs">
         {archiveButton}
         {canMarkUnread ? (
-          <Button
+          <PendingButton
             size="xs"
             variant="default"
             leftSection={<IconMail size={16} aria-hidden />}
-            loading={markUnread.isPending}
+            pending={markUnread.isPending}
             onClick={markAsUnread}
           >
             Mark as unread
-          </Button>
+          </PendingButton>
         ) : null}
       </Group>
     );
@@ -221,28 +222,28 @@ export function ThreadActions({
   return (
     <Group gap="xs" wrap="wrap" className={classes.actions}>
       {!assignedToMe && !ownedByMe && staffMemberId !== null ? (
-        <Button
+        <PendingButton
           size="xs"
           variant="light"
           leftSection={<IconUserCheck size={16} aria-hidden />}
-          loading={assign.isPending}
+          pending={assign.isPending}
           onClick={assignToMe}
         >
           Assign to me
-        </Button>
+        </PendingButton>
       ) : null}
       {archiveButton}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button
+          <PendingButton
             ref={moreActionsRef}
             size="xs"
             variant="default"
             rightSection={<IconChevronDown size={14} aria-hidden />}
-            loading={copyFiles.isPending || markUnread.isPending}
+            pending={copyFiles.isPending || markUnread.isPending}
           >
             More actions
-          </Button>
+          </PendingButton>
         </Menu.Target>
         <Menu.Dropdown>
           {canMarkUnread ? (

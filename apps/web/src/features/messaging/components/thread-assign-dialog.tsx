@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { useAssignThread } from '../api/assign-thread.ts';
 import { useTeamMembers } from '../api/get-team-members.ts';
@@ -118,9 +119,9 @@ export function ThreadAssignDialog({ thread, returnFocusTo, teamId, onClose }: T
             <Button variant="default" onClick={onClose} disabled={assign.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={assign.isPending} disabled={team.isPending || team.isError}>
+            <PendingButton type="submit" pending={assign.isPending} disabled={team.isPending || team.isError}>
               Save assignees
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import type { MessageFileView } from '@casework/contract';
-import { ActionIcon, Button, Menu, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Menu, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { RenameFileDialog } from '../../../platform/forms/rename-file-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { downloadMessageFile, useChangeMessageFile } from '../api/message-files.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { MessagePhoto } from './message-photo.tsx';
 import { isPreviewablePhoto } from './message-photo-rules.ts';
 import { formatFileSize } from './thread-format.ts';
@@ -51,18 +52,18 @@ export function ThreadMessageFiles({ threadId, messageId, files, own }: ThreadMe
       <ul className={classes.fileList} aria-label="Attached files">
         {files.map((file) => (
           <li key={file.reference} className={classes.fileChip}>
-            <Button
+            <PendingButton
               variant="light"
               size="compact-sm"
               leftSection={<IconDownload size={14} aria-hidden />}
-              loading={downloading === file.name}
+              pending={downloading === file.name}
               onClick={() => download(file)}
               classNames={{ label: classes.fileChipLabel }}
             >
               <VisuallyHidden>Download</VisuallyHidden>{' '}
               <span className={classes.fileChipName}>{file.name}</span>{' '}
               <span className={classes.fileChipSize}>{formatFileSize(file.size)}</span>
-            </Button>
+            </PendingButton>
             {own ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>

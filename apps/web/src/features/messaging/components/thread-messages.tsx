@@ -1,10 +1,11 @@
 import type { MessageView, ThreadView } from '@casework/contract';
-import { Alert, Button, Center, Divider, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Center, Divider, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronUp } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RichTextView } from '../../../platform/rich-text/rich-text-view.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { listMessagesQueryOptions } from '../api/list-messages.ts';
 import { formatFullDate } from './inbox-time.ts';
 import { ThreadMessageFiles } from './thread-message-files.tsx';
@@ -202,15 +203,15 @@ export function ThreadMessages({ thread, readBefore, currentUserId }: ThreadMess
         {shownFrom > 0 ? (
           <li className={classes.earlier}>
             <Center>
-              <Button
+              <PendingButton
                 variant="subtle"
                 size="xs"
                 leftSection={<IconChevronUp size={14} aria-hidden />}
-                loading={loadingEarlier}
+                pending={loadingEarlier}
                 onClick={() => void showEarlier()}
               >
                 Show earlier messages
-              </Button>
+              </PendingButton>
             </Center>
             {earlierError ? (
               <Alert color="red" role="alert" mt="xs" title="Earlier messages could not be loaded">

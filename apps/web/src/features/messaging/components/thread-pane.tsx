@@ -8,6 +8,7 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useThread } from '../api/get-thread.ts';
 import { useMarkThreadRead } from '../api/mark-thread-read.ts';
 import { threadKeys } from '../api/query-keys.ts';
@@ -55,15 +56,15 @@ export function ThreadPane({ threadId, inboxKind, onClose, onReferred }: ThreadP
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorMessage(thread.error)}</Text>
-            <Button
+            <PendingButton
               size="xs"
               variant="light"
               leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={thread.isFetching}
+              pending={thread.isFetching}
               onClick={() => void thread.refetch()}
             >
               Try again
-            </Button>
+            </PendingButton>
           </Stack>
         </Alert>
       </ThreadProblem>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { useTeamsForReferral } from '../api/get-teams-for-referral.ts';
 import { useReferThread } from '../api/refer-thread.ts';
@@ -113,9 +114,9 @@ export function ThreadReferDialog({ thread, returnFocusTo, onClose, onReferred }
             <Button variant="default" onClick={onClose} disabled={refer.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={refer.isPending}>
+            <PendingButton type="submit" pending={refer.isPending}>
               Refer thread
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </form>

@@ -5,7 +5,7 @@ import {
   type CreateParticipantBody,
   type DuplicateCandidate,
 } from '@casework/contract';
-import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -16,6 +16,7 @@ import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { checkDuplicatesQueryOptions, useCheckDuplicates } from '../api/check-duplicates.ts';
 import { useCreateParticipant } from '../api/create-participant.ts';
 import { dateOfBirthInputError } from './date-of-birth.ts';
@@ -254,13 +255,9 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
               </Alert>
             ) : null}
             <Group>
-              <Button
-                type="submit"
-                loading={create.isPending || checking}
-                disabled={create.isPending || checking}
-              >
+              <PendingButton type="submit" pending={create.isPending || checking}>
                 Add participant
-              </Button>
+              </PendingButton>
             </Group>
           </Stack>
         </form>

@@ -15,6 +15,7 @@ import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invali
 import { DateInput } from '../../../platform/forms/date-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useUpdateParticipant } from '../api/update-participant.ts';
 import { dateOfBirthInputError } from './date-of-birth.ts';
 import { displayDob, fullName } from './participant-format.ts';
@@ -246,9 +247,9 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <PendingButton type="submit" pending={update.isPending}>
             Save details
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </form>

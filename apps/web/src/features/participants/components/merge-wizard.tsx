@@ -7,6 +7,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { humanise } from '../../../platform/forms/json-schema.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useParticipant } from '../api/get-participant.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
@@ -161,9 +162,9 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
             </Button>
           </Group>
           <Group>
-            <Button onClick={runPreview} loading={merge.isPending} disabled={merge.isPending}>
+            <PendingButton onClick={runPreview} pending={merge.isPending}>
               Preview the merge
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       ) : step === 1 && preview ? (
@@ -191,10 +192,9 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
               <Button variant="default" onClick={() => setStep(1)} disabled={merge.isPending}>
                 Back
               </Button>
-              <Button
+              <PendingButton
                 color="red"
-                loading={merge.isPending}
-                disabled={merge.isPending}
+                pending={merge.isPending}
                 onClick={() =>
                   merge.mutate(
                     { choices: differingChoices(), dryRun: false },
@@ -209,7 +209,7 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
                 }
               >
                 Merge the records
-              </Button>
+              </PendingButton>
             </Group>
           </Stack>
         </Card>

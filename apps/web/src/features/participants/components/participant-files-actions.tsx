@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useMoveParticipantFiles } from '../api/move-participant-files.ts';
 import { useUpdateParticipantFile } from '../api/update-participant-file.ts';
 
@@ -57,9 +58,9 @@ export function MoveSelectedBar({
             data={fileCategoryChoices(choices)}
             w={200}
           />
-          <Button type="submit" loading={move.isPending} disabled={move.isPending || moving.length === 0}>
+          <PendingButton type="submit" pending={move.isPending} disabled={moving.length === 0}>
             Move {moving.length === 1 ? 'file' : 'files'}
-          </Button>
+          </PendingButton>
           <Button variant="default" onClick={onDone} disabled={move.isPending}>
             Clear selection
           </Button>
@@ -143,9 +144,9 @@ export function RenameFileDialog({
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+            <PendingButton type="submit" pending={update.isPending}>
               Save
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </form>

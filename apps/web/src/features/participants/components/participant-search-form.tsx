@@ -5,6 +5,7 @@ import { useMergedRef } from '@mantine/hooks';
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { DateInput, INVALID_DATE_MESSAGE, isoToDisplayDate } from '../../../platform/forms/date-input.tsx';
 import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 
 /** The search values as they sit in the URL: text, dob as YYYY-MM-DD, status as active/inactive. */
 export interface ParticipantSearchValues {
@@ -41,7 +42,7 @@ export function ParticipantSearchForm({
   onClear,
   firstFieldRef,
   errors = {},
-  busy,
+  busy = false,
 }: ParticipantSearchFormProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const firstFieldRefs = useMergedRef(firstField, firstFieldRef);
@@ -150,9 +151,9 @@ export function ParticipantSearchForm({
           ]}
         />
         <Group align="flex-end" gap="sm">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={busy}>
+          <PendingButton type="submit" leftSection={<IconSearch size={16} aria-hidden />} pending={busy}>
             Search
-          </Button>
+          </PendingButton>
           <Button variant="default" onClick={clear}>
             Clear
           </Button>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useDeletePassphrase } from '../api/delete-passphrase.ts';
 import { useSetPassphrase } from '../api/set-passphrase.ts';
 
@@ -78,13 +79,9 @@ export function PassphraseManager({ participantId, self }: PassphraseManagerProp
             </Alert>
           ) : null}
           <Group gap="sm">
-            <Button
-              type="submit"
-              loading={save.isPending}
-              disabled={save.isPending || passphrase.trim().length < 3}
-            >
+            <PendingButton type="submit" pending={save.isPending} disabled={passphrase.trim().length < 3}>
               Save passphrase
-            </Button>
+            </PendingButton>
             <Button variant="subtle" color="red" onClick={() => setRemoving(true)}>
               Remove passphrase
             </Button>

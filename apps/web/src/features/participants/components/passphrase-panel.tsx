@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ReasonDialog } from '../../../platform/forms/reason-dialog.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useCheckPassphrase } from '../api/check-passphrase.ts';
 import { useRevealPassphrase } from '../api/reveal-passphrase.ts';
 
@@ -57,9 +58,9 @@ export function PassphrasePanel({ participantId }: { participantId: string }) {
             error={fieldErrorsOf(check.error).attempt}
             style={{ flex: 1, minWidth: 240 }}
           />
-          <Button type="submit" loading={check.isPending} disabled={check.isPending || attempt.trim() === ''}>
+          <PendingButton type="submit" pending={check.isPending} disabled={attempt.trim() === ''}>
             Check
-          </Button>
+          </PendingButton>
         </Group>
       </form>
       <div aria-live="polite">

@@ -1,9 +1,10 @@
 import { SIGN_IN_SOURCES, type SignInSource } from '@casework/contract';
-import { Alert, Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useSignInSource } from '../api/get-sign-in-source.ts';
 import { useSignInSources } from '../api/list-sign-in-sources.ts';
 import { useUpdateSignInSource } from '../api/update-sign-in-source.ts';
@@ -112,9 +113,9 @@ function SignInSourceForm({
           </Alert>
         ) : null}
         <Group>
-          <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+          <PendingButton type="submit" pending={update.isPending}>
             Save sign-in method
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useDecideVerification } from '../api/decide-verification.ts';
 
 export interface VerificationDecisionProps {
@@ -44,18 +45,18 @@ export function VerificationDecision({
   return (
     <>
       <Group gap="xs" wrap="nowrap">
-        <Button
+        <PendingButton
           size="xs"
           variant="light"
           color="teal"
           leftSection={<IconCheck size={14} aria-hidden />}
           aria-label={`Verify: ${what}`}
-          loading={decide.isPending && !rejecting}
-          disabled={decide.isPending}
+          pending={decide.isPending && !rejecting}
+          disabled={decide.isPending && rejecting}
           onClick={() => send('verified')}
         >
           Verify
-        </Button>
+        </PendingButton>
         <Button
           size="xs"
           variant="default"

@@ -7,23 +7,13 @@ import {
   type VerificationStatus,
   type VerificationView,
 } from '@casework/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { WHOLE_BADGE } from '../../../platform/ui/theme.ts';
 import { useCreateVerification } from '../api/create-verification.ts';
@@ -129,9 +119,9 @@ export function VerificationsPanel({
               error={errors.note}
               style={{ flex: 1, minWidth: 200 }}
             />
-            <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+            <PendingButton type="submit" pending={create.isPending}>
               Add verification
-            </Button>
+            </PendingButton>
           </Group>
           {create.isError && Object.keys(errors).length === 0 ? (
             <Alert color="red" role="alert" mt="xs">

@@ -1,8 +1,9 @@
 import type { ParticipantSignInSourceView, ParticipantStaffView } from '@casework/contract';
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconMail, IconMailOff } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useSignInSource } from '../api/get-sign-in-source.ts';
 import { useSendWelcomeEmail } from '../api/send-welcome-email.ts';
 import { statusOf } from './participant-format.ts';
@@ -41,11 +42,10 @@ export function WelcomeEmailAction({ participant }: { participant: ParticipantSt
       </Group>
     );
   return (
-    <Button
+    <PendingButton
       variant="light"
       leftSection={<IconMail size={16} aria-hidden />}
-      loading={welcome.isPending || waiting}
-      disabled={welcome.isPending || waiting}
+      pending={welcome.isPending || waiting}
       onClick={() =>
         welcome.mutate(undefined, {
           onSuccess: (sent) =>
@@ -55,6 +55,6 @@ export function WelcomeEmailAction({ participant }: { participant: ParticipantSt
       }
     >
       Send welcome e-mail
-    </Button>
+    </PendingButton>
   );
 }

@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import type { TeamMembership } from '../../../platform/session/roles.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useCreateTemplateCategory } from '../api/create-template-category.ts';
 import { useDeleteTemplateCategory } from '../api/delete-template-category.ts';
 import { useTemplateCategories } from '../api/list-template-categories.ts';
@@ -175,9 +176,9 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
             ) : null}
             <Group gap="sm" justify="space-between">
               <Group gap="sm">
-                <Button type="submit" loading={saving}>
+                <PendingButton type="submit" pending={saving}>
                   {category ? 'Save changes' : 'Create category'}
-                </Button>
+                </PendingButton>
                 <BackToQuickMessages team={team} variant="default" disabled={saving} ignoreBlocker>
                   Cancel
                 </BackToQuickMessages>

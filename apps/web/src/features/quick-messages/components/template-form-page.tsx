@@ -5,18 +5,7 @@ import {
   type MessageTemplateView,
   type TemplateType,
 } from '@casework/contract';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Loader,
-  MultiSelect,
-  Paper,
-  Radio,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Grid, Group, Loader, MultiSelect, Paper, Radio, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
@@ -24,6 +13,7 @@ import { fieldErrorsOf, unplacedErrors } from '../../../platform/forms/server-er
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import type { TeamMembership } from '../../../platform/session/roles.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useCreateMessageTemplate } from '../api/create-message-template.ts';
 import { useMessageTemplate } from '../api/get-message-template.ts';
 import { useTemplateCategories } from '../api/list-template-categories.ts';
@@ -302,9 +292,9 @@ function TemplateForm({ team, title, template }: TemplateFormProps) {
                   </Alert>
                 ) : null}
                 <Group gap="sm">
-                  <Button type="submit" loading={saving}>
+                  <PendingButton type="submit" pending={saving}>
                     {editing ? 'Save changes' : 'Save quick message'}
-                  </Button>
+                  </PendingButton>
                   <BackToQuickMessages team={team} variant="default" disabled={saving} ignoreBlocker>
                     Cancel
                   </BackToQuickMessages>

@@ -1,8 +1,9 @@
 import type { MessageTemplateView, TemplateCategoryView } from '@casework/contract';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { TemplateCard } from './template-card.tsx';
 
 export type TemplatePages = UseInfiniteQueryResult<
@@ -38,13 +39,13 @@ export function TemplateList({
       {render(items)}
       {query.hasNextPage ? (
         <Group gap="sm">
-          <Button
+          <PendingButton
             variant="default"
-            loading={query.isFetchingNextPage}
+            pending={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
             Show more
-          </Button>
+          </PendingButton>
           <Text size="sm" c="dimmed">
             {items.length} of {total} shown
           </Text>

@@ -15,6 +15,7 @@ import { IconCategory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-rea
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useDeleteServiceCategory } from '../api/delete-service-category.ts';
 import { useServiceCategories } from '../api/list-service-categories.ts';
 import { CategoryForm } from './category-manager-form.tsx';
@@ -190,9 +191,9 @@ function DeleteCategory({
           <Button variant="default" onClick={onDone} disabled={remove.isPending} autoFocus>
             Cancel
           </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
+          <PendingButton color="red" onClick={confirm} pending={remove.isPending}>
             Delete category
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </Alert>

@@ -1,8 +1,9 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { exportHsds, HSDS_FILE_NAMES, type HsdsFormat } from '../api/export-hsds.ts';
 
 /** "Export HSDS": the whole directory as an Open Referral HSDS 3 data set, as JSON or as one service per line. */
@@ -24,14 +25,14 @@ export function HsdsExportMenu() {
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button
+        <PendingButton
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          loading={busy}
+          pending={busy}
         >
           Export HSDS
-        </Button>
+        </PendingButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => void download('json')}>JSON (one file)</Menu.Item>

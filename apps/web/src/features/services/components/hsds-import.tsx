@@ -3,6 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useImportHsds, type HsdsFileType } from '../api/import-hsds.ts';
 
 /**
@@ -136,13 +137,13 @@ export function HsdsImportDialog({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose} disabled={importer.isPending}>
             {result ? 'Close' : 'Cancel'}
           </Button>
-          <Button
+          <PendingButton
             onClick={() => void start()}
-            loading={importer.isPending}
+            pending={importer.isPending}
             disabled={!file || result !== undefined}
           >
             Import
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </Modal>

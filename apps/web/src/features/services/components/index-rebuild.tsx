@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useRebuildServiceIndex } from '../api/rebuild-index.ts';
 
 /** "Indexed 64 services in 120 ms" (and the stale entries removed, when there were any). */
@@ -23,15 +24,15 @@ export function IndexRebuildButton() {
   const rebuild = useRebuildServiceIndex();
   return (
     <Stack gap="xs">
-      <Button
+      <PendingButton
         variant="default"
         leftSection={<IconRefresh size={16} aria-hidden />}
-        loading={rebuild.isPending}
+        pending={rebuild.isPending}
         onClick={() => rebuild.mutate()}
         w="fit-content"
       >
         Rebuild search index
-      </Button>
+      </PendingButton>
       {rebuild.data ? (
         <Alert color="teal" role="status" py="xs">
           {rebuildSummary(rebuild.data)}

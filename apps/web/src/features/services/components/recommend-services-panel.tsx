@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  List,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, CloseButton, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconThumbUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useCreateServiceRecommendation } from '../api/create-service-recommendation.ts';
 import { useService } from '../api/get-service.ts';
 import { validId } from './service-finder-query.ts';
@@ -130,14 +119,14 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
           </Text>
         ) : null}
         <Group>
-          <Button
+          <PendingButton
             onClick={() => void recommend()}
-            loading={busy}
+            pending={busy}
             disabled={!participant || chosen.length === 0}
             leftSection={<IconThumbUp size={16} aria-hidden />}
           >
             Recommend
-          </Button>
+          </PendingButton>
         </Group>
         {done ? <Recommended participant={done.participant} services={done.services} /> : null}
       </Stack>

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useTeams } from '../api/get-teams.ts';
 import { useSwapTeamData } from '../api/swap-team-data.ts';
 import { movedLines } from './moved-kinds.ts';
@@ -151,14 +152,9 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
         <Button ref={cancelRef} variant="default" onClick={onClose} disabled={remove.isPending}>
           Cancel
         </Button>
-        <Button
-          color="red.9"
-          onClick={confirm}
-          disabled={!previewed || remove.isPending}
-          loading={remove.isPending}
-        >
+        <PendingButton color="red.9" onClick={confirm} disabled={!previewed} pending={remove.isPending}>
           {previewed ? `Move to ${previewed.receivingTeam.name} and delete` : 'Delete team'}
-        </Button>
+        </PendingButton>
       </Group>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { useRemoveTeamMembers } from '../api/remove-team-members.ts';
 
@@ -55,9 +56,9 @@ export function RemoveMemberDialog({
           <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
             Cancel
           </Button>
-          <Button color="red.9" onClick={confirm} loading={remove.isPending} disabled={remove.isPending}>
+          <PendingButton color="red.9" onClick={confirm} pending={remove.isPending}>
             Remove from team
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </Modal>

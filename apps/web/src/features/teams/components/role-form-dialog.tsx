@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useCreateTeamRole } from '../api/create-team-role.ts';
 import { useUpdateTeamRole } from '../api/update-team-role.ts';
 
@@ -125,9 +126,9 @@ function RoleForm({ role, onDone }: { role: TeamRoleView | null; onDone: () => v
           <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+          <PendingButton type="submit" pending={mutation.isPending}>
             {role ? 'Save role' : 'Create role'}
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </form>

@@ -84,7 +84,7 @@ describe('TeamForm', () => {
       onSubmit: vi.fn(),
     };
     const view = renderWithProviders(<TeamForm {...props} pending />);
-    // A disabled button loses the focus in a browser; the page has it while the save runs.
+    // Should the page have lost the focus while the save ran (the person clicked on plain text, say).
     (document.activeElement as HTMLElement | null)?.blur();
     view.rerender(
       <TestProviders queryClient={view.queryClient}>
@@ -92,5 +92,19 @@ describe('TeamForm', () => {
       </TestProviders>,
     );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save changes' }));
+  });
+
+  it('moves the focus from the button to a name the server refused, once the answer is in', () => {
+    const props = { submitLabel: 'Create team', onSubmit: vi.fn() };
+    const view = renderWithProviders(<TeamForm {...props} pending error={null} />);
+    const create = screen.getByRole('button', { name: 'Create team' });
+    create.focus();
+    expect(document.activeElement).toBe(create);
+    view.rerender(
+      <TestProviders queryClient={view.queryClient}>
+        <TeamForm {...props} pending={false} error={taken} />
+      </TestProviders>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Team name' }));
   });
 });

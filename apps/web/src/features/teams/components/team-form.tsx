@@ -1,9 +1,10 @@
 import type { CreateTeamBody } from '@casework/contract';
-import { Alert, Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 
 export type TeamFormValues = CreateTeamBody;
 
@@ -56,10 +57,11 @@ export function TeamForm({
 
   const unchanged = requireChange && !changed;
 
-  // The button is disabled while saving, which drops the focus to the page: once the answer is in, focus goes to
-  // a refused name, else back to the button.
+  // Once the answer is in, a refused name takes the focus from the button (or from the page, if it was lost), so
+  // the person lands on what to fix; focus they moved elsewhere while saving stays there.
   useEffect(() => {
-    if (wasPending.current && !pending && focusIsLost()) (nameError ? nameRef : submitRef).current?.focus();
+    const focusWasOnSave = focusIsLost() || document.activeElement === submitRef.current;
+    if (wasPending.current && !pending && focusWasOnSave) (nameError ? nameRef : submitRef).current?.focus();
     wasPending.current = pending;
   }, [pending, nameError]);
 
@@ -115,16 +117,15 @@ export function TeamForm({
         ) : null}
         <Group gap="sm">
           {/* With nothing changed the button only looks disabled: it keeps the focus it had when it saved. */}
-          <Button
+          <PendingButton
             ref={submitRef}
             type="submit"
-            loading={pending}
-            disabled={pending}
+            pending={pending}
             data-disabled={unchanged || undefined}
             aria-disabled={unchanged || undefined}
           >
             {submitLabel}
-          </Button>
+          </PendingButton>
           {extraActions}
         </Group>
       </Stack>

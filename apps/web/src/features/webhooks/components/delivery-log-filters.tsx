@@ -9,6 +9,7 @@ import {
   isoToDisplayDate,
 } from '../../../platform/forms/date-input.tsx';
 import { ORGANISATION_TIME_ZONE } from '../../../platform/ui/organisation-time.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { groupEvents } from './event-type-picker.tsx';
 import type { DeliveryLogSearch } from './webhooks-search-params.ts';
 
@@ -144,9 +145,9 @@ export function DeliveryLogFilters({
             “From” and “To” are Alaska days ({ORGANISATION_TIME_ZONE}), both included.
           </Text>
           <Group justify="flex-end" gap="xs">
-            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />} loading={busy}>
+            <PendingButton type="submit" leftSection={<IconFilter size={16} aria-hidden />} pending={busy}>
               Apply filters
-            </Button>
+            </PendingButton>
             <Button variant="default" onClick={reset}>
               Reset
             </Button>

@@ -1,21 +1,11 @@
 import type { LocationView } from '@casework/contract';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../../platform/api/api-error.ts';
 import { showToast } from '../../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../../platform/ui/pending-button.tsx';
 import { useCreateServiceAtLocation } from '../../api/create-service-at-location.ts';
 import { useLocations } from '../../api/list-locations.ts';
 import { addressText } from '../service-format.ts';
@@ -34,6 +24,8 @@ export function ExistingLocationPicker({ serviceId, linkedIds, onClose }: Existi
   const locations = useLocations(debounced, debounced.length >= 2);
   const link = useCreateServiceAtLocation();
   const found = (locations.data?.items ?? []).filter((l) => !linkedIds.has(l.id));
+  /** The location being linked: its button waits, the others cannot be used meanwhile. */
+  const linking = link.isPending ? link.variables.locationId : undefined;
 
   function offerAt(location: LocationView) {
     link.mutate(
@@ -98,16 +90,16 @@ export function ExistingLocationPicker({ serviceId, linkedIds, onClose }: Existi
                       {address ? addressText(address) : 'No street address'}
                     </Text>
                   </div>
-                  <Button
+                  <PendingButton
                     size="compact-sm"
                     variant="light"
                     aria-label={`Offer the service at ${location.name}`}
-                    loading={link.isPending && link.variables.locationId === location.id}
-                    disabled={link.isPending}
+                    pending={linking === location.id}
+                    disabled={linking !== undefined && linking !== location.id}
                     onClick={() => offerAt(location)}
                   >
                     Offer here
-                  </Button>
+                  </PendingButton>
                 </Group>
               );
             })}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PendingButton } from '../../../../platform/ui/pending-button.tsx';
 import type { ResourceForm } from './use-resource-form.ts';
 
 export interface ResourceFormFrameProps<V> {
@@ -38,9 +39,9 @@ export function ResourceFormFrame<V>({
         ) : null}
         <Group gap="sm" justify={bare ? 'flex-end' : 'flex-start'}>
           {bare && onCancel ? <CancelButton form={form} onCancel={onCancel} /> : null}
-          <Button type="submit" loading={form.saving}>
+          <PendingButton type="submit" pending={form.saving}>
             {submitLabel}
-          </Button>
+          </PendingButton>
           {!bare && onCancel ? <CancelButton form={form} onCancel={onCancel} /> : null}
         </Group>
       </Stack>

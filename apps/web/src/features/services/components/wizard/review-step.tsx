@@ -8,6 +8,7 @@ import { Alert, Button, Group, List, Loader, Paper, Select, Stack, Text } from '
 import { useState } from 'react';
 import { errorMessage } from '../../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../../platform/forms/server-errors.ts';
+import { PendingButton } from '../../../../platform/ui/pending-button.tsx';
 import { useDepartments } from '../../api/list-departments.ts';
 import { useServiceSchedules } from '../../api/list-schedules.ts';
 import { useUpdateService } from '../../api/update-service.ts';
@@ -102,9 +103,9 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
             </Alert>
           ) : null}
           <Group>
-            <Button onClick={publish} loading={update.isPending}>
+            <PendingButton onClick={publish} pending={update.isPending}>
               {status === 'active' ? 'Publish' : 'Save and finish'}
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </Paper>

@@ -9,6 +9,7 @@ import { showToast } from '../../../../platform/forms/toast.ts';
 import { Page } from '../../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../../platform/layout/router-links.tsx';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { PendingButton } from '../../../../platform/ui/pending-button.tsx';
 import { useService } from '../../api/get-service.ts';
 import { canEditDirectory } from '../can-edit-directory.ts';
 import { ContactsStep } from './contacts-step.tsx';
@@ -157,14 +158,14 @@ function ServiceWizard({ serviceId, step }: { serviceId: string | undefined; ste
           <span />
         )}
         {step === 'Review' ? null : (
-          <Button
+          <PendingButton
             rightSection={<IconArrowRight size={16} aria-hidden />}
-            loading={saving}
+            pending={saving}
             disabled={serviceId !== undefined && !service.data}
             onClick={() => void saveAndContinue()}
           >
             Save and continue
-          </Button>
+          </PendingButton>
         )}
       </Group>
       <ConfirmDialog
