@@ -39,6 +39,8 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
   const [status, setStatus] = useState<ServiceStatus>(
     service.status === 'inactive' ? 'active' : service.status,
   );
+  // An active service is published: the button, the note above it and a refusal all say so.
+  const publishing = status === 'active';
   const failed = schedules.isError ? schedules.error : departments.isError ? departments.error : null;
   if (failed)
     return (
@@ -78,11 +80,11 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
           {service.status !== status ? (
             <Text size="sm" c="dimmed">
               Now {SERVICE_STATUS_LABELS[service.status].toLowerCase()}; it becomes{' '}
-              {SERVICE_STATUS_LABELS[status].toLowerCase()} when you save.
+              {SERVICE_STATUS_LABELS[status].toLowerCase()} when you {publishing ? 'publish it' : 'save'}.
             </Text>
           ) : null}
           {update.isError && !statusError ? (
-            <Alert color="red" role="alert" title="Not published">
+            <Alert color="red" role="alert" title={publishing ? 'Not published' : 'Not saved'}>
               {serviceProblems.length > 0 ? (
                 <Stack gap="xs">
                   <Text size="sm">Correct the service’s details first:</Text>
@@ -104,7 +106,7 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
           ) : null}
           <Group>
             <PendingButton onClick={publish} pending={update.isPending}>
-              {status === 'active' ? 'Publish' : 'Save and finish'}
+              {publishing ? 'Publish' : 'Save and finish'}
             </PendingButton>
           </Group>
         </Stack>

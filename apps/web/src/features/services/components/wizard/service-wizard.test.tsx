@@ -222,6 +222,8 @@ describe('ServiceWizardPage: an existing service', () => {
     const services = await screen.findByRole('region', { name: 'Service' });
     expect(within(services).getByText('Family Services')).toBeTruthy();
     expect(screen.getByText('No opening hours: “open now” cannot be shown.')).toBeTruthy();
+    // The note says what the button does.
+    expect(screen.getByText(/it becomes active when you publish it\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/find-a-service/service-details'));
     expect(router.state.location.search).toMatchObject({ serviceId: SERVICE_ID });
