@@ -104,10 +104,9 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // Buttons keep the keyboard focus while their request is out. The routes have their own block below; the other
-    // paths still use `loading` until they are converted (remove each one then).
+    // Buttons keep the keyboard focus while their request is out. The routes have their own block below.
     files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/routes/**', 'apps/web/src/features/staff/**'],
+    ignores: ['apps/web/src/routes/**'],
     rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...pendingNotLoading] },
   },
   {

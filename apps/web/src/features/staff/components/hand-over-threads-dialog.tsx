@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useSwapUserThreads } from '../api/swap-user-threads.ts';
 import { staffName } from './staff-format.ts';
 import { StaffNameSearchField, useStaffNameSearch } from './staff-name-search.tsx';
@@ -158,9 +159,9 @@ export function HandOverThreadsDialog({ member, onClose }: HandOverThreadsDialog
               <Button variant="default" onClick={onClose} disabled={swap.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" loading={swap.isPending}>
+              <PendingButton type="submit" pending={swap.isPending}>
                 {chosen ? `Hand over to ${staffName(chosen)}` : 'Hand over threads'}
-              </Button>
+              </PendingButton>
             </Group>
           </Stack>
         </form>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
 import { staffName } from './staff-format.ts';
@@ -79,9 +80,9 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
               <Button variant="default" onClick={onClose} disabled={reset.isPending} data-autofocus>
                 Cancel
               </Button>
-              <Button type="submit" color="red.9" loading={reset.isPending} disabled={reset.isPending}>
+              <PendingButton type="submit" color="red.9" pending={reset.isPending}>
                 Reset password
-              </Button>
+              </PendingButton>
             </Group>
           </Stack>
         </form>

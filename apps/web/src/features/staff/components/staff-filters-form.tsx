@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from '@casework/contract';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { StaffDirectorySearch } from './staff-search-params.ts';
@@ -25,7 +26,7 @@ export function StaffFiltersForm({
   teamRoleNames,
   onSearch,
   errors = {},
-  busy,
+  busy = false,
 }: StaffFiltersFormProps) {
   const [firstName, setFirstName] = useState(initial.firstName ?? '');
   const [lastName, setLastName] = useState(initial.lastName ?? '');
@@ -97,9 +98,9 @@ export function StaffFiltersForm({
           />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={busy}>
+          <PendingButton type="submit" leftSection={<IconSearch size={16} aria-hidden />} pending={busy}>
             Search
-          </Button>
+          </PendingButton>
           <Button variant="default" onClick={clear}>
             Clear
           </Button>

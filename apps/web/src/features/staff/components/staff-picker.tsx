@@ -1,5 +1,6 @@
 import type { StaffMemberView } from '@casework/contract';
 import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useState, type FormEvent } from 'react';
 import { staffName } from './staff-format.ts';
 import { StaffNameSearchField, byName, useStaffNameSearch } from './staff-name-search.tsx';
@@ -81,9 +82,9 @@ export function StaffPicker({ excludeIds, confirmLabel, busy, onConfirm, onCance
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy} disabled={busy || chosen.size === 0}>
+          <PendingButton type="submit" pending={busy} disabled={chosen.size === 0}>
             {chosen.size > 1 ? `${confirmLabel} (${chosen.size})` : confirmLabel}
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </form>

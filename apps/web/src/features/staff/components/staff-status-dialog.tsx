@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useSetStaffStatus } from '../api/set-staff-status.ts';
 import { DeactivateThreadsNotice } from './deactivate-threads-notice.tsx';
 import { staffName } from './staff-format.ts';
@@ -79,14 +80,13 @@ export function StaffStatusDialog({ member, onClose, onHandOver }: StaffStatusDi
           <Button variant="default" onClick={onClose} disabled={setStatus.isPending} data-autofocus>
             Cancel
           </Button>
-          <Button
+          <PendingButton
             color={deactivating ? 'red.9' : undefined}
             onClick={confirm}
-            loading={setStatus.isPending}
-            disabled={setStatus.isPending}
+            pending={setStatus.isPending}
           >
             {deactivating ? 'Deactivate account' : 'Reactivate account'}
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </Modal>
