@@ -181,12 +181,15 @@ export type CreateStaffMemberBody = z.infer<typeof CreateStaffMemberBody>;
 
 export const UpdateStaffMemberBody = z
   .strictObject({
+    email: Email.optional().describe(
+      'A new sign-in e-mail (unique, e-mails ignore case); the member signs in with it from now on',
+    ),
     firstName: PersonName.optional(),
     lastName: PersonName.optional(),
     role: StaffRole.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    message: 'Give at least one of firstName, lastName, role',
+    message: 'Give at least one of email, firstName, lastName, role',
     path: ['firstName'],
   });
 export type UpdateStaffMemberBody = z.infer<typeof UpdateStaffMemberBody>;

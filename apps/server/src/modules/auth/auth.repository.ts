@@ -172,6 +172,17 @@ export function createAuthRepository(db: DbOrTx) {
     async clearFailures(email: string): Promise<void> {
       await db.delete(signInFailures).where(eq(signInFailures.email, email));
     },
+
+    /**
+     * The sign-in lockout counts failures per address typed (normalised): when an account's address changes, the
+     * failures at its old address follow it, so a change never lifts a lockout. Failures at the new address from
+     * before it was this account's go: they guessed at no account, and would lock its owner out of the fix.
+     */
+    async moveSignInFailures(fromEmail: string, toEmail: string): Promise<void> {
+      if (fromEmail === toEmail) return;
+      await db.delete(signInFailures).where(eq(signInFailures.email, toEmail));
+      await db.update(signInFailures).set({ email: toEmail }).where(eq(signInFailures.email, fromEmail));
+    },
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AccountStatus } from '@casework/contract';
 import type { DbOrTx } from '#src/db/client.ts';
 import { staffMembers, teamMembers, teams, users } from '#src/db/schema/index.ts';
@@ -28,11 +28,13 @@ export interface StaffAccountRow {
 /** Sign-in accounts (users rows) and the staff member records behind them. */
 export function createStaffAccountsRepository(db: DbOrTx) {
   return {
-    async emailTaken(email: string): Promise<boolean> {
+    /** Whether an account other than `exceptUserId` signs in with this e-mail (e-mails ignore case). */
+    async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+      const sameEmail = sql`lower(${users.email}) = lower(${email})`;
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
+        .where(exceptUserId === undefined ? sameEmail : and(sameEmail, ne(users.id, exceptUserId)))
         .limit(1);
       return row !== undefined;
     },
@@ -120,14 +122,20 @@ export function createStaffAccountsRepository(db: DbOrTx) {
       await db.update(staffMembers).set(names).where(eq(staffMembers.id, staffMemberId));
     },
 
+    /** Throws AccountEmailTakenError when a new `email` is another account's (the unique index caught a race). */
     async updateUser(
       userId: string,
-      patch: { role?: Role; status?: number; passwordHash?: string },
+      patch: { role?: Role; status?: number; passwordHash?: string; email?: string },
     ): Promise<void> {
-      await db
-        .update(users)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      try {
+        await db
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AccountEmailTakenError();
+        throw error;
+      }
     },
   };
 }

@@ -12,7 +12,8 @@ import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { AppError, badRequest, notFound } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+import { normaliseEmail, type AuthService } from '../auth/auth.service.ts';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import {
   AccountEmailTakenError,
@@ -35,12 +36,10 @@ export function passwordToSet(
   return { password: given, generated: false };
 }
 
-const emailTaken = (email: string) =>
-  new AppError(409, 'staff.email_taken', `A user with e-mail ${email} already exists.`, {
-    errors: [
-      { field: 'body.email', message: 'Another account already uses this e-mail (e-mails ignore case)' },
-    ],
-  });
+const emailTaken = (email: string) => {
+  const message = `Another account already uses ${email}. Enter a different e-mail address.`;
+  return new AppError(409, 'staff.email_taken', message, { errors: [{ field: 'body.email', message }] });
+};
 
 const lastAdministrator = (what: string) =>
   new AppError(
@@ -140,7 +139,11 @@ export function createStaffAccountsService({ db, config, sessions, staff }: Staf
       return generated ? { staffMember, temporaryPassword: password } : { staffMember };
     },
 
-    /** Names and organisation role; nobody removes their own Administrator role, and one Administrator stays. */
+    /**
+     * Sign-in e-mail, names and organisation role; nobody removes their own Administrator role, and one
+     * Administrator stays. A new e-mail takes the account's sign-in lockout count with it. The member's sessions go
+     * on: they belong to the account, not to its address, and its password and access are unchanged.
+     */
     async updateStaffMember(
       actor: Principal,
       staffMemberId: string,
@@ -157,13 +160,30 @@ export function createStaffAccountsService({ db, config, sessions, staff }: Staf
           ]);
         if (demoting) await keepAnAdministrator(tx, account, `making them ${body.role}`);
         const changes: Record<string, { from: string; to: string }> = {};
-        for (const key of ['firstName', 'lastName', 'role'] as const) {
+        for (const key of ['email', 'firstName', 'lastName', 'role'] as const) {
           const to = body[key];
           if (to !== undefined && to !== account[key]) changes[key] = { from: account[key], to };
         }
         if (Object.keys(changes).length === 0) return;
+        const email = changes.email?.to;
+        if (email !== undefined && (await repo.emailTaken(email, account.userId))) throw emailTaken(email);
         await repo.setNames(staffMemberId, { firstName: body.firstName, lastName: body.lastName });
-        if (changes.role) await repo.updateUser(account.userId, { role: body.role });
+        if (changes.role || email !== undefined)
+          await repo
+            .updateUser(account.userId, {
+              ...(changes.role ? { role: body.role } : {}),
+              ...(email !== undefined ? { email } : {}),
+            })
+            .catch((error: unknown) => {
+              throw error instanceof AccountEmailTakenError && email !== undefined
+                ? emailTaken(email)
+                : error;
+            });
+        if (email !== undefined)
+          await createAuthRepository(tx).moveSignInFailures(
+            normaliseEmail(account.email),
+            normaliseEmail(email),
+          );
         await writeActivity(tx, {
           kind: 'staff-account-updated',
           actorUserId: actor.userId,

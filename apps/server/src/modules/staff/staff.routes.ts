@@ -68,7 +68,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { policy: adminOnly },
       schema: {
         tags: ['staff'],
-        summary: "Change a staff member's names or organisation role (one active Administrator always stays)",
+        summary:
+          "Change a staff member's sign-in e-mail (409 when another account has it), names or organisation role; one active Administrator always stays",
         params: StaffMemberParams,
         body: UpdateStaffMemberBody,
         response: { 200: StaffMemberView },

@@ -1,4 +1,4 @@
-import type { StaffAccountResult } from '@casework/contract';
+import { EMAIL_MESSAGE, isValidEmail, type StaffAccountResult } from '@casework/contract';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
@@ -10,6 +10,8 @@ import { staffName } from './staff-format.ts';
 import { StaffNameFields, StaffRoleSelect, type StaffRole } from './staff-member-fields.tsx';
 import { PasswordOutcome } from './temporary-password.tsx';
 import { missingNameErrors } from '../../../platform/forms/person-name.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
+import { useFieldErrors } from './use-field-errors.ts';
 
 export interface TeamOption {
   id: string;
@@ -89,13 +91,16 @@ function AddStaffMemberForm({
   const [teamIds, setTeamIds] = useState<string[]>([]);
   const [passwordMode, setPasswordMode] = useState<'generate' | 'set'>('generate');
   const [password, setPassword] = useState('');
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const create = useCreateStaffMember();
 
   const serverErrors = fieldErrorsOf(create.error);
+  // A 409 is the e-mail another account has: shown at the field even when the answer names no field.
   const conflict =
     isApiError(create.error) && create.error.status === 409 ? errorMessage(create.error) : undefined;
-  const errors: Record<string, string> = { ...serverErrors, ...localErrors };
+  const { errors, setLocalErrors, clear } = useFieldErrors(
+    create.error,
+    conflict ? { email: conflict, ...serverErrors } : serverErrors,
+  );
   const placed = ['email', 'firstName', 'lastName', 'role', 'password', 'teamIds'];
   const otherError =
     create.error && !conflict && Object.keys(serverErrors).every((k) => !placed.some((p) => k.startsWith(p)))
@@ -107,6 +112,7 @@ function AddStaffMemberForm({
     event.preventDefault();
     const next = missingNameErrors(firstName, lastName);
     if (email.trim() === '') next.email = 'Enter the e-mail they sign in with';
+    else if (!isValidEmail(email.trim())) next.email = EMAIL_MESSAGE;
     const passwordProblem = newPasswordProblem(passwordMode, password);
     if (passwordProblem) next.password = passwordProblem;
     setLocalErrors(next);
@@ -132,8 +138,6 @@ function AddStaffMemberForm({
     );
   }
 
-  const clearLocal = (field: string) => setLocalErrors(({ [field]: _gone, ...rest }) => rest);
-
   return (
     <form onSubmit={submit} noValidate aria-busy={create.isPending}>
       <Stack gap="md">
@@ -147,9 +151,9 @@ function AddStaffMemberForm({
           value={email}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
-            clearLocal('email');
+            clear('email');
           }}
-          error={errors.email ?? conflict}
+          error={errors.email}
           autoComplete="off"
         />
         <StaffNameFields
@@ -157,22 +161,32 @@ function AddStaffMemberForm({
           lastName={lastName}
           onFirstNameChange={(value) => {
             setFirstName(value);
-            clearLocal('firstName');
+            clear('firstName');
           }}
           onLastNameChange={(value) => {
             setLastName(value);
-            clearLocal('lastName');
+            clear('lastName');
           }}
           errors={errors}
         />
-        <StaffRoleSelect value={role} onChange={setRole} error={errors.role} />
+        <StaffRoleSelect
+          value={role}
+          onChange={(value) => {
+            setRole(value);
+            clear('role');
+          }}
+          error={errors.role}
+        />
         <MultiSelect
           label="Teams"
           description="Optional. Give them roles on each team's page afterwards."
           placeholder={teamIds.length === 0 ? 'Choose teams' : undefined}
           data={teams.map((t) => ({ value: t.id, label: t.name }))}
           value={teamIds}
-          onChange={setTeamIds}
+          onChange={(ids) => {
+            setTeamIds(ids);
+            clear('teamIds');
+          }}
           searchable
           clearable
           nothingFoundMessage="No team has that name"
@@ -184,12 +198,12 @@ function AddStaffMemberForm({
           mode={passwordMode}
           onModeChange={(mode) => {
             setPasswordMode(mode);
-            clearLocal('password');
+            clear('password');
           }}
           password={password}
           onPasswordChange={(value) => {
             setPassword(value);
-            clearLocal('password');
+            clear('password');
           }}
           error={errors.password}
         />
@@ -202,9 +216,9 @@ function AddStaffMemberForm({
           <Button variant="default" onClick={onCancel} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+          <PendingButton type="submit" pending={create.isPending}>
             Add staff member
-          </Button>
+          </PendingButton>
         </Group>
       </Stack>
     </form>

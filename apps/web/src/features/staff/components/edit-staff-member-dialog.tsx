@@ -1,5 +1,5 @@
-import { STAFF_ROLES, type StaffMemberView } from '@casework/contract';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { EMAIL_MESSAGE, STAFF_ROLES, isValidEmail, type StaffMemberView } from '@casework/contract';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
@@ -8,6 +8,8 @@ import { useUpdateStaffMember } from '../api/update-staff-member.ts';
 import { staffName } from './staff-format.ts';
 import { StaffNameFields, StaffRoleSelect, type StaffRole } from './staff-member-fields.tsx';
 import { missingNameErrors } from '../../../platform/forms/person-name.ts';
+import { PendingButton } from '../../../platform/ui/pending-button.tsx';
+import { useFieldErrors } from './use-field-errors.ts';
 
 export interface EditStaffMemberDialogProps {
   member: StaffMemberView;
@@ -15,35 +17,55 @@ export interface EditStaffMemberDialogProps {
   onClose: () => void;
 }
 
-/** Change a staff member's name and organisation role. */
+/** What is wrong with a new sign-in e-mail, if anything (the one they have is not checked again). */
+function emailProblem(email: string, current: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === current) return undefined;
+  if (trimmed === '') return 'Enter the e-mail they sign in with';
+  return isValidEmail(trimmed) ? undefined : EMAIL_MESSAGE;
+}
+
+/** Change a staff member's name, sign-in e-mail and organisation role. */
 export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemberDialogProps) {
   const [firstName, setFirstName] = useState(member.firstName);
   const [lastName, setLastName] = useState(member.lastName);
+  const [email, setEmail] = useState(member.email);
   const initialRole: StaffRole = STAFF_ROLES.find((r) => r === member.role) ?? 'Staff';
   const [role, setRole] = useState<StaffRole>(initialRole);
-  const [missing, setMissing] = useState<Record<string, string>>({});
   const update = useUpdateStaffMember(member.id);
 
   const serverErrors = fieldErrorsOf(update.error);
-  const errors = { ...serverErrors, ...missing };
-  const placed = ['firstName', 'lastName', 'role'];
+  const { errors, setLocalErrors, clear } = useFieldErrors(update.error, serverErrors);
+  const placed = ['firstName', 'lastName', 'email', 'role'];
   const otherError =
     update.error && Object.keys(serverErrors).every((k) => !placed.includes(k))
       ? errorMessage(update.error)
       : null;
+  const emailChanged = email.trim() !== member.email;
   const changed =
-    firstName.trim() !== member.firstName || lastName.trim() !== member.lastName || role !== initialRole;
+    firstName.trim() !== member.firstName ||
+    lastName.trim() !== member.lastName ||
+    emailChanged ||
+    role !== initialRole;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = missingNameErrors(firstName, lastName);
-    setMissing(next);
+    const problem = emailProblem(email, member.email);
+    if (problem) next.email = problem;
+    setLocalErrors(next);
     if (Object.keys(next).length > 0) return;
     update.mutate(
-      { firstName, lastName, role },
+      // The address goes only when it changed: an old one the rules no longer take does not block a new name.
+      { firstName, lastName, role, ...(emailChanged ? { email } : {}) },
       {
         onSuccess: (saved) => {
-          showToast({ color: 'teal', message: `Saved: ${staffName(saved)} is up to date.` });
+          showToast({
+            color: 'teal',
+            message: emailChanged
+              ? `Saved: ${staffName(saved)} now signs in with ${saved.email}.`
+              : `Saved: ${staffName(saved)} is up to date.`,
+          });
           onClose();
         },
       },
@@ -51,18 +73,45 @@ export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemb
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${staffName(member)}`} centered>
+    <Modal opened onClose={onClose} title={`Edit the details of ${staffName(member)}`} centered>
       <form onSubmit={submit} noValidate aria-busy={update.isPending}>
         <Stack gap="md">
           <StaffNameFields
             firstName={firstName}
             lastName={lastName}
-            onFirstNameChange={setFirstName}
-            onLastNameChange={setLastName}
+            onFirstNameChange={(value) => {
+              setFirstName(value);
+              clear('firstName');
+            }}
+            onLastNameChange={(value) => {
+              setLastName(value);
+              clear('lastName');
+            }}
             errors={errors}
             autoFocus
           />
-          <StaffRoleSelect value={role} onChange={setRole} error={errors.role} />
+          <TextInput
+            label="E-mail"
+            description="They sign in with it. Tell them when you change it."
+            type="email"
+            withAsterisk
+            aria-required
+            value={email}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              clear('email');
+            }}
+            error={errors.email}
+            autoComplete="off"
+          />
+          <StaffRoleSelect
+            value={role}
+            onChange={(value) => {
+              setRole(value);
+              clear('role');
+            }}
+            error={errors.role}
+          />
           {isSelf && role !== 'Administrator' ? (
             <Alert color="yellow" title="This is your own account">
               Without the Administrator role you can no longer open team management.
@@ -77,9 +126,9 @@ export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemb
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending} disabled={update.isPending || !changed}>
+            <PendingButton type="submit" pending={update.isPending} disabled={!changed}>
               Save
-            </Button>
+            </PendingButton>
           </Group>
         </Stack>
       </form>

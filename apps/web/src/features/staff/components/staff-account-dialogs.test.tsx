@@ -65,11 +65,11 @@ describe('the staff account dialogs', () => {
     const menuButton = await screen.findByRole('button', { name: 'Actions for Ada Lovelace' });
     menuButton.focus();
     fireEvent.click(menuButton);
-    const item = await screen.findByRole('menuitem', { name: 'Edit name and role' });
+    const item = await screen.findByRole('menuitem', { name: 'Edit details' });
     // As a keyboard user reaches it: the item has the focus when it is chosen.
     item.focus();
     fireEvent.click(item);
-    await closeWithEscape('Edit Ada Lovelace');
+    await closeWithEscape('Edit the details of Ada Lovelace');
     await waitFor(() => expect(document.activeElement).toBe(menuButton));
   });
 
@@ -78,7 +78,7 @@ describe('the staff account dialogs', () => {
     renderAppAt(`/team-management/${TEAM_ID}/member/${ADA.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
     for (const [button, dialog] of [
-      ['Edit name and role', 'Edit Ada Lovelace'],
+      ['Edit details', 'Edit the details of Ada Lovelace'],
       ['Reset password', 'Reset the password of Ada Lovelace?'],
     ] as const) {
       const opener = await screen.findByRole('button', { name: button });

@@ -95,7 +95,7 @@ function MemberDetails({
               leftSection={<IconPencil size={16} aria-hidden />}
               onClick={() => setAction({ kind: 'edit', member })}
             >
-              Edit name and role
+              Edit details
             </Button>
             <Button
               variant="default"

@@ -105,7 +105,7 @@ export function StaffTable({ items, caption, selfId, canHandOver = false, onActi
                           leftSection={<IconPencil size={14} aria-hidden />}
                           onClick={() => onAction({ kind: 'edit', member })}
                         >
-                          Edit name and role
+                          Edit details
                         </Menu.Item>
                         <Menu.Item
                           leftSection={<IconKey size={14} aria-hidden />}
