@@ -1,5 +1,6 @@
 import type { AppSession } from '@casework/contract';
-import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { SessionEndedError } from './session-ended.ts';
 import type { SessionSnapshot, SessionStore } from './session-store.ts';
 
 const SessionStoreContext = createContext<SessionStore | null>(null);
@@ -32,9 +33,16 @@ export function useSession(): UseSessionResult {
   return { ...snapshot, refetch: store.refetch };
 }
 
-/** The session of a screen that is only reachable when signed in (guards ensure it). */
+/**
+ * The session of a screen that is only reachable when signed in (guards ensure it). Once the screen had one, its
+ * ending (a sign-out) throws a SessionEndedError, which is expected and not reported; a screen shown without ever
+ * having a session is a missing guard, and throws an error that is.
+ */
 export function useAuthenticatedSession(): AppSession {
   const { data } = useSession();
-  if (!data) throw new Error('This screen needs a signed-in session');
-  return data;
+  const [hadSession, setHadSession] = useState(data !== null);
+  if (data && !hadSession) setHadSession(true);
+  if (data) return data;
+  if (hadSession) throw new SessionEndedError();
+  throw new Error('This screen needs a signed-in session');
 }

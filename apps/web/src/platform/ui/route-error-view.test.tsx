@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-router';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { logClientError } from '../logging/client-logger.ts';
+import { SessionEndedError } from '../session/session-ended.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';
 import { RouteErrorView } from './route-error-view.tsx';
 import { theme } from './theme.ts';
@@ -78,5 +80,25 @@ describe('RouteErrorView', () => {
     expect(screen.getByText('The list could not be read.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
+  });
+
+  it('says the session ended, and reports nothing, when a sign-out ends the session of the screen shown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(logClientError).mockClear();
+    renderFailingScreen(new SessionEndedError());
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    expect(logClientError).not.toHaveBeenCalled();
+  });
+
+  it('still reports a screen shown without a session (a missing guard) and other errors', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(logClientError).mockClear();
+    const missingGuard = new Error('This screen needs a signed-in session');
+    renderFailingScreen(missingGuard);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(logClientError).toHaveBeenCalledWith('client.route_error', missingGuard);
   });
 });

@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../api/api-error.ts';
 import { Page } from '../layout/page.tsx';
 import { RouterButton } from '../layout/router-links.tsx';
 import { logClientError } from '../logging/client-logger.ts';
+import { isSessionEndedError } from '../session/session-ended.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -13,14 +14,16 @@ import { PublicLayout } from './public-layout.tsx';
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const chunkMissing = isChunkLoadError(error);
+  // A 401 already signs the user out and leaves the page (SPEC §7), as a sign-out does: the end of a session is
+  // expected, so nobody is alarmed and nothing is reported.
+  const sessionEnded = (isApiError(error) && error.status === 401) || isSessionEndedError(error);
 
   useEffect(() => {
-    if (isApiError(error) && error.status === 401) return;
+    if (sessionEnded) return;
     logClientError(chunkMissing ? 'client.chunk_load_error' : 'client.route_error', error);
-  }, [error, chunkMissing]);
+  }, [error, chunkMissing, sessionEnded]);
 
-  // A 401 already signs the user out and leaves the page (SPEC §7); no need to alarm anyone.
-  if (isApiError(error) && error.status === 401) {
+  if (sessionEnded) {
     return (
       <Page title="Your session has ended">
         <Text>Taking you to the sign-in page…</Text>
