@@ -69,6 +69,18 @@ describe('MessageComposer', () => {
       expect(toolbar.querySelector(`[aria-label="${name}"]`), name).not.toBeNull();
   });
 
+  it('stops Tab once at its formatting toolbar, not at each button; the arrow keys move inside it', () => {
+    renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={vi.fn()} />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Reply formatting' });
+    const tabStops = within(toolbar)
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('tabindex') !== '-1');
+    expect(tabStops.map((b) => b.getAttribute('aria-label'))).toEqual(['Bold']);
+    act(() => tabStops[0]!.focus());
+    fireEvent.keyDown(tabStops[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Italic');
+  });
+
   it('refuses an empty message with the SPEC §5 sentence and sends nothing', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderWithProviders(<MessageComposer label="Reply" submitLabel="Send reply" onSubmit={onSubmit} />);

@@ -18,6 +18,7 @@ import {
   messageEditorExtensions,
   useEditableAttributes,
 } from '../../../platform/rich-text/message-editor.ts';
+import { FormattingToolbar } from '../../../platform/rich-text/formatting-toolbar.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import {
   useComposerQuickMessages,
@@ -456,7 +457,7 @@ export function MessageComposer({
         className={classes.editor}
         data-invalid={shownProblem ? true : undefined}
       >
-        <RichTextEditor.Toolbar aria-label={`${label} formatting`} role="toolbar" className={classes.toolbar}>
+        <FormattingToolbar label={`${label} formatting`} className={classes.toolbar}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold disabled={locked} />
             <RichTextEditor.Italic disabled={locked} />
@@ -477,7 +478,7 @@ export function MessageComposer({
             />
             <RichTextEditor.Unlink disabled={locked} />
           </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        </FormattingToolbar>
         <RichTextEditor.Content />
       </RichTextEditor>
       {shownProblem ? (

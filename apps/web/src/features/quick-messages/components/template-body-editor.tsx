@@ -10,6 +10,7 @@ import {
   messageEditorExtensions,
   useEditableAttributes,
 } from '../../../platform/rich-text/message-editor.ts';
+import { FormattingToolbar } from '../../../platform/rich-text/formatting-toolbar.tsx';
 import classes from './template-body-editor.module.css';
 
 export interface TemplateBodyEditorProps {
@@ -93,7 +94,7 @@ export function TemplateBodyEditor({
         </Text>
       ) : null}
       <RichTextEditor editor={editor} className={classes.editor} data-invalid={error ? true : undefined}>
-        <RichTextEditor.Toolbar aria-label={`${label} formatting`} role="toolbar">
+        <FormattingToolbar label={`${label} formatting`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold disabled={disabled} />
             <RichTextEditor.Italic disabled={disabled} />
@@ -106,7 +107,7 @@ export function TemplateBodyEditor({
             <RichTextEditor.Blockquote disabled={disabled} />
           </RichTextEditor.ControlsGroup>
           <VariableMenu onPick={insertVariable} disabled={disabled} />
-        </RichTextEditor.Toolbar>
+        </FormattingToolbar>
         <RichTextEditor.Content />
       </RichTextEditor>
       {error ? (
