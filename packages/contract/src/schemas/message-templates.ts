@@ -105,7 +105,9 @@ const Term = z
   .trim()
   .max(100, 'Must be at most 100 characters')
   .optional()
-  .describe('Matches template names and body text; best matches first');
+  .describe(
+    'Matches template names, category names and body text (its {variables} left out); best matches first',
+  );
 
 /** GET /message-templates */
 export const ListMessageTemplatesQuery = PageQuery.extend({

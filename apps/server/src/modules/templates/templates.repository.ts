@@ -93,11 +93,27 @@ function presentedRow(answer: PresentedTemplateAnswer): PresentedTemplateRow {
 const inScope = (scope: TemplateScope) =>
   sql`(t.owner_user_id = ${scope.ownerUserId ?? null}::uuid or t.team_id = any(${arrayLiteral(scope.teamIds)}::uuid[]))`;
 
+/** A `{variable}` or `{group.variable}` in lower-case text (template-variables.ts in the contract). */
+const VARIABLE_PATTERN = '\\{[a-z]+(\\.[a-z]+)?\\}';
+
+/**
+ * A template's body text as a search reads it: lower case, its `{variables}` taken out. A variable is filled with a
+ * different value in every message, so it says nothing about which template is meant, while the words of its name
+ * matched: "name" found every template greeting {participant.firstName}.
+ */
+const searchableBodyText = sql`regexp_replace(lower(t.body_text), ${VARIABLE_PATTERN}, ' ', 'g')`;
+
+/** The template is in a category whose name contains the pattern. */
+const inCategoryLike = (pattern: string) =>
+  sql`exists (select 1 from message_template_category_links l join message_template_categories c
+    on c.id = l.category_id where l.template_id = t.id and lower(c.name) like ${pattern})`;
+
 /**
  * A list's condition, and its order over the page's answered columns, bare (in the page's own statement, where a
  * bare name is the answered column) or as `page.` (once the page is read). Term search: a name starting with the
  * term first, then a name containing it, then a name that looks like it (trigram word similarity, for typos), then
- * body text containing it; ties by name. Without a term: by name.
+ * a category named with it, then body text containing it (its variables left out); ties by name. Without a term: by
+ * name.
  */
 function listShape(scope: TemplateScope, term: string | undefined) {
   if (term === undefined)
@@ -108,11 +124,14 @@ function listShape(scope: TemplateScope, term: string | undefined) {
     };
   const contains = `%${likeEscape(term)}%`;
   const similarity = sql`word_similarity(${term}, lower(t.name))`;
+  // The plain lower(body_text) test goes first: cheap, and it leaves the variables out only of the texts it finds.
+  const inBody = sql`(lower(t.body_text) like ${contains} and ${searchableBodyText} like ${contains})`;
   return {
-    where: sql`${inScope(scope)} and (lower(t.name) like ${contains} or lower(t.body_text) like ${contains}
-      or ${similarity} >= 0.4)`,
+    where: sql`${inScope(scope)} and (lower(t.name) like ${contains} or ${similarity} >= 0.4
+      or ${inCategoryLike(contains)} or ${inBody})`,
     ranks: sql`, case when lower(t.name) like ${`${likeEscape(term)}%`} then 0 when lower(t.name) like ${contains}
-      then 1 when ${similarity} >= 0.4 then 2 else 3 end as "termRank", ${similarity} as "termSimilarity"`,
+      then 1 when ${similarity} >= 0.4 then 2 when ${inCategoryLike(contains)} then 3 else 4 end as "termRank",
+      ${similarity} as "termSimilarity"`,
     order: (of: '' | 'page.') => sql.raw(`${of}"termRank", ${of}"termSimilarity" desc, ${of}name, ${of}id`),
   };
 }

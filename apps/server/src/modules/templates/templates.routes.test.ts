@@ -19,7 +19,14 @@ import {
   multipartBody,
   type UploadFile,
 } from '../participant-files/participant-files.test-support.ts';
-import { apiOf, startThread, threadsCast, type ThreadsCast } from '../threads/threads.test-support.ts';
+import {
+  apiOf,
+  freshStaff,
+  freshTeam,
+  startThread,
+  threadsCast,
+  type ThreadsCast,
+} from '../threads/threads.test-support.ts';
 import { createTemplatesRepository, type TemplatesRepository } from './templates.repository.ts';
 
 let t: TestApp;
@@ -195,6 +202,37 @@ describe('message templates: create, list, search, edit, delete', () => {
       await api('GET', '/message-templates?term=%25', cast.outsider.token)
     ).json<ListMessageTemplatesResponse>();
     expect(literal.total).toBe(0);
+  });
+
+  it('search leaves the variables out of the text (they are filled per message) and finds a category by name', async () => {
+    const team = await freshTeam(t);
+    const me = await freshStaff(t, { teams: [{ teamId: team, roleName: 'Case Worker' }] });
+    const greeting = await createTemplate(me.token, {
+      name: 'Greeting',
+      body: '<p>Hello {participant.firstName}, this is {staff.fullName} of {team.name}.</p>',
+    });
+    const details = await createTemplate(me.token, {
+      name: 'Change of details',
+      body: '<p>Send us your new name and address, {participant.firstName}.</p>',
+    });
+    const winter = await createCategory(me.token, team, 'Winter heating');
+    const boiler = await createTemplate(me.token, {
+      name: 'Boiler check',
+      type: 'team',
+      teamId: team,
+      categoryIds: [winter],
+      body: '<p>We will visit on {today}.</p>',
+    });
+    const search = async (term: string) =>
+      (
+        await api('GET', `/message-templates?includeTeams=true&term=${term}`, me.token)
+      ).json<ListMessageTemplatesResponse>();
+    // "name" is in {participant.firstName}, {staff.fullName} and {team.name}: only the text that says it counts.
+    expect(await search('name')).toMatchObject({ total: 1, items: [{ id: details.id }] });
+    for (const term of ['firstname', 'participant', 'today', '%7B'])
+      expect((await search(term)).total, term).toBe(0);
+    expect((await search('hello')).items.map((i) => i.id)).toEqual([greeting.id]);
+    expect((await search('winter')).items.map((i) => i.id)).toEqual([boiler.id]);
   });
 
   it('edits: personal only by its owner, team by any inbox worker of the team; others get 404', async () => {

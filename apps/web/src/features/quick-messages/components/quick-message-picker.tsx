@@ -168,7 +168,7 @@ function PickerList({ values, onInsert, onClose }: PickerListProps) {
     <div className={classes.body}>
       <TextInput
         label="Search quick messages"
-        placeholder="Name or text"
+        placeholder="Name, category or text"
         value={term}
         onChange={(e) => {
           setTerm(e.currentTarget.value);
