@@ -63,6 +63,7 @@ export function buildThreadListItem(overrides: Partial<ThreadListItem> = {}): Th
     lastMessageAt: '2025-03-05T20:48:00.000Z',
     unread: false,
     archived: false,
+    teamArchived: false,
     assignees: [],
     team: { id: TEAM_ID, name: 'Family Services' },
     participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },

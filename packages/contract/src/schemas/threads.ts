@@ -155,6 +155,11 @@ export const ThreadListItem = z
     lastMessageAt: z.string(),
     unread: z.boolean(),
     archived: z.boolean().describe('Archived in the inbox listed (for the user, or for the team)'),
+    teamArchived: z
+      .boolean()
+      .describe(
+        'Archived for its team (done there), whatever the inbox listed: a personal inbox keeps it open until its owner archives it too',
+      ),
     assignees: z.array(ThreadStaffRef),
     team: ThreadTeamRef.nullable(),
     participant: ThreadParticipantRef,

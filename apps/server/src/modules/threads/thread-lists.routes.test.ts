@@ -240,6 +240,33 @@ describe('team inboxes, unassigned and unresponded', () => {
     expect(subjects(await list(`/threads/users/${p.userId}`, p.token))).toContain('To archive');
   });
 
+  it("a thread archived for its team stays open in its assignee's own inbox, and its row says it is archived for the team", async () => {
+    const done = await startThread(t, p.token, { teamId: team, subject: 'Done for the team' });
+    const still = await startThread(t, p.token, { teamId: team, subject: 'Still open for the team' });
+    for (const thread of [done, still])
+      await api('POST', `/threads/${thread.id}/users`, worker.token, {
+        staffMemberIds: [worker.staffMemberId],
+      });
+    await api('PUT', '/threads/archive', worker.token, { threadIds: [done.id], scope: 'team', teamId: team });
+
+    const mine = await list(`/threads/users/${worker.userId}`, worker.token);
+    const row = (id: string) => mine.items.find((i) => i.id === id);
+    expect(row(done.id)).toMatchObject({ archived: false, teamArchived: true, team: { id: team } });
+    expect(row(still.id)).toMatchObject({ archived: false, teamArchived: false });
+    // The team's own archive lists it archived, both ways.
+    expect((await list(`/threads/teams/${team}?archived=true`, worker.token)).items).toContainEqual(
+      expect.objectContaining({ id: done.id, archived: true, teamArchived: true }),
+    );
+    // Archived in the assignee's inbox as well: it leaves their open list and is in their archive.
+    await api('PUT', '/threads/archive', worker.token, { threadIds: [done.id] });
+    expect(
+      (await list(`/threads/users/${worker.userId}`, worker.token)).items.map((i) => i.id),
+    ).not.toContain(done.id);
+    expect((await list(`/threads/users/${worker.userId}?archived=true`, worker.token)).items).toContainEqual(
+      expect.objectContaining({ id: done.id, archived: true, teamArchived: true }),
+    );
+  });
+
   it('POST /threads/unassigned: open threads nobody is assigned to, in the teams asked for or all the caller works', async () => {
     const a = await startThread(t, p.token, { teamId: team, subject: 'Unassigned one' });
     const b = await startThread(t, p.token, { teamId: team, subject: 'Assigned one' });

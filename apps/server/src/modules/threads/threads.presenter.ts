@@ -126,6 +126,7 @@ export function presentThreadListItem(
     lastMessageAt: isoString(row.lastMessageAt),
     unread: row.unread,
     archived: options.archivedIn === 'user' ? row.userArchivedAt !== null : row.teamArchivedAt !== null,
+    teamArchived: row.teamArchivedAt !== null,
     assignees: options.viewer === 'staff' ? row.assignees : [],
     team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
     participant: {

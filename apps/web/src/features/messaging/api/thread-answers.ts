@@ -47,6 +47,7 @@ const threadListItem: Check<ThreadListItem> = objectOf({
   lastMessageAt: text,
   unread: bool,
   archived: bool,
+  teamArchived: bool,
   assignees: arrayOf(staffRef),
   team: nullable(teamRef),
   participant: participantRef,

@@ -338,3 +338,43 @@ describe('the focus after a dialog of the "More actions" menu closes', () => {
     await waitFor(() => expect(document.activeElement).toBe(more));
   });
 });
+
+describe('a thread archived for its team, in a personal inbox', () => {
+  const doneForTeam = () => buildThread({ teamArchived: true, assignees: [ME] });
+
+  it('says it was archived for the team, and Archive archives it in my inbox too', async () => {
+    const { calls, onClose } = setup(doneForTeam(), {
+      handle: (call) =>
+        call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+    });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Archived for Intake')).toBeTruthy();
+    expect(within(header).getByRole('note').textContent).toContain(
+      'The Intake team archived this thread. It stays open in your inbox until you archive it here too.',
+    );
+    fireEvent.click(within(header).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Thread archived')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/threads/archive')?.body).toEqual({
+      threadIds: [THREAD_ID],
+      scope: 'me',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says nothing of it once archived in my inbox too, in the team inbox, or to the participant', () => {
+    setup(buildThread({ teamArchived: true, archived: true }));
+    setup(buildThread({ teamArchived: true }), { inboxKind: 'team-inbox' });
+    setup(buildThread({ teamArchived: true }), { participant: true });
+    for (const header of screen.getAllByRole('banner')) {
+      expect(header.textContent).not.toContain('Archived for');
+      expect(within(header).queryByRole('note')).toBeNull();
+    }
+  });
+
+  it("shows a supervisor the badge in a team member's inbox, without telling them it is in their own", () => {
+    setup(doneForTeam(), { inboxKind: 'team-member-inbox' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Archived for Intake')).toBeTruthy();
+    expect(within(header).queryByRole('note')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import type { ThreadView } from '@casework/contract';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconArchive,
   IconArrowLeft,
@@ -30,11 +30,24 @@ export function isArchivedIn(thread: ThreadView, inboxKind: ThreadPaneProps['inb
   return inboxKind === 'team-inbox' && thread.team !== null ? thread.teamArchived : thread.archived;
 }
 
+/**
+ * The team that archived a thread still open in the personal inbox showing it (staff only), or null: archive is per
+ * inbox, so the thread's team may be done with it while it stays open here.
+ */
+export function teamArchivedElsewhere(
+  thread: ThreadView,
+  inboxKind: ThreadPaneProps['inboxKind'],
+): ThreadView['team'] {
+  if (inboxKind === 'team-inbox' || inboxKind === 'participant-inbox') return null;
+  return thread.teamArchived && !isArchivedIn(thread, inboxKind) ? thread.team : null;
+}
+
 /** Subject, who the thread is with, its team and assignees, the close button and the actions. */
 export function ThreadHeader({ thread, subjectId, inboxKind, user, onClose, onReferred }: ThreadHeaderProps) {
   const compact = !useSplitInboxLayout();
   const staffView = inboxKind !== 'participant-inbox';
   const archived = isArchivedIn(thread, inboxKind);
+  const archivedForTeam = teamArchivedElsewhere(thread, inboxKind);
   const words = threadWords(!staffView);
   const staffMemberId = user?.staffMemberId ?? null;
   // Whose personal thread it is depends on who the caller is: wait for it rather than name the caller as a stranger.
@@ -89,6 +102,16 @@ export function ThreadHeader({ thread, subjectId, inboxKind, user, onClose, onRe
                 Archived
               </Badge>
             ) : null}
+            {archivedForTeam ? (
+              <Badge
+                variant="outline"
+                color="gray"
+                tt="none"
+                leftSection={<IconArchive size={12} aria-hidden />}
+              >
+                Archived for {archivedForTeam.name}
+              </Badge>
+            ) : null}
           </Group>
           {staffView ? (
             <Text size="sm" c="dimmed">
@@ -110,6 +133,15 @@ export function ThreadHeader({ thread, subjectId, inboxKind, user, onClose, onRe
           </Tooltip>
         )}
       </Group>
+      {archivedForTeam && inboxKind === 'staff-inbox' ? (
+        // Archive is per inbox (decision 010): the Archive button below archives it in the caller's own.
+        <Alert role="note" variant="light" color="gray" p="xs" icon={<IconArchive size={16} aria-hidden />}>
+          <Text size="sm">
+            The {archivedForTeam.name} team archived this thread. It stays open in your inbox until you
+            archive it here too.
+          </Text>
+        </Alert>
+      ) : null}
       <ThreadActions
         thread={thread}
         inboxKind={inboxKind}

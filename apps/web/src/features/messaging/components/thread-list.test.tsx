@@ -82,6 +82,27 @@ describe('ThreadList', () => {
     expect(row.textContent).toContain('Referred to Family Services');
   });
 
+  it('says a thread still open in a personal inbox was archived for its team, and says only "Archived" in an archive', () => {
+    const doneForTeam = buildItem({
+      id: '0190a5b4-0000-7000-8000-000000000107',
+      subject: 'Foster care licensing',
+      teamArchived: true,
+    });
+    const archivedBoth = buildItem({
+      id: '0190a5b4-0000-7000-8000-000000000108',
+      subject: 'Old case',
+      teamArchived: true,
+      archived: true,
+    });
+    renderList({ items: [doneForTeam, archivedBoth, UNREAD] });
+    const [done, both, open] = screen.getAllByRole('listitem');
+    expect(within(done!).getByText('Archived for Family Services')).toBeTruthy();
+    expect(within(done!).queryByText('Archived')).toBeNull();
+    expect(within(both!).getByText('Archived')).toBeTruthy();
+    expect(both!.textContent).not.toContain('Archived for');
+    expect(open!.textContent).not.toContain('Archived');
+  });
+
   it('marks the open thread with aria-current', () => {
     renderList({ openThreadId: UNREAD.id });
     expect(screen.getByRole('link', { name: 'Unread: Enrollment card' }).getAttribute('aria-current')).toBe(

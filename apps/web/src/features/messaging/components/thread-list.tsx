@@ -1,6 +1,6 @@
 import type { ThreadListItem } from '@casework/contract';
 import { Badge, Checkbox, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowForwardUp, IconClockHour4, IconUsersGroup } from '@tabler/icons-react';
+import { IconArchive, IconArrowForwardUp, IconClockHour4, IconUsersGroup } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { formatFullDate, formatRelativeTime, formatWaitingDuration } from './inbox-time.ts';
@@ -249,6 +249,19 @@ function ThreadListMeta({
       {item.archived ? (
         <Badge classNames={META_BADGE_CLASSES} size="sm" variant={grey} color="gray" radius="sm" tt="none">
           Archived
+        </Badge>
+      ) : item.teamArchived && item.team ? (
+        // Open in this (personal) inbox, done for its team: archive is per inbox (decision 010).
+        <Badge
+          classNames={META_BADGE_CLASSES}
+          size="sm"
+          variant={grey}
+          color="gray"
+          radius="sm"
+          tt="none"
+          leftSection={<IconArchive size={12} aria-hidden />}
+        >
+          Archived for {item.team.name}
         </Badge>
       ) : null}
       {assigned.length > 0 ? (

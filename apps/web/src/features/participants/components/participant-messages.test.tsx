@@ -46,6 +46,7 @@ function thread(overrides: Partial<ParticipantThreadItem> = {}): ParticipantThre
     lastMessageAt: '2030-03-04T22:05:00.000Z',
     unread: false,
     archived: false,
+    teamArchived: false,
     assignees: [],
     team: TEAM,
     participant: { participantId: ID, name: 'Mary Ivanof', firstName: 'Mary', lastName: 'Ivanof' },
