@@ -13,18 +13,24 @@ async function setLargeText(page: Page): Promise<void> {
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 }
 
-/** What spills: the page's sideways overflow in px, and each visible text element wider inside than its box. */
+/**
+ * What spills: the page's sideways overflow in px, and each visible text element wider inside than its box. Spans
+ * count too: a button's label (Mantine's span) is cut inside a button that itself fits. Text for screen readers
+ * only (clipped to nothing on purpose) does not.
+ */
 async function spills(page: Page): Promise<{ sideways: number; cut: string[] }> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const cut = [
-      ...document.querySelectorAll<HTMLElement>('main :is(a, button, h1, h2, h3, label, p, th, td)'),
+      ...document.querySelectorAll<HTMLElement>('main :is(a, button, h1, h2, h3, label, p, span, th, td)'),
     ]
       .filter(
         (e) =>
           e.checkVisibility() &&
+          (e.textContent ?? '').trim() !== '' &&
           e.scrollWidth > e.clientWidth + 1 &&
-          !['auto', 'scroll'].includes(getComputedStyle(e).overflowX),
+          !['auto', 'scroll'].includes(getComputedStyle(e).overflowX) &&
+          getComputedStyle(e).clip !== 'rect(0px, 0px, 0px, 0px)',
       )
       .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}"`);
     return { sideways: root.scrollWidth - root.clientWidth, cut };
@@ -43,7 +49,8 @@ test('a participant at 200% text on a 320 px phone: each screen fits its width',
     },
     {
       path: '/participant/inbox',
-      ready: (p) => expect(p.getByRole('link').filter({ hasText: /./ }).first()).toBeVisible(),
+      // The conversations, not only the page around them (the inbox's own links show before they load).
+      ready: (p) => expect(p.getByRole('link', { name: /Child care assistance application/ })).toBeVisible(),
     },
     {
       path: '/participant/find-a-service',
@@ -61,4 +68,54 @@ test('a participant at 200% text on a 320 px phone: each screen fits its width',
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     expect(await spills(page), path).toEqual({ sideways: 0, cut: [] });
   }
+});
+
+test('a participant at 200% text on a 320 px phone: a service, and a thread with files, fit the width', async ({
+  page,
+}) => {
+  await setLargeText(page);
+  await signInAs(page, 'participant');
+
+  // The finder's box leaves room for the words typed beside its icon and clear button; a tap on the icon types there.
+  await page.goto('/participant/find-a-service');
+  const box = page.getByRole('textbox', { name: 'Search for a service' });
+  await box.fill('winter heating');
+  await page.getByRole('heading', { level: 1 }).click();
+  const room = await box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.font = style.font;
+    const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { inside, words: canvas.measureText(input.value).width };
+  });
+  expect(room.words, 'the words typed show whole').toBeLessThanOrEqual(room.inside);
+  const icon = await box.evaluate((input) => {
+    const r = input.parentElement!.querySelector('svg')!.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await page.mouse.click(icon.x, icon.y);
+  await expect(box).toBeFocused();
+
+  // A service with a long name, a long button ("Send a message about this service") and a number to call.
+  await box.fill('Weatherization');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: 'Weatherization Program' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weatherization Program' })).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  expect(await spills(page), 'service details').toEqual({ sideways: 0, cut: [] });
+
+  // A thread whose first message carries a file, and a reply with a file of its own waiting to be sent.
+  await page.goto('/participant/inbox');
+  await page.getByRole('link', { name: /Child care assistance application/ }).click();
+  await expect(page.getByRole('button', { name: /^Download Pay stub November 2026\.pdf/ })).toBeVisible();
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: 'heating-bill-january-2026.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+  await expect(page.getByRole('button', { name: 'Remove heating-bill-january-2026.pdf' })).toBeVisible();
+  expect(await spills(page), 'open thread').toEqual({ sideways: 0, cut: [] });
 });

@@ -24,6 +24,9 @@ export const theme = createTheme({
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'md' } },
+    // A heading's word longer than the screen is wide (a service's name on a phone at 200% text: "Weatherization")
+    // breaks onto the next line instead of being cut or pushing the page sideways. Words that fit are never split.
+    Title: { styles: { root: { overflowWrap: 'anywhere' } } },
     // axe aria-required-children (critical): opened by a click, Mantine puts a focusable role="presentation" element
     // first in the role="menu" list. Without it the list itself takes the focus; opened from the keyboard, the first
     // item does, as before, and the arrow keys move between the items.

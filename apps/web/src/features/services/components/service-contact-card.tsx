@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text, type MantineBreakpoint } from '@man
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { MapLink } from '../../../platform/links/map-link.tsx';
+import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { SectionCard } from './section-card.tsx';
 import { contactSummary } from './service-contact-summary.ts';
 import { displayPhone, phoneWithExtension } from './service-format.ts';
@@ -45,7 +46,13 @@ export function ServiceContactCard({
     <SectionCard title="Contact" hiddenFrom={hiddenFrom}>
       <Stack gap="sm">
         {phone && tel ? (
-          <Button component="a" href={tel} variant="light" leftSection={<IconPhone size={16} aria-hidden />}>
+          <Button
+            {...WRAPPING_BUTTON}
+            component="a"
+            href={tel}
+            variant="light"
+            leftSection={<IconPhone size={16} aria-hidden />}
+          >
             Call {phoneWithExtension(displayPhone(phone.number), phone.extension)}
           </Button>
         ) : null}

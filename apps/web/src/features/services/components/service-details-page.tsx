@@ -8,6 +8,7 @@ import { RouterAnchor, RouterButton } from '../../../platform/layout/router-link
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { recordServiceVisit } from '../../../platform/logging/user-action-log.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { useService } from '../api/get-service.ts';
 import { useCanEditDirectory } from './can-edit-directory.ts';
 import { CategoryBadge, OpenNowBadge, ServiceStatusBadge } from './service-badges.tsx';
@@ -189,10 +190,12 @@ function DetailsActions({
   userId: string;
 }) {
   const canEdit = useCanEditDirectory() && area === 'staff';
+  // Each button's words wrap inside it on a narrow screen at large text, instead of running off the screen.
   return (
     <Group gap="sm">
       {service.team ? (
         <HrefButton
+          {...WRAPPING_BUTTON}
           href={newMessageHref({
             area,
             userId,
@@ -208,6 +211,7 @@ function DetailsActions({
       {area === 'staff' ? <RecommendAction service={service} /> : null}
       {canEdit ? (
         <RouterButton
+          {...WRAPPING_BUTTON}
           to={CREATE_SERVICE_PATH}
           search={editServiceSearch(service.id)}
           variant="default"
@@ -231,13 +235,26 @@ function RecommendAction({ service }: { service: ServiceDetailsView }) {
   const notRecommendable = notRecommendableReason(service);
   if (notRecommendable === null)
     return (
-      <RouterButton to={RECOMMEND_PATH} search={{ serviceId: service.id }} variant="light" leftSection={icon}>
+      <RouterButton
+        {...WRAPPING_BUTTON}
+        to={RECOMMEND_PATH}
+        search={{ serviceId: service.id }}
+        variant="light"
+        leftSection={icon}
+      >
         {label}
       </RouterButton>
     );
   return (
     <Group gap="xs" wrap="wrap">
-      <Button variant="light" leftSection={icon} data-disabled aria-disabled aria-describedby={reasonId}>
+      <Button
+        {...WRAPPING_BUTTON}
+        variant="light"
+        leftSection={icon}
+        data-disabled
+        aria-disabled
+        aria-describedby={reasonId}
+      >
         {label}
       </Button>
       <Text size="sm" c="dimmed" id={reasonId}>

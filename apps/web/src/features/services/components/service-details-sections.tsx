@@ -32,6 +32,15 @@ function ListSection<T extends { id: string }>({
   );
 }
 
+/** An e-mail address as a link; a long one breaks onto the next line rather than running out of its card. */
+function EmailLink({ email }: { email: string }) {
+  return (
+    <Anchor href={`mailto:${email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {email}
+    </Anchor>
+  );
+}
+
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
@@ -64,11 +73,7 @@ export function ServiceAboutSections({ service }: { service: ServiceDetailsView 
           ) : null}
           <Prose text={service.description} />
           {service.url ? <ExternalLink href={service.url}>Website</ExternalLink> : null}
-          {service.email ? (
-            <Anchor href={`mailto:${service.email}`} size="sm">
-              {service.email}
-            </Anchor>
-          ) : null}
+          {service.email ? <EmailLink email={service.email} /> : null}
         </Stack>
       </SectionCard>
       <ListSection
@@ -175,11 +180,7 @@ export function ServiceContactSections({ service }: { service: ServiceDetailsVie
                       {[c.title, c.department].filter(Boolean).join(', ')}
                     </Text>
                   ) : null}
-                  {c.email ? (
-                    <Anchor href={`mailto:${c.email}`} size="sm">
-                      {c.email}
-                    </Anchor>
-                  ) : null}
+                  {c.email ? <EmailLink email={c.email} /> : null}
                   {c.phone ? (
                     tel ? (
                       <Anchor href={tel} size="sm">

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { MapLink } from '../../../platform/links/map-link.tsx';
 import { PhoneList } from './phone-list.tsx';
+import { WRAPPING_BADGE } from './service-badges.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 import { addressText } from './service-format.ts';
 
@@ -42,7 +43,7 @@ export function ServiceLocationCard({
             ) : null}
           </Title>
           {chosen ? (
-            <Badge variant="filled" radius="sm" tt="none">
+            <Badge {...WRAPPING_BADGE} variant="filled" radius="sm" tt="none">
               {chosenBecause}
             </Badge>
           ) : null}

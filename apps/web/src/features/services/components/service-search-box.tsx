@@ -3,7 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useServiceSearch } from '../api/search-services.ts';
-import { SEARCH_FIELD_TEXT } from './service-finder-skeleton.tsx';
+import {
+  SEARCH_FIELD_ICON,
+  SEARCH_FIELD_SECTION_WIDTH,
+  SEARCH_FIELD_TEXT,
+} from './service-finder-skeleton.tsx';
 import type { ServiceArea } from './service-links.ts';
 import { ServiceOptions } from './service-options.tsx';
 import { searchDraft } from './service-search-draft.ts';
@@ -13,6 +17,9 @@ export const SUGGEST_DELAY_MS = 200;
 export const SUGGESTION_COUNT = 5;
 /** Shorter text matches too much to be worth suggesting. */
 const SUGGEST_MIN_LENGTH = 2;
+
+/** Mantine's usual clear button, but at most 40 px, inside its 44 px section, however large the text. */
+const CLEAR_BUTTON_SIZE = 'calc(min(1.75rem * var(--mantine-scale), 40px))';
 
 export interface ServiceSearchBoxProps {
   area: ServiceArea;
@@ -92,12 +99,14 @@ export function ServiceSearchBox({ area, value, onSearch, onPick }: ServiceSearc
               maxLength={200}
               autoComplete="off"
               style={{ flex: '1 1 12rem' }}
-              leftSection={<IconSearch size={16} aria-hidden />}
+              {...SEARCH_FIELD_ICON}
+              rightSectionWidth={SEARCH_FIELD_SECTION_WIDTH}
               rightSection={
                 suggest && suggestions.isFetching ? (
                   <Loader size={14} aria-label="Looking for suggestions" />
                 ) : text !== '' ? (
                   <CloseButton
+                    size={CLEAR_BUTTON_SIZE}
                     aria-label="Clear the search"
                     onClick={() => {
                       setText('');
