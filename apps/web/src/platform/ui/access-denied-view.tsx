@@ -4,6 +4,7 @@ import { RouterButton } from '../layout/router-links.tsx';
 import { UserActions } from '../layout/signed-in-layout.tsx';
 import { useSession } from '../session/session-provider.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { WRAPPING_BUTTON } from './wrapping-button.ts';
 
 /**
  * Where guards send users who are signed in but may not open a screen. It says which account is signed in and offers
@@ -26,7 +27,9 @@ export function AccessDeniedView() {
               You are signed in as <strong>{data.user.name}</strong>. To use another account, sign out first.
             </Text>
           ) : null}
-          <RouterButton to="/">Go to your dashboard</RouterButton>
+          <RouterButton to="/" {...WRAPPING_BUTTON}>
+            Go to your dashboard
+          </RouterButton>
         </Stack>
       </Page>
     </PublicLayout>

@@ -1,6 +1,7 @@
 import { Alert, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PendingButton } from './pending-button.tsx';
+import { WRAPPING_BUTTON } from './wrapping-button.ts';
 
 export interface FormFooterProps {
   /** What failed without a field to show it on (see `formErrors`); null when nothing did. */
@@ -23,7 +24,7 @@ export function FormFooter({ problem, submitLabel, pending, children }: FormFoot
       ) : null}
       <Group justify="flex-end" gap="sm">
         {children}
-        <PendingButton type="submit" pending={pending}>
+        <PendingButton type="submit" pending={pending} {...WRAPPING_BUTTON}>
           {submitLabel}
         </PendingButton>
       </Group>

@@ -64,7 +64,7 @@ export function ParticipantSummary({
         m={0}
         style={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(9rem, 100%), 1fr))',
           gap: '0.5rem 1.5rem',
         }}
       >
