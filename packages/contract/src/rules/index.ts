@@ -18,3 +18,4 @@ export * from './service-hours.ts';
 export * from './zoned-time.ts';
 export * from './calendar-days.ts';
 export * from './moved-kinds.ts';
+export * from './us-states.ts';

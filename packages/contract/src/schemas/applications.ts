@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QueryBoolean, Uuid, pageOf } from './common.ts';
+import { QueryBoolean, Uuid, pageOf, trimmedText } from './common.ts';
 
 /**
  * An application is a secure-messaging department participants can write to: a name, a description and the team
@@ -27,7 +27,7 @@ export const ApplicationPortalView = ApplicationView.omit({ team: true }).meta({
 });
 export type ApplicationPortalView = z.infer<typeof ApplicationPortalView>;
 
-const Name = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+const Name = trimmedText(100, "Enter the application's name");
 const Description = z.string().trim().max(500, 'Must be at most 500 characters');
 
 export const ListApplicationsQuery = z.object({

@@ -26,9 +26,15 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int().min(0) });
 }
 
-/** A trimmed, non-empty string of at most `max` characters (SPEC §5: inputs are trimmed). */
-export function trimmedText(max: number) {
-  return z.string().trim().min(1, 'Must not be empty').max(max, `Must be at most ${max} characters`);
+/** What a text field left empty is refused with when its schema does not say what to enter there. */
+export const EMPTY_TEXT_MESSAGE = 'Must not be empty';
+
+/**
+ * A trimmed, non-empty string of at most `max` characters (SPEC §5: inputs are trimmed). `whenEmpty` says what to
+ * enter, e.g. "Enter the street address": a named field should say it rather than the generic message.
+ */
+export function trimmedText(max: number, whenEmpty = EMPTY_TEXT_MESSAGE) {
+  return z.string().trim().min(1, whenEmpty).max(max, `Must be at most ${max} characters`);
 }
 
 /**

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IsoDate } from './common.ts';
 import { DateOfBirth } from './participants.ts';
-import { IdSection, PROFILE_SECTION_SCHEMAS } from './profile-sections.ts';
+import { US_STATE_MESSAGE } from '../rules/us-states.ts';
+import {
+  ContactInformation,
+  IdSection,
+  PROFILE_SECTION_SCHEMAS,
+  PhysicalAddress,
+} from './profile-sections.ts';
 
 type Json = { type?: unknown; format?: string; title?: string; properties?: Record<string, Json> };
 
@@ -86,5 +92,50 @@ describe("the sections' yes/no questions and groups", () => {
       'contactInformation.mailAddressIsPhysicalAddress': 'Use the home address for mail',
       'communicationPreferences.sendMarketing': 'Marketing messages',
     });
+  });
+});
+
+/** "section.field" of every property whose JSON Schema (as GET /schema/sections serves it) has this format. */
+function fieldsOfFormat(format: string): string[] {
+  const found: string[] = [];
+  const walk = (schema: Json, at: string) => {
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+      if (prop.format === format) found.push(`${at}.${key}`);
+      walk(prop, `${at}.${key}`);
+    }
+  };
+  for (const [name, schema] of Object.entries(PROFILE_SECTION_SCHEMAS))
+    walk(z.toJSONSchema(schema, { io: 'input' }) as Json, name);
+  return found;
+}
+
+describe('e-mail addresses and ZIP codes in the sections', () => {
+  it('say so in their JSON Schema, so a form built from it gives them the right keyboard and autofill', () => {
+    expect(fieldsOfFormat('email')).toEqual([
+      'contactInformation.preferredEmail',
+      'contactInformation.workEmail',
+    ]);
+    expect(fieldsOfFormat('zip-code')).toEqual([
+      'contactInformation.physicalAddress.zipCode',
+      'contactInformation.mailingAddress.zipCode',
+    ]);
+    expect(ContactInformation.safeParse({ preferredEmail: 'nora@example' }).success).toBe(false);
+  });
+});
+
+describe('the state of a home address', () => {
+  it('is the code of a US state or territory, in any case; anything else is refused once, saying what to enter', () => {
+    const home = { address: '825 L Street', city: 'Anchorage', zipCode: '99501' };
+    expect(PhysicalAddress.parse({ ...home, state: ' ak ' }).state).toBe('AK');
+    for (const state of ['ZZ', 'AKAlaska']) {
+      const result = PhysicalAddress.safeParse({ ...home, state });
+      expect(
+        result.error?.issues.map((i) => i.message),
+        state,
+      ).toHaveLength(1);
+    }
+    expect(PhysicalAddress.safeParse({ ...home, state: 'ZZ' }).error?.issues[0]?.message).toBe(
+      US_STATE_MESSAGE,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { COMMUNICATION_PREFERENCES, PROFILE_SECTIONS, type ProfileSection } from
 import { IsoDate } from './common.ts';
 import { Email } from '../rules/email.ts';
 import { phoneDigits } from '../rules/phone.ts';
+import { US_STATE_MESSAGE, isUsStateCode } from '../rules/us-states.ts';
 import { QueryBoolean, trimmedText } from './common.ts';
 import { ParticipantIdCode } from './participants.ts';
 
@@ -30,18 +31,22 @@ const UsState = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Use the two-letter state code, e.g. AK')
+  // Two letters that name no state ("ZZ") are refused too, with one message.
+  .regex(/^[A-Z]{2}$/, { message: 'Use the two-letter state code, e.g. AK', abort: true })
+  .refine(isUsStateCode, US_STATE_MESSAGE)
   .describe('Two-letter state code, e.g. AK');
+/** `format: "zip-code"` tells a form built from the schema to offer a number keyboard and the browser's autofill. */
 const ZipCode = z
   .string()
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code like 99501 or 99501-1234')
+  .meta({ format: 'zip-code' })
   .describe('ZIP code, 99501 or 99501-1234');
 
 export const PhysicalAddress = z
   .strictObject({
-    address: trimmedText(200).describe('Street address'),
-    city: trimmedText(100).describe('City or village'),
+    address: trimmedText(200, 'Enter the street address').describe('Street address'),
+    city: trimmedText(100, 'Enter the city or village').describe('City or village'),
     state: UsState,
     zipCode: ZipCode,
   })
@@ -50,8 +55,8 @@ export const PhysicalAddress = z
 
 export const MailingAddress = z
   .strictObject({
-    address: trimmedText(200).describe('Street address or PO box'),
-    city: trimmedText(100).optional().describe('City or village'),
+    address: trimmedText(200, 'Enter the street address or PO box').describe('Street address or PO box'),
+    city: trimmedText(100, 'Enter the city or village').optional().describe('City or village'),
     state: UsState.optional(),
     zipCode: ZipCode,
   })

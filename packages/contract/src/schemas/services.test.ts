@@ -16,6 +16,7 @@ import {
   ZIP_CODE_MESSAGE,
   postalCodeProblem,
 } from './services.ts';
+import { US_STATE_MESSAGE } from '../rules/us-states.ts';
 
 const SERVICE_ID = '01890a5d-ac96-774b-bcce-b302099a8057';
 
@@ -56,6 +57,30 @@ describe('postal codes of directory addresses', () => {
     expect(problems({ postalCode: '10115', country: 'DE' })).toEqual([]);
     expect(problems({ postalCode: '1', country: 'CA' })).toEqual([['postalCode', POSTAL_CODE_MESSAGE]]);
     expect(postalCodeProblem('K1A 0B1', 'CA')).toBeNull();
+  });
+});
+
+describe('states of directory addresses', () => {
+  const address = { address1: '825 L Street', city: 'Anchorage', postalCode: '99501' };
+  const problems = (body: Record<string, unknown>) => {
+    const parsed = AddressBody.safeParse({ ...address, ...body });
+    return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('takes the two-letter code of a US state or territory for a US address', () => {
+    for (const stateProvince of ['AK', ' WA ', 'DC', 'PR'])
+      expect(problems({ stateProvince }), stateProvince).toEqual([]);
+    expect(problems({ stateProvince: 'PR', country: 'PR', postalCode: '00901' })).toEqual([]);
+  });
+
+  it('refuses anything else for a US address, once, at the field, saying what to enter', () => {
+    for (const stateProvince of ['AKAlaska', 'Alaska', 'ZZ', 'ak', 'A'])
+      expect(problems({ stateProvince }), stateProvince).toEqual([['stateProvince', US_STATE_MESSAGE]]);
+    expect(problems({ stateProvince: '' })).toEqual([['stateProvince', 'Enter the state']]);
+  });
+
+  it('keeps taking any province or region of another country', () => {
+    expect(problems({ stateProvince: 'Ontario', country: 'CA', postalCode: 'K1A 0B1' })).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, isValidEmail } from '../rules/email.ts';
 import { phoneDigits } from '../rules/phone.ts';
+import { US_STATE_MESSAGE, isUsStateCode } from '../rules/us-states.ts';
 import { PageQuery, QueryBoolean, Uuid, pageOf, trimmedText } from './common.ts';
 
 /**
@@ -176,14 +177,26 @@ export function postalCodeProblem(postalCode: string, country: string): string |
   return POSTAL_CODE.test(postalCode) ? null : POSTAL_CODE_MESSAGE;
 }
 
+/**
+ * What is wrong with the state of an address in `country`, or null: where the post uses ZIP codes (the US and its
+ * territories) it is the two-letter code of a US state or territory, such as AK ("Alaska" or "AKAlaska" is refused);
+ * elsewhere any province or region will do. An empty state is refused at the field itself.
+ */
+export function usStateProblem(stateProvince: string, country: string): string | null {
+  if (stateProvince.trim() === '' || !ZIP_CODE_COUNTRIES.includes(country.trim().toUpperCase())) return null;
+  return isUsStateCode(stateProvince.trim()) ? null : US_STATE_MESSAGE;
+}
+
 export const AddressBody = z
   .strictObject({
     attention: optionalText(SHORT_MAX),
-    address1: trimmedText(SHORT_MAX),
+    address1: trimmedText(SHORT_MAX, 'Enter the street address'),
     address2: optionalText(SHORT_MAX),
-    city: trimmedText(100),
+    city: trimmedText(100, 'Enter the city or village'),
     region: optionalText(100),
-    stateProvince: trimmedText(100),
+    stateProvince: trimmedText(100, 'Enter the state').describe(
+      'A US address: the two-letter code of the state or territory, e.g. AK; elsewhere the province or region',
+    ),
     postalCode: z
       .string()
       .trim()
@@ -197,10 +210,12 @@ export const AddressBody = z
       .default('US')
       .transform((v) => v.toUpperCase()),
   })
-  // The format depends on the country, so it is checked once both are read; the message names the postal code.
+  // The formats depend on the country, so they are checked once all are read; each message names its field.
   .superRefine((address, ctx) => {
     const problem = postalCodeProblem(address.postalCode, address.country);
     if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+    const state = usStateProblem(address.stateProvince, address.country);
+    if (state) ctx.addIssue({ code: 'custom', path: ['stateProvince'], message: state });
   });
 export type AddressBody = z.input<typeof AddressBody>;
 

@@ -124,6 +124,12 @@ describe('applications', () => {
     }
   });
 
+  it('says what to enter when the name is left empty', async () => {
+    const response = await api('POST', '/applications', admin, { name: '   ', teamId: teamA.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'body.name', message: "Enter the application's name" }]);
+  });
+
   it('only administrators create and change applications', async () => {
     const existing = await create();
     for (const token of [supervisor, staff, participant]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanise } from './json-schema.ts';
+import { fieldKind, humanise } from './json-schema.ts';
 
 describe('humanise', () => {
   it('turns camelCase keys into sentence-case labels', () => {
@@ -17,5 +17,14 @@ describe('humanise', () => {
     expect(humanise('hasGovtId')).toBe('Has government ID');
     expect(humanise('isAlaskaNativeOrAmericanIndian')).toBe('Is Alaska Native or American Indian');
     expect(humanise('cibOnFile')).toBe('CIB on file');
+  });
+});
+
+describe('fieldKind', () => {
+  it('knows an e-mail address and a ZIP code by the format the contract gives, not by the name', () => {
+    expect(fieldKind('contact', { type: 'string', format: 'email' })).toBe('email');
+    expect(fieldKind('postcode', { type: 'string', format: 'zip-code' })).toBe('zip');
+    expect(fieldKind('zipCode', { type: 'string' })).toBe('string');
+    expect(fieldKind('workEmail', { type: 'string' })).toBe('string');
   });
 });

@@ -16,6 +16,8 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  /** A regular expression the value must match (a ZIP code's "^\\d{5}(-\\d{4})?$"). */
+  pattern?: string;
   readOnly?: boolean;
   writeOnly?: boolean;
   default?: unknown;
@@ -26,7 +28,7 @@ export interface JsonSchema {
 }
 
 export type FieldKind =
-  'object' | 'enum' | 'boolean' | 'integer' | 'number' | 'date' | 'phone' | 'email' | 'string';
+  'object' | 'enum' | 'boolean' | 'integer' | 'number' | 'date' | 'phone' | 'email' | 'zip' | 'string';
 
 export interface EnumOption {
   value: string;
@@ -103,7 +105,10 @@ function humaniseEnumValue(value: string): string {
 
 const PHONE_KEY = /phone/i;
 
-/** Which input a property gets. */
+/**
+ * Which input a property gets. A date, an e-mail address and a ZIP code are known by their `format` ("date", "email",
+ * "zip-code"), as the contract's schemas say it, not by their names.
+ */
 export function fieldKind(key: string, schema: JsonSchema): FieldKind {
   const types = typesOf(schema);
   if (types.includes('object') || schema.properties) return 'object';
@@ -113,6 +118,7 @@ export function fieldKind(key: string, schema: JsonSchema): FieldKind {
   if (types.includes('number')) return 'number';
   if (schema.format === 'date') return 'date';
   if (schema.format === 'email') return 'email';
+  if (schema.format === 'zip-code') return 'zip';
   if (schema.format === 'phone' || schema.format === 'tel' || PHONE_KEY.test(key)) return 'phone';
   return 'string';
 }

@@ -74,7 +74,7 @@ describe('SchemaForm', () => {
         idPrefix="t"
         schema={schema}
         onSubmit={onSubmit}
-        errors={{ 'physicalAddress.address': 'Street address is too vague' }}
+        errors={{ householdSize: 'Must be at most 50' }}
       />,
     );
     fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: '1 Main St' } });
@@ -82,8 +82,83 @@ describe('SchemaForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Preferred name is required')).toBeTruthy();
     expect(screen.getByText('ZIP code is required')).toBeTruthy();
-    expect(screen.getByText('Street address is too vague')).toBeTruthy();
+    expect(screen.getByText('Must be at most 50')).toBeTruthy();
     expect((screen.getByLabelText(/^Address/) as HTMLInputElement).value).toBe('1 Main St');
+  });
+
+  it('takes a refusal away from a field as soon as that field is corrected, leaving the others', () => {
+    renderWithProviders(
+      <SchemaForm
+        idPrefix="t"
+        schema={schema}
+        value={{ preferredName: 'Kate', householdSize: 60, physicalAddress: { address: '1 Main St' } }}
+        onSubmit={vi.fn()}
+        errors={{ householdSize: 'Must be at most 50', 'physicalAddress.address': 'Too vague' }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('ZIP code is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^ZIP code/), { target: { value: '99501' } });
+    expect(screen.queryByText('ZIP code is required')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Household size'), { target: { value: '6' } });
+    expect(screen.queryByText('Must be at most 50')).toBeNull();
+    expect(screen.getByLabelText('Household size').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Too vague')).toBeTruthy();
+  });
+
+  it('shows the next refusal of a corrected field again, even in the same words', async () => {
+    /** Answers every save, after a moment, with the same field error; clears it while the request is out. */
+    function RefusingServer() {
+      const [errors, setErrors] = useState<Record<string, string>>({});
+      return (
+        <SchemaForm
+          idPrefix="t"
+          schema={schema}
+          value={{ preferredName: 'Kate', householdSize: 60 }}
+          errors={errors}
+          onSubmit={() => {
+            setErrors({});
+            setTimeout(() => setErrors({ householdSize: 'Must be at most 50' }), 10);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<RefusingServer />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 50')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Household size'), { target: { value: '55' } });
+    expect(screen.queryByText('Must be at most 50')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 50')).toBeTruthy();
+  });
+
+  it('gives e-mail and ZIP code fields their keyboard and autofill, known by their format, not their name', () => {
+    renderWithProviders(
+      <SchemaForm
+        idPrefix="t"
+        schema={{
+          type: 'object',
+          properties: {
+            contact: { type: 'string', format: 'email', title: 'Where to write' },
+            postcode: { type: 'string', format: 'zip-code', pattern: '^\\d{5}(-\\d{4})?$' },
+            emailNote: { type: 'string' },
+          },
+        }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const email = screen.getByLabelText('Where to write');
+    expect(email.getAttribute('type')).toBe('email');
+    expect(email.getAttribute('inputmode')).toBe('email');
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    const zip = screen.getByLabelText('Postcode');
+    expect(zip.getAttribute('inputmode')).toBe('numeric');
+    expect(zip.getAttribute('autocomplete')).toBe('postal-code');
+    expect(zip.getAttribute('pattern')).toBe('^\\d{5}(-\\d{4})?$');
+    const note = screen.getByLabelText('E-mail note');
+    expect(note.getAttribute('type')).not.toBe('email');
+    expect(note.getAttribute('inputmode')).toBeNull();
   });
 
   it('moves the focus to the first field at fault when its own checks refuse the save', () => {

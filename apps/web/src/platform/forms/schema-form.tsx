@@ -11,12 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useClientChecks, useFieldsChangedSince } from '../ui/form-errors.ts';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { DateInput } from './date-input.tsx';
 import { useFocusFirstInvalid } from './focus-first-invalid.ts';
 import { enumOptions, fieldKind, labelOf, propertiesOf, type JsonSchema } from './json-schema.ts';
 import { PhoneInput } from './phone-input.tsx';
 import { fromDraft, toDraft, type Draft } from './schema-values.ts';
+import { withoutFields } from './server-errors.ts';
 
 export interface SchemaFormProps {
   /** A JSON Schema of type object. */
@@ -40,10 +42,10 @@ export interface SchemaFormProps {
 }
 
 /**
- * A form rendered from a JSON Schema object: text, e-mail, phone, date (MM/DD/YYYY), enum, yes/no, integer and
- * nested object fields, labelled by `title` or the humanised key, with descriptions and required marks. What was
+ * A form rendered from a JSON Schema object: text, e-mail, phone, ZIP code, date (MM/DD/YYYY), enum, yes/no, integer
+ * and nested object fields, labelled by `title` or the humanised key, with descriptions and required marks. What was
  * typed stays when the server refuses it; its field errors appear next to the fields, and the first field at fault
- * takes the focus.
+ * takes the focus. An error goes from a field as soon as that field is corrected.
  */
 export function SchemaForm({
   schema,
@@ -58,8 +60,9 @@ export function SchemaForm({
   footer,
 }: SchemaFormProps) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(schema, value));
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  const shown = { ...errors, ...localErrors };
+  const read = fromDraft(schema, draft);
+  // The form's own checks, shown at a save and checked again as the fields they refused are typed in.
+  const checks = useClientChecks(read.errors);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused save moves the focus to the first field at fault, which scrolls it into view: on a phone the error
   // may be a screen or more above the Save button.
@@ -75,15 +78,20 @@ export function SchemaForm({
     if (serverErrors !== '{}') refused();
   }, [serverErrors, refused]);
 
+  // A server error goes from its field once the field is changed; each save starts again, as the same refusal may
+  // come back.
+  const [saves, setSaves] = useState(0);
+  const { changed, markChanged } = useFieldsChangedSince(`${saves}:${serverErrors}`);
+  const shown = { ...withoutFields(errors, changed), ...checks.errors };
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = fromDraft(schema, draft);
-    setLocalErrors(result.errors);
-    if (Object.keys(result.errors).length > 0) {
+    if (!checks.passes()) {
       refused();
       return;
     }
-    onSubmit(result.values);
+    setSaves((count) => count + 1);
+    onSubmit(read.values);
   }
 
   return (
@@ -92,9 +100,8 @@ export function SchemaForm({
         <Fields
           schema={schema}
           draft={draft}
-          onChange={(next) => {
-            setDraft(next);
-          }}
+          onChange={setDraft}
+          onEdit={markChanged}
           errors={shown}
           path=""
           idPrefix={idPrefix}
@@ -121,6 +128,8 @@ interface FieldsProps {
   schema: JsonSchema;
   draft: Draft;
   onChange: (draft: Draft) => void;
+  /** A field was changed by the person: its path ("physicalAddress.zipCode"). */
+  onEdit: (path: string) => void;
   errors: Record<string, string>;
   path: string;
   idPrefix: string;
@@ -144,6 +153,7 @@ function Fields({
   schema,
   draft,
   onChange,
+  onEdit,
   errors,
   path,
   idPrefix,
@@ -162,6 +172,7 @@ function Fields({
             schema={prop}
             value={draft[key]}
             onChange={(v) => onChange({ ...draft, [key]: v })}
+            onEdit={onEdit}
             errors={errors}
             path={at}
             required={required.has(key)}
@@ -179,6 +190,7 @@ interface FieldProps {
   schema: JsonSchema;
   value: unknown;
   onChange: (value: unknown) => void;
+  onEdit: (path: string) => void;
   errors: Record<string, string>;
   path: string;
   required: boolean;
@@ -186,7 +198,18 @@ interface FieldProps {
   lockedPaths: readonly string[];
 }
 
-function Field({ name, schema, value, onChange, errors, path, required, idPrefix, lockedPaths }: FieldProps) {
+function Field({
+  name,
+  schema,
+  value,
+  onChange,
+  onEdit,
+  errors,
+  path,
+  required,
+  idPrefix,
+  lockedPaths,
+}: FieldProps) {
   const label = labelOf(name, schema);
   const id = `${idPrefix}-${path.replace(/\./g, '-')}`;
   const error = errors[path];
@@ -201,6 +224,12 @@ function Field({ name, schema, value, onChange, errors, path, required, idPrefix
     withAsterisk: required,
     'aria-required': required,
     disabled,
+  };
+  // A group passes its fields' changes on; a field says it was changed, so its server error goes. An input that
+  // answers a focus or a blur with the value it has (a number input does) changed nothing.
+  const change = (next: unknown) => {
+    if (next !== value) onEdit(path);
+    onChange(next);
   };
 
   switch (fieldKind(name, schema)) {
@@ -217,6 +246,7 @@ function Field({ name, schema, value, onChange, errors, path, required, idPrefix
               schema={schema}
               draft={(value as Draft | undefined) ?? {}}
               onChange={onChange}
+              onEdit={onEdit}
               errors={errors}
               path={path}
               idPrefix={idPrefix}
@@ -231,7 +261,7 @@ function Field({ name, schema, value, onChange, errors, path, required, idPrefix
         <NativeSelect
           {...common}
           value={text}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          onChange={(e) => change(e.currentTarget.value)}
           data={[{ value: '', label: 'Choose…' }, ...(enumOptions(schema) ?? [])]}
         />
       );
@@ -244,7 +274,7 @@ function Field({ name, schema, value, onChange, errors, path, required, idPrefix
           error={error}
           withAsterisk={required}
           value={value === true ? 'yes' : value === false ? 'no' : ''}
-          onChange={(v) => onChange(v === 'yes')}
+          onChange={(v) => change(v === 'yes')}
         >
           <Group gap="lg" mt={4}>
             <Radio value="yes" label="Yes" disabled={disabled} id={`${id}-yes`} />
@@ -261,16 +291,36 @@ function Field({ name, schema, value, onChange, errors, path, required, idPrefix
           min={schema.minimum}
           max={schema.maximum}
           allowDecimal={fieldKind(name, schema) === 'number'}
-          onChange={(v) => onChange(String(v))}
+          onChange={(v) => change(String(v))}
         />
       );
     case 'date':
-      return <DateInput {...common} value={text} onChange={onChange} />;
+      return <DateInput {...common} value={text} onChange={change} />;
     case 'phone':
-      return <PhoneInput {...common} value={text} onChange={onChange} />;
+      return <PhoneInput {...common} value={text} onChange={change} />;
     case 'email':
       return (
-        <TextInput {...common} type="email" value={text} onChange={(e) => onChange(e.currentTarget.value)} />
+        <TextInput
+          {...common}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={text}
+          onChange={(e) => change(e.currentTarget.value)}
+        />
+      );
+    case 'zip':
+      // Digits, and a dash for ZIP+4: the number keyboard, the browser's autofill and the schema's pattern.
+      return (
+        <TextInput
+          {...common}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern={schema.pattern}
+          maxLength={schema.maxLength ?? 10}
+          value={text}
+          onChange={(e) => change(e.currentTarget.value)}
+        />
       );
     default:
       return (
@@ -278,7 +328,7 @@ function Field({ name, schema, value, onChange, errors, path, required, idPrefix
           {...common}
           maxLength={schema.maxLength}
           value={text}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          onChange={(e) => change(e.currentTarget.value)}
         />
       );
   }

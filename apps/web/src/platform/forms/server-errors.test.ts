@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { fieldErrorsOf, unplacedErrors } from './server-errors.ts';
+import { fieldErrorsOf, unplacedErrors, withoutFields } from './server-errors.ts';
 
 /** A 400 as the server sends it: one entry per field, named by where it is in the request. */
 function validationError(errors: { field: string; message: string }[]): ApiError {
@@ -48,5 +48,22 @@ describe('fieldErrorsOf', () => {
   it('names the fields nobody shows without their location', () => {
     const errors = fieldErrorsOf(validationError([{ field: 'querystring.take', message: 'Too many' }]));
     expect(unplacedErrors(errors, ['dob'])).toEqual(['take: Too many']);
+  });
+});
+
+describe('withoutFields', () => {
+  it('drops the errors about the fields named and their parts, not those of a field with a longer name', () => {
+    const errors = {
+      phones: 'Only one preferred number',
+      'phones.0.number': 'Not in service',
+      phonesNote: 'Too long',
+      email: 'Bounces',
+    };
+    expect(withoutFields(errors, ['phones.0', 'email'])).toEqual({
+      phones: 'Only one preferred number',
+      phonesNote: 'Too long',
+    });
+    expect(withoutFields(errors, ['phones'])).toEqual({ phonesNote: 'Too long', email: 'Bounces' });
+    expect(withoutFields(errors, [])).toBe(errors);
   });
 });

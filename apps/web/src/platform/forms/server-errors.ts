@@ -23,6 +23,22 @@ export function fieldErrorsOf(error: unknown, prefix = 'body.'): Record<string, 
 /** Errors whose field is not one of `known`: to show above the form so none is lost. */
 export function unplacedErrors(errors: Record<string, string>, known: readonly string[]): string[] {
   return Object.entries(errors)
-    .filter(([field]) => !known.some((k) => field === k || field.startsWith(`${k}.`)))
+    .filter(([field]) => !known.some((k) => belongsToField(field, k)))
     .map(([field, message]) => `${field}: ${message}`);
+}
+
+/** Whether the error `key` ("phones.0.number") is about `field` ("phones") or one of its parts. */
+export function belongsToField(key: string, field: string): boolean {
+  return key === field || key.startsWith(`${field}.`);
+}
+
+/** `errors` without those about any of `fields` or their parts: what still describes the form as it is now. */
+export function withoutFields(
+  errors: Record<string, string>,
+  fields: readonly string[],
+): Record<string, string> {
+  if (fields.length === 0) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => !fields.some((field) => belongsToField(key, field))),
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   POSTAL_CODE_MESSAGE,
+  US_STATE_MESSAGE,
   WEEKDAY_CODES,
   ZIP_CODE_MESSAGE,
   type AddressView,
@@ -143,6 +144,19 @@ describe('locations and their addresses', () => {
     }
     const list = await ok<{ items: AddressView[] }>(200, 'GET', url, tokens.staff);
     expect(list.items.map((a) => a.postalCode).sort()).toEqual(['99508-1234', 'Y1A 2C6']);
+  });
+
+  it('refuses a US address whose state is not a state code ("AKAlaska") at the field, saying what to enter', async () => {
+    const clinic = await createLocation('State clinic');
+    const url = `/services/locations/${clinic.id}/physical-addresses`;
+    for (const stateProvince of ['AKAlaska', 'Alaska', 'ZZ']) {
+      const refused = await api('POST', url, tokens.staff, { ...address('Nome'), stateProvince });
+      expect(refused.statusCode, stateProvince).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'body.stateProvince', message: US_STATE_MESSAGE }]);
+    }
+    const empty = await api('POST', url, tokens.staff, { ...address('Nome'), stateProvince: ' ' });
+    expect(empty.json().errors).toEqual([{ field: 'body.stateProvince', message: 'Enter the state' }]);
+    await ok<AddressView>(201, 'POST', url, tokens.staff, { ...address('Nome'), stateProvince: 'AK' });
   });
 
   it('an address change reindexes every service at the location', async () => {

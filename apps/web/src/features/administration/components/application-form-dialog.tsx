@@ -3,7 +3,7 @@ import { Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
 import { FormDialog } from '../../../platform/ui/form-dialog.tsx';
-import { formErrors } from '../../../platform/ui/form-errors.ts';
+import { formErrors, useClientChecks, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { saveCreateOrEdit } from './save-create-or-edit.ts';
@@ -24,6 +24,21 @@ export interface ApplicationFormDialogProps {
 
 const FIELDS = ['name', 'description', 'teamId', 'isActive'] as const;
 
+interface ApplicationValues {
+  name: string;
+  description: string;
+  teamId: string | null;
+  isActive: boolean;
+}
+
+/** The contract's checks of the values, by field, with what to choose when no team is. */
+function checked(values: ApplicationValues) {
+  const parsed = CreateApplicationBody.safeParse({ ...values, teamId: values.teamId ?? '' });
+  const problems = parsed.success ? {} : issuesByField(parsed.error);
+  if (values.teamId === null) problems.teamId = 'Choose the team that answers';
+  return { parsed, problems };
+}
+
 /** Create or edit an application: name, description, the answering team and whether participants can choose it. */
 export function ApplicationFormDialog({
   application,
@@ -35,16 +50,20 @@ export function ApplicationFormDialog({
   const [description, setDescription] = useState(application?.description ?? '');
   const [teamId, setTeamId] = useState<string | null>(application?.team.id ?? null);
   const [isActive, setIsActive] = useState(application?.isActive ?? true);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const create = useCreateApplication();
   const update = useUpdateApplication();
   const mutation = application ? update : create;
-  // A name already taken answers 409 without field errors: it belongs next to the name.
+  const { parsed, problems } = checked({ name, description, teamId, isActive });
+  const checks = useClientChecks(problems);
+  const { changed, markChanged } = useFieldsChangedSince(mutation.error);
+  // A name already taken answers 409 without field errors: it belongs next to the name. Each error goes as soon as
+  // its field is corrected.
   const { errorFor, problem } = formErrors({
     error: mutation.error,
     fields: FIELDS,
-    clientErrors,
+    clientErrors: checks.errors,
     conflictField: 'name',
+    changed,
   });
 
   const teamOptions = [...(teams ?? [])];
@@ -52,14 +71,7 @@ export function ApplicationFormDialog({
     teamOptions.push(application.team);
 
   function submit() {
-    const parsed = CreateApplicationBody.safeParse({ name, description, teamId: teamId ?? '', isActive });
-    if (!parsed.success) {
-      const issues = issuesByField(parsed.error);
-      if (teamId === null) issues.teamId = 'Choose the team that answers';
-      setClientErrors(issues);
-      return;
-    }
-    setClientErrors({});
+    if (!checks.passes() || !parsed.success) return;
     saveCreateOrEdit<CreateApplicationBody, ApplicationView>({
       body: parsed.data,
       create: create.mutate,
@@ -91,7 +103,10 @@ export function ApplicationFormDialog({
         label="Name"
         description="What participants choose when they write, e.g. “Housing assistance”."
         value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          markChanged('name');
+        }}
         error={errorFor('name')}
         maxLength={100}
         required
@@ -101,7 +116,10 @@ export function ApplicationFormDialog({
         label="Description"
         description="One or two sentences on what this department helps with."
         value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
+        onChange={(e) => {
+          setDescription(e.currentTarget.value);
+          markChanged('description');
+        }}
         error={errorFor('description')}
         maxLength={500}
         autosize
@@ -114,7 +132,10 @@ export function ApplicationFormDialog({
         placeholder={teams ? 'Choose a team' : teamsError ? 'Teams could not be loaded' : 'Loading teams…'}
         data={teamOptions.map((t) => ({ value: t.id, label: t.name }))}
         value={teamId}
-        onChange={setTeamId}
+        onChange={(value) => {
+          setTeamId(value);
+          markChanged('teamId');
+        }}
         error={errorFor('teamId') ?? teamsError ?? undefined}
         searchable
         nothingFoundMessage="No team has that name"
@@ -126,7 +147,10 @@ export function ApplicationFormDialog({
         label="Active"
         description="Participants can choose an active application in their new-message form."
         checked={isActive}
-        onChange={(e) => setIsActive(e.currentTarget.checked)}
+        onChange={(e) => {
+          setIsActive(e.currentTarget.checked);
+          markChanged('isActive');
+        }}
         error={errorFor('isActive')}
       />
     </FormDialog>

@@ -89,6 +89,38 @@ describe('ApplicationsPage', () => {
     expect((name as HTMLInputElement).value).toBe('Food');
   });
 
+  it('takes a refusal away from a field as soon as that field is corrected', async () => {
+    stubApi({
+      'GET /api/v1/applications': () => jsonResponse({ items: [APP], total: 1 }),
+      [PUT]: () =>
+        problemResponse(400, 'Some fields are not valid', {
+          errors: [
+            { field: 'body.name', message: 'That name is kept for the system' },
+            { field: 'body.description', message: 'Must be at most 500 characters' },
+          ],
+        }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Housing assistance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Housing assistance' });
+    const name = within(dialog).getByLabelText(/^Name/);
+
+    // The form's own check: goes once a name is typed.
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText("Enter the application's name")).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'System' } });
+    expect(within(dialog).queryByText("Enter the application's name")).toBeNull();
+
+    // The server's: goes from the name once it is changed, and stays on the description until that is.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('That name is kept for the system')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Housing help' } });
+    expect(within(dialog).queryByText('That name is kept for the system')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    expect(within(dialog).getByText('Must be at most 500 characters')).toBeTruthy();
+  });
+
   it('gives the focus back to the Edit button after closing the dialog or saving', async () => {
     stubApi({
       'GET /api/v1/applications': () => jsonResponse({ items: [APP], total: 1 }),

@@ -3,7 +3,7 @@ import { NumberInput, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
 import { FormDialog } from '../../../platform/ui/form-dialog.tsx';
-import { formErrors } from '../../../platform/ui/form-errors.ts';
+import { formErrors, useClientChecks, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { useCreateHelpLink } from '../api/create-help-link.ts';
 import { useUpdateHelpLink } from '../api/update-help-link.ts';
 import { saveCreateOrEdit } from './save-create-or-edit.ts';
@@ -19,40 +19,46 @@ export interface HelpLinkFormDialogProps {
 
 const FIELDS = ['title', 'url', 'description', 'sortOrder'] as const;
 
+interface HelpLinkValues {
+  title: string;
+  url: string;
+  description: string;
+  sortOrder: number | string;
+}
+
+/** The contract's checks of the values, by field, with what to enter for the sort order. */
+function checked(values: HelpLinkValues) {
+  const parsed = CreateHelpLinkBody.safeParse({
+    ...values,
+    sortOrder: typeof values.sortOrder === 'number' ? values.sortOrder : Number.NaN,
+  });
+  const problems = parsed.success ? {} : issuesByField(parsed.error);
+  if (problems.sortOrder) problems.sortOrder = 'Enter a whole number from 0 to 10000';
+  return { parsed, problems };
+}
+
 /** Add or edit a help link; the address is checked as it is typed away from, and a preview shows the result. */
 export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLinkFormDialogProps) {
   const [title, setTitle] = useState(helpLink?.title ?? '');
   const [url, setUrl] = useState(helpLink?.url ?? 'https://');
   const [description, setDescription] = useState(helpLink?.description ?? '');
   const [sortOrder, setSortOrder] = useState<number | string>(helpLink?.sortOrder ?? nextSortOrder);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const create = useCreateHelpLink();
   const update = useUpdateHelpLink();
   const mutation = helpLink ? update : create;
-  const { errorFor, problem } = formErrors({ error: mutation.error, fields: FIELDS, clientErrors });
+  const { parsed, problems } = checked({ title, url, description, sortOrder });
+  const checks = useClientChecks(problems);
+  const { changed, markChanged } = useFieldsChangedSince(mutation.error);
+  const { errorFor, problem } = formErrors({
+    error: mutation.error,
+    fields: FIELDS,
+    clientErrors: checks.errors,
+    changed,
+  });
   const urlValid = HelpLinkUrl.safeParse(url).success;
 
-  function checkUrl(value: string) {
-    const result = HelpLinkUrl.safeParse(value);
-    setClientErrors(({ url: _old, ...rest }) =>
-      result.success ? rest : { ...rest, url: result.error.issues[0]?.message ?? 'Not a web address' },
-    );
-  }
-
   function submit() {
-    const parsed = CreateHelpLinkBody.safeParse({
-      title,
-      url,
-      description,
-      sortOrder: typeof sortOrder === 'number' ? sortOrder : Number.NaN,
-    });
-    if (!parsed.success) {
-      const issues = issuesByField(parsed.error);
-      if (issues.sortOrder) issues.sortOrder = 'Enter a whole number from 0 to 10000';
-      setClientErrors(issues);
-      return;
-    }
-    setClientErrors({});
+    if (!checks.passes() || !parsed.success) return;
     saveCreateOrEdit<CreateHelpLinkBody, HelpLinkView>({
       body: parsed.data,
       create: create.mutate,
@@ -78,7 +84,10 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
         label="Title"
         description="The words participants click, e.g. “Alaska 211 help line”."
         value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
+        onChange={(e) => {
+          setTitle(e.currentTarget.value);
+          markChanged('title');
+        }}
         error={errorFor('title')}
         maxLength={120}
         required
@@ -92,12 +101,11 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
         autoComplete="url"
         value={url}
         onChange={(e) => {
-          const value = e.currentTarget.value;
-          setUrl(value);
-          // Once an error shows, it goes away as soon as the address is right.
-          if (clientErrors.url) checkUrl(value);
+          setUrl(e.currentTarget.value);
+          markChanged('url');
         }}
-        onBlur={() => checkUrl(url)}
+        // Checked as it is left; once its error shows, it goes away as soon as the address is right.
+        onBlur={() => checks.checkField('url')}
         error={errorFor('url')}
         maxLength={2000}
         required
@@ -106,7 +114,10 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
         label="Description"
         description="Optional: one sentence on what the participant finds there."
         value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
+        onChange={(e) => {
+          setDescription(e.currentTarget.value);
+          markChanged('description');
+        }}
         error={errorFor('description')}
         maxLength={300}
         autosize
@@ -117,7 +128,11 @@ export function HelpLinkFormDialog({ helpLink, nextSortOrder, onClose }: HelpLin
         label="Sort order"
         description="Lower numbers come first; links with the same number are sorted by title."
         value={sortOrder}
-        onChange={setSortOrder}
+        onChange={(value) => {
+          // A number input may answer a focus or a blur with the value it has: that changes nothing.
+          if (value !== sortOrder) markChanged('sortOrder');
+          setSortOrder(value);
+        }}
         error={errorFor('sortOrder')}
         min={0}
         max={10_000}

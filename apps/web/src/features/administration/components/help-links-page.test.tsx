@@ -90,6 +90,26 @@ describe('HelpLinksPage', () => {
     expect(url.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("takes the server's field error away as soon as that field is changed", async () => {
+    stubApi({
+      'GET /api/v1/help-links': () => jsonResponse({ items: [LINK], total: 1 }),
+      [`PUT /api/v1/help-links/${LINK.id}`]: () =>
+        problemResponse(400, 'Invalid request', {
+          errors: [{ field: 'body.url', message: 'That address cannot be reached from here' }],
+        }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alaska 211' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit help link' });
+    const url = within(dialog).getByLabelText(/^Web address/);
+    fireEvent.change(url, { target: { value: 'https://intranet.example/' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('That address cannot be reached from here')).toBeTruthy();
+    fireEvent.change(url, { target: { value: 'https://food.example.org/' } });
+    expect(within(dialog).queryByText('That address cannot be reached from here')).toBeNull();
+    expect(url.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('asks before deleting, and deletes only after confirming', async () => {
     const fetchMock = stubApi({
       'GET /api/v1/help-links': () => jsonResponse({ items: [LINK], total: 1 }),

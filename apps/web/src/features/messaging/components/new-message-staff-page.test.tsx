@@ -121,6 +121,47 @@ describe('StaffNewMessagePage', () => {
     expect(subject.value).toBe('Odd');
   });
 
+  it('takes "Choose the participant" away as soon as one is chosen, and the message check once it is written', async () => {
+    withApi(stubServer(buildStaffSession()), api());
+    renderAppAt(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Choose the participant to write to.')).toBeTruthy();
+    const picker = await screen.findByRole('group', { name: 'Participant' });
+    fireEvent.change(within(picker).getByLabelText('Name or participant ID'), { target: { value: 'Mary' } });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Search' }));
+    fireEvent.click(await within(picker).findByRole('radio', { name: /Mary Ivanoff/ }));
+    expect(await screen.findByText('Mary Ivanoff (P7K3-M9QX)')).toBeTruthy();
+    expect(screen.queryByText('Choose the participant to write to.')).toBeNull();
+    expect(screen.getByText('Write a message: it must contain some text')).toBeTruthy();
+    typeMessage('Hello');
+    expect(screen.queryByText('Write a message: it must contain some text')).toBeNull();
+  });
+
+  it("takes the server's error away from a field as soon as it is changed, leaving the others", async () => {
+    withApi(
+      stubServer(buildStaffSession()),
+      api(() =>
+        problemResponse(400, 'Check the highlighted fields.', {
+          errors: [
+            { field: 'body.subject', message: 'Must not look like that' },
+            { field: 'body.body', message: 'Too long for one message' },
+          ],
+        }),
+      ),
+    );
+    renderAppAt(`${PATH}?participantId=P7K3-M9QX`);
+    await screen.findByText('Mary Ivanoff (P7K3-M9QX)');
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    fireEvent.change(subject, { target: { value: 'Odd' } });
+    typeMessage('Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Must not look like that')).toBeTruthy();
+    fireEvent.change(subject, { target: { value: 'Your visit' } });
+    expect(screen.queryByText('Must not look like that')).toBeNull();
+    expect(subject.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Too long for one message')).toBeTruthy();
+  });
+
   it('attaches the files to the first message, and opens the thread when one could not be attached', async () => {
     withApi(stubServer(buildStaffSession()), api());
     uploadFilesToMessage.mockClear();

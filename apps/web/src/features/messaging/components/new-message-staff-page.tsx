@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { fieldErrorsOf, withoutFields } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
 import { Page } from '../../../platform/layout/page.tsx';
@@ -12,6 +12,7 @@ import { withActionFlags } from '../../../platform/links/action-flags.ts';
 import type { NewMessageSearch } from '../../../platform/links/new-message-link.ts';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { inboxTeamsOf } from '../../../platform/session/roles.ts';
+import { useClientChecks, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import type { ComposerSubmit } from './message-composer.tsx';
 import {
   DESTINATION_FIELDS,
@@ -25,6 +26,19 @@ import {
 import { useSendNewThread } from './new-message-send.ts';
 
 const PERSONAL = 'personal';
+const NO_PARTICIPANT = 'Choose the participant to write to.';
+
+/** The server's refusal, by the fields of this form: the destination's several names all go to "Send as". */
+function refusalErrors(error: unknown): Record<string, string> {
+  const fields = fieldErrorsOf(error);
+  const destination = DESTINATION_FIELDS.map((f) => fields[f]).find(Boolean);
+  return {
+    ...(fields.participantId ? { participantId: fields.participantId } : {}),
+    ...(destination ? { sendAs: destination } : {}),
+    ...(fields.subject ? { subject: fields.subject } : {}),
+    ...(fields.body ? { body: fields.body } : {}),
+  };
+}
 
 /** The participant the message goes to, as the picker (another feature's) chose them. */
 export interface ChosenParticipant {
@@ -55,8 +69,8 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
   const [sendAs, setSendAs] = useState<string>(presetTeam);
   const [subject, setSubject] = useState(search.subject ?? '');
   const [message, setMessage] = useState<ComposerSubmit>({ html: '', files: [] });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The server's last refusal, and who the message it refused was for.
+  const [refusal, setRefusal] = useState<{ error: unknown; participantId: string } | null>(null);
   const participantRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { send, uploads, busy, waitingForConnection, shown: stillShown } = useSendNewThread();
@@ -65,20 +79,33 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
   const unsent =
     !busy && (sendAs !== presetTeam || subject !== (search.subject ?? '') || holdsMessage(message));
 
+  // The form's own checks, shown at a send and checked again as what they refused is corrected: choosing the
+  // participant takes "Choose the participant" away at once.
+  const problems = messageErrors(subject, message.html, 'staff');
+  if (!participant) problems.participantId = NO_PARTICIPANT;
+  const checks = useClientChecks(problems);
+  // The server's errors go from a field as soon as it is changed; its error about the participant once another one
+  // is chosen.
+  const { changed, markChanged } = useFieldsChangedSince(refusal?.error ?? null);
+  const refused = withoutFields(refusalErrors(refusal?.error), [
+    ...changed,
+    ...(participant?.participantId === refusal?.participantId ? [] : ['participantId']),
+  ]);
+  const errors = { ...refused, ...checks.errors };
+  const formError = refusal ? errorMessage(refusal.error) : null;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = messageErrors(subject, message.html, 'staff');
-    if (!participant) found.participantId = 'Choose the participant to write to.';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      if (found.participantId) participantRef.current?.focus();
-      else focusFirstError(formRef.current, found, null);
+    setRefusal(null);
+    if (!checks.passes()) {
+      if (problems.participantId) participantRef.current?.focus();
+      else focusFirstError(formRef.current, problems, null);
       return;
     }
+    const to = participant!.participantId;
     const body: CreateThreadBody = {
-      participantId: participant!.participantId,
+      participantId: to,
       ...(sendAs === PERSONAL ? {} : { teamId: sendAs }),
       ...(subject.trim() ? { subject: subject.trim() } : {}),
       body: message.html,
@@ -87,18 +114,8 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
     try {
       sent = await send(body, message.files, message.templates);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const destination = DESTINATION_FIELDS.map((f) => fields[f]).find(Boolean);
-      const shown = {
-        ...(fields.participantId ? { participantId: fields.participantId } : {}),
-        ...(destination ? { sendAs: destination } : {}),
-        ...(fields.subject ? { subject: fields.subject } : {}),
-        ...(fields.body ? { body: fields.body } : {}),
-      };
-      flushSync(() => {
-        setErrors(shown);
-        setFormError(errorMessage(error));
-      });
+      const shown = refusalErrors(error);
+      flushSync(() => setRefusal({ error, participantId: to }));
       if (shown.participantId) participantRef.current?.focus();
       else showRefusal(formRef.current, shown, null);
       return;
@@ -151,8 +168,15 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
         >
           <NewMessageFields
             subject={subject}
-            onSubjectChange={setSubject}
-            onMessageChange={setMessage}
+            onSubjectChange={(next) => {
+              markChanged('subject');
+              setSubject(next);
+            }}
+            onMessageChange={(next) => {
+              // The editor also reports what it holds when nothing was typed: only a new text is a change.
+              if (next.html !== message.html) markChanged('body');
+              setMessage(next);
+            }}
             errors={errors}
             formError={formError}
             uploads={uploads}
@@ -182,7 +206,10 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
               label="Send as"
               description="A team thread goes to the team inbox, assigned to you; a personal one stays in your own inbox."
               value={sendAs}
-              onChange={(value) => setSendAs(value ?? PERSONAL)}
+              onChange={(value) => {
+                markChanged('sendAs');
+                setSendAs(value ?? PERSONAL);
+              }}
               allowDeselect={false}
               data={[
                 { value: PERSONAL, label: 'Personal (my inbox)' },

@@ -13,9 +13,10 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { DateInput } from '../../../platform/forms/date-input.tsx';
 import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
-import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { fieldErrorsOf, withoutFields } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { checkDuplicatesQueryOptions, useCheckDuplicates } from '../api/check-duplicates.ts';
 import { useCreateParticipant } from '../api/create-participant.ts';
@@ -45,12 +46,12 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   // Most numbers given today are mobiles; the person adding the record changes the kind when it is not.
   const [phoneType, setPhoneType] = useState<PhoneDraft['type']>('mobile');
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  // Fields changed since the server refused them: its errors no longer describe what is there.
-  const [changedSinceSent, setChangedSinceSent] = useState<ReadonlySet<string>>(new Set());
   const formRef = useRef<HTMLFormElement>(null);
   // Each refused submit puts the focus on the first field to correct.
   const refused = useFocusFirstInvalid(() => formRef.current);
   const create = useCreateParticipant();
+  // Fields changed since the server refused them: its errors no longer describe what is there.
+  const { changed: changedSinceSent, markChanged } = useFieldsChangedSince(create.error);
 
   const dobError = dateOfBirthInputError(dob);
   const isoDob = dobError === null ? parseDateInput(dob) : null;
@@ -78,10 +79,7 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
   const confirmed = strongKey !== '' && confirmedFor === strongKey;
 
   const serverErrors = fieldErrorsOf(create.error);
-  const errors: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(serverErrors).filter(([field]) => !changedSinceSent.has(field))),
-    ...localErrors,
-  };
+  const errors: Record<string, string> = { ...withoutFields(serverErrors, changedSinceSent), ...localErrors };
   const phoneError = errors.phones ?? errors['phones.0.number'] ?? errors['phones.0'];
   const placed = new Set(['firstName', 'lastName', 'dob', 'email', 'phones', 'phones.0', 'phones.0.number']);
   const otherError =
@@ -89,12 +87,10 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
       ? errorMessage(create.error)
       : null;
 
-  /** Clears the errors of a field as soon as it is changed (a phone's errors have several names). */
-  function changed(...fields: string[]) {
-    setLocalErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([f]) => !fields.includes(f))),
-    );
-    setChangedSinceSent((current) => new Set([...current, ...fields]));
+  /** Clears the errors of a field as soon as it is changed ("phones" holds the phone's parts too). */
+  function changed(field: string) {
+    setLocalErrors((current) => withoutFields(current, [field]));
+    markChanged(field);
   }
 
   /** The likely duplicates of `query` as the server finds them now (from the cache when just checked). */
@@ -140,7 +136,6 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
           }
         : {}),
     };
-    setChangedSinceSent(new Set());
     create.mutate(body, {
       onSuccess: (participant) => {
         showToast({
@@ -234,7 +229,7 @@ export function AddParticipantForm({ onCreated }: AddParticipantFormProps) {
                   value={phone}
                   onChange={(value) => {
                     setPhone(value);
-                    changed('phones', 'phones.0', 'phones.0.number');
+                    changed('phones');
                   }}
                   error={phoneError}
                   autoComplete="off"

@@ -138,6 +138,60 @@ describe('Editing a participant’s name, date of birth and contact details', ()
     expect(server.puts().at(-1)?.body).toEqual({ email: null });
   });
 
+  it("takes a refusal away from a field as soon as it is corrected, its own check and the server's alike", async () => {
+    const detail =
+      'A participant with this name and date of birth already exists: H4RT-2VNB. Open that record instead.';
+    const same = 'Same first name, last name and date of birth as participant H4RT-2VNB';
+    serve(() =>
+      problemResponse(400, detail, {
+        code: 'participant.duplicate',
+        errors: ['firstName', 'lastName', 'dob'].map((f) => ({ field: `body.${f}`, message: same })),
+      }),
+    );
+    const { dialog } = await openEdit();
+    type(dialog, /^First name/, '   ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText('Enter the first name')).toBeTruthy();
+    type(dialog, /^First name/, 'John');
+    expect(within(dialog).queryByText('Enter the first name')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findAllByText(same)).toHaveLength(3);
+    type(dialog, /^First name/, 'Johnny');
+    expect(within(dialog).getAllByText(same)).toHaveLength(2);
+    expect(
+      within(dialog)
+        .getByLabelText(/^First name/)
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Last name/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+
+  it("takes the server's error away from a phone number once that number is changed, leaving the others", async () => {
+    serve(() =>
+      problemResponse(400, 'Check the fields', {
+        errors: [
+          { field: 'body.phones.1.number', message: 'This number is not in service' },
+          { field: 'body.email', message: 'This address bounces' },
+        ],
+      }),
+    );
+    const { dialog } = await openEdit();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a phone number' }));
+    type(dialog, 'Phone 2', '907 555 0123');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText('This number is not in service')).toBeTruthy();
+    type(dialog, 'Phone 1', '907 555 0111');
+    expect(within(dialog).getByText('This number is not in service')).toBeTruthy();
+    type(dialog, 'Phone 2', '907 555 0124');
+    expect(within(dialog).queryByText('This number is not in service')).toBeNull();
+    expect(within(dialog).getByText('This address bounces')).toBeTruthy();
+  });
+
   it('closes without a call when nothing changed', async () => {
     const server = serve();
     const { edit, dialog } = await openEdit();

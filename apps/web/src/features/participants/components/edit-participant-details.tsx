@@ -13,8 +13,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { DateInput } from '../../../platform/forms/date-input.tsx';
-import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { fieldErrorsOf, withoutFields } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { useClientChecks, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useUpdateParticipant } from '../api/update-participant.ts';
 import { dateOfBirthInputError } from './date-of-birth.ts';
@@ -133,6 +134,31 @@ export function EditParticipantDetails({ participant }: { participant: Participa
   );
 }
 
+/** The server's names ("phones.1") of the rows that differ between two lists, by where each row was sent. */
+function changedPhones(before: PhoneDraft[], after: PhoneDraft[], sentRows: number[]): string[] {
+  return before.flatMap((row, index) => {
+    const now = after.find((r) => r.key === row.key);
+    const same =
+      now !== undefined &&
+      now.number === row.number &&
+      now.type === row.type &&
+      now.isPreferred === row.isPreferred;
+    const sentAs = sentRows.indexOf(index);
+    return same || sentAs < 0 ? [] : [`phones.${sentAs}`];
+  });
+}
+
+/** Each row's first error, from errors named by where the rows were sent ("phones.1.number" → row of sentRows[1]). */
+function errorsByRow(errors: Record<string, string>, sentRows: number[]): Record<number, string> {
+  const rowErrors: Record<number, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const match = /^phones\.(\d+)/.exec(field);
+    const row = match ? sentRows[Number(match[1])] : undefined;
+    if (row !== undefined && !(row in rowErrors)) rowErrors[row] = message;
+  }
+  return rowErrors;
+}
+
 interface EditFormProps {
   participant: ParticipantStaffView;
   update: ReturnType<typeof useUpdateParticipant>;
@@ -141,20 +167,28 @@ interface EditFormProps {
 
 function EditForm({ participant, update, onDone }: EditFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(participant));
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // For each phone of the last request, the row it came from: where the server's errors about phones go.
   const [sentRows, setSentRows] = useState<number[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   // After a refused save, the first field at fault takes the focus, so a keyboard user lands on it.
   const refused = useFocusFirstInvalid(() => formRef.current);
 
+  // The form's own checks, shown at a save and checked again as the fields they refused are corrected.
+  const checked = check(draft, participant);
+  const checks = useClientChecks(checked.errors);
+  // The server's errors go from a field as soon as it is changed.
+  const { changed, markChanged } = useFieldsChangedSince(update.error);
   const serverErrors = fieldErrorsOf(update.error);
-  const errors = Object.keys(localErrors).length > 0 ? localErrors : serverErrors;
-  const rowErrors: Record<number, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const match = /^phones\.(\d+)/.exec(field);
-    const row = match ? sentRows[Number(match[1])] : undefined;
-    if (row !== undefined && !(row in rowErrors)) rowErrors[row] = message;
-  }
+  const serverShown = withoutFields(serverErrors, changed);
+  const errors = { ...serverShown, ...checks.errors };
+  const rowErrors = {
+    ...errorsByRow(serverShown, sentRows),
+    ...errorsByRow(checks.errors, checked.sentRows),
+  };
+  // An error about the list as a whole ("one preferred number") goes once any number is changed.
+  const listError =
+    checks.errors.phones ??
+    (changed.some((field) => field.startsWith('phones.')) ? undefined : serverShown.phones);
   const placed = (field: string) => {
     const row = /^phones\.(\d+)/.exec(field);
     return PLACED_FIELDS.has(field) || (row !== null && sentRows[Number(row[1])] !== undefined);
@@ -166,17 +200,18 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
       ? errorMessage(update.error)
       : null;
 
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<Draft>) => {
+    markChanged(...Object.keys(patch).filter((field) => field !== 'phones'));
+    setDraft((d) => ({ ...d, ...patch }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = check(draft, participant);
-    setLocalErrors(checked.errors);
-    setSentRows(checked.sentRows);
-    if (Object.keys(checked.errors).length > 0) {
+    if (!checks.passes()) {
       refused();
       return;
     }
+    setSentRows(checked.sentRows);
     if (Object.keys(checked.body).length === 0) {
       onDone();
       return;
@@ -234,9 +269,12 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
         <PhoneListInput
           idPrefix="edit-participant"
           value={draft.phones}
-          onChange={(phones) => set({ phones })}
+          onChange={(phones) => {
+            markChanged(...changedPhones(draft.phones, phones, sentRows));
+            set({ phones });
+          }}
           rowErrors={rowErrors}
-          listError={errors.phones}
+          listError={listError}
         />
         {formError ? (
           <Alert color="red" role="alert" title="Not saved">

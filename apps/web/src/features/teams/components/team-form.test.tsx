@@ -107,4 +107,21 @@ describe('TeamForm', () => {
     );
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Team name' }));
   });
+
+  it('takes a taken name away as soon as the name is changed, and shows the next refusal again', () => {
+    const props = { submitLabel: 'Create team', pending: false, onSubmit: vi.fn() };
+    const view = renderWithProviders(<TeamForm {...props} error={taken} />);
+    const name = screen.getByRole('textbox', { name: /Team name/ });
+    fireEvent.change(name, { target: { value: 'Intake desk' } });
+    expect(screen.queryByText('Another team already has this name (names ignore case)')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+
+    const takenAgain = new ApiError({ url: '/api/v1/teams', status: 409, body: taken.body });
+    view.rerender(
+      <TestProviders queryClient={view.queryClient}>
+        <TeamForm {...props} error={takenAgain} />
+      </TestProviders>,
+    );
+    expect(screen.getByText('Another team already has this name (names ignore case)')).toBeTruthy();
+  });
 });

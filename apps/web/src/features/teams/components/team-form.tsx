@@ -1,9 +1,8 @@
 import type { CreateTeamBody } from '@casework/contract';
 import { Alert, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
-import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
+import { formErrors, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 
 export type TeamFormValues = CreateTeamBody;
@@ -22,6 +21,7 @@ export interface TeamFormProps {
 }
 
 const EMPTY: TeamFormValues = { name: '', description: '', isPrivate: false };
+const FIELDS = ['name', 'description', 'isPrivate'] as const;
 
 /** Name, description and the private switch of a team; used to create one and to edit one. */
 export function TeamForm({
@@ -41,15 +41,17 @@ export function TeamForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(pending);
 
-  const serverErrors = fieldErrorsOf(error);
-  // A taken name answers 409 without field errors: it still belongs next to the name.
-  const conflict = isApiError(error) && error.status === 409 ? errorMessage(error) : undefined;
-  const nameError = nameMissing ? "Enter the team's name" : (serverErrors.name ?? conflict);
-  const placed = ['name', 'description', 'isPrivate'];
-  const otherError =
-    error && !conflict && Object.keys(serverErrors).every((k) => !placed.includes(k))
-      ? errorMessage(error)
-      : null;
+  const { changed: changedFields, markChanged } = useFieldsChangedSince(error);
+  // A taken name answers 409, maybe without field errors: it still belongs next to the name. A refusal goes from a
+  // field as soon as that field is changed.
+  const { errorFor, problem } = formErrors({
+    error,
+    fields: FIELDS,
+    clientErrors: nameMissing ? { name: "Enter the team's name" } : {},
+    conflictField: 'name',
+    changed: changedFields,
+  });
+  const nameError = errorFor('name');
   const changed =
     name.trim() !== initial.name ||
     description.trim() !== initial.description ||
@@ -89,6 +91,7 @@ export function TeamForm({
           onChange={(e) => {
             setName(e.currentTarget.value);
             setNameMissing(false);
+            markChanged('name');
           }}
           error={nameError}
           autoComplete="off"
@@ -100,19 +103,25 @@ export function TeamForm({
           autosize
           minRows={2}
           value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={serverErrors.description}
+          onChange={(e) => {
+            setDescription(e.currentTarget.value);
+            markChanged('description');
+          }}
+          error={errorFor('description')}
         />
         <Switch
           label="Private team"
           description="Hidden from participants and from team lists that leave private teams out, e.g. for sensitive cases."
           checked={isPrivate}
-          onChange={(e) => setIsPrivate(e.currentTarget.checked)}
-          error={serverErrors.isPrivate}
+          onChange={(e) => {
+            setIsPrivate(e.currentTarget.checked);
+            markChanged('isPrivate');
+          }}
+          error={errorFor('isPrivate')}
         />
-        {otherError ? (
+        {problem ? (
           <Alert color="red" role="alert" title="Not saved">
-            {otherError}
+            {problem}
           </Alert>
         ) : null}
         <Group gap="sm">

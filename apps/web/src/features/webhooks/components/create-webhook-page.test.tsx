@@ -168,6 +168,44 @@ describe('CreateWebhookPage', () => {
     expect(screen.queryByText('Not saved')).toBeNull();
   });
 
+  it("takes the server's refusal of the URL away as soon as the URL is changed, leaving the other fields' errors", async () => {
+    const detail =
+      'The address resolves to a private network address (10.0.0.5), which webhooks may not call.';
+    webhooksApi((call) =>
+      call.method === 'POST' && call.path === POST[1]
+        ? problemResponse(400, detail, {
+            errors: [
+              { field: 'body.url', message: detail },
+              { field: 'body.description', message: 'Must be at most 500 characters' },
+            ],
+          })
+        : undefined,
+    );
+    await openForm();
+    typeUrl('https://intranet.example/hook');
+    fireEvent.click(checkbox('thread.created'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook' }));
+    expect(await screen.findByText(detail)).toBeTruthy();
+    typeUrl('https://crm.example.org/hook');
+    expect(screen.queryByText(detail)).toBeNull();
+    expect(screen.getByLabelText(/^Endpoint URL/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Must be at most 500 characters')).toBeTruthy();
+  });
+
+  it('checks a refused field again as it is typed in: its error goes once it is right', async () => {
+    webhooksApi(() => undefined);
+    await openForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook' }));
+    expect(await screen.findByText('Choose at least one event')).toBeTruthy();
+    typeUrl('https://crm.example.org/hooks/casework');
+    expect(screen.queryByText(/Enter the address that receives the events/)).toBeNull();
+    fireEvent.click(checkbox('thread.created'));
+    expect(screen.queryByText('Choose at least one event')).toBeNull();
+    // Emptied again: the refusal it had comes back at once.
+    fireEvent.click(checkbox('thread.created'));
+    expect(screen.getByText('Choose at least one event')).toBeTruthy();
+  });
+
   it('says the address rule the server applies, and refuses plain http to another machine with its words', async () => {
     const calls = webhooksApi((call) =>
       call.method === 'POST' && call.path === POST[1] ? created() : undefined,

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
 import { issuesByField } from '../../../platform/forms/issues-by-field.ts';
 import { FormFooter } from '../../../platform/ui/form-footer.tsx';
-import { formErrors } from '../../../platform/ui/form-errors.ts';
+import { formErrors, useClientChecks, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { EventTypePicker, type EventTypePickerHandle } from './event-type-picker.tsx';
 
 export interface WebhookFormValues {
@@ -51,7 +51,20 @@ function sameValues(a: WebhookFormValues, b: WebhookFormValues): boolean {
   );
 }
 
-/** Only a move to another page loses typing; the log's filters change the address but not the page. */
+/** The form's own checks, with the contract's rules; "eventTypes.3" belongs to the event checkboxes as a whole. */
+function problemsOf(values: WebhookFormValues): Record<string, string> {
+  const parsed = CreateWebhookBody.omit({ secret: true }).safeParse(values);
+  const problems: Record<string, string> = parsed.success
+    ? {}
+    : issuesByField(parsed.error, { wholeFields: ['eventTypes'] });
+  // The server's own address rule, as lenient as any server is (http://localhost is its to refuse or not).
+  const urlProblem = webhookUrlProblem(values.url, { allowHttpLocal: true });
+  if (urlProblem) problems.url = urlProblem;
+  if (values.url.trim() === '' || values.url.trim() === 'https://')
+    problems.url = 'Enter the address that receives the events, e.g. https://partner.example.org/hooks';
+  return problems;
+}
+
 /**
  * The URL, description, events and Active switch of a webhook; used to create one and to edit one. Checked here
  * first with the contract's rules; the server's refusals (an address it will not call) land on their fields.
@@ -71,7 +84,6 @@ export function WebhookForm({
   const [description, setDescription] = useState(initial.description);
   const [eventTypes, setEventTypes] = useState<string[]>(initial.eventTypes);
   const [isActive, setIsActive] = useState(initial.isActive);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -80,7 +92,10 @@ export function WebhookForm({
   const values = { url, description, eventTypes, isActive };
   const dirty = !sameValues(values, initial);
 
-  const { errorFor, problem } = formErrors({ error, fields: FIELDS, clientErrors });
+  const problems = problemsOf(values);
+  const checks = useClientChecks(problems);
+  const { changed, markChanged } = useFieldsChangedSince(error);
+  const { errorFor, problem } = formErrors({ error, fields: FIELDS, clientErrors: checks.errors, changed });
 
   /**
    * Focus the first field that was refused, which scrolls it into view and reads out its error: the errors can be
@@ -105,21 +120,10 @@ export function WebhookForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = CreateWebhookBody.omit({ secret: true }).safeParse(values);
-    // The server's own address rule, as lenient as any server is (http://localhost is its to refuse or not).
-    const urlProblem = webhookUrlProblem(url, { allowHttpLocal: true });
-    if (!parsed.success || urlProblem) {
-      // "eventTypes.3" belongs to the event checkboxes as a whole.
-      const issues: Record<string, string> = parsed.success
-        ? {}
-        : issuesByField(parsed.error, { wholeFields: ['eventTypes'] });
-      if (urlProblem) issues.url = urlProblem;
-      if (url.trim() === '' || url.trim() === 'https://')
-        issues.url = 'Enter the address that receives the events, e.g. https://partner.example.org/hooks';
-      setClientErrors(issues);
-      focusFirstProblem((field) => issues[field]);
+    if (!checks.passes() || !parsed.success) {
+      focusFirstProblem((field) => problems[field]);
       return;
     }
-    setClientErrors({});
     onSubmit(parsed.data);
   }
 
@@ -136,7 +140,7 @@ export function WebhookForm({
           value={url}
           onChange={(e) => {
             setUrl(e.currentTarget.value);
-            setClientErrors(({ url: _old, ...rest }) => rest);
+            markChanged('url');
           }}
           error={errorFor('url')}
           maxLength={2000}
@@ -148,7 +152,10 @@ export function WebhookForm({
           label="Description"
           description="Optional: who receives these events and why, e.g. “Case sync to the county CRM”."
           value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          onChange={(e) => {
+            setDescription(e.currentTarget.value);
+            markChanged('description');
+          }}
           error={errorFor('description')}
           maxLength={500}
           autosize
@@ -162,7 +169,7 @@ export function WebhookForm({
           value={eventTypes}
           onChange={(next) => {
             setEventTypes(next);
-            setClientErrors(({ eventTypes: _old, ...rest }) => rest);
+            markChanged('eventTypes');
           }}
           error={errorFor('eventTypes')}
         />
@@ -172,7 +179,10 @@ export function WebhookForm({
             label="Active"
             description="Deliver events to this URL. Switch off to pause deliveries without deleting the webhook; events that happen while it is off are not sent later."
             checked={isActive}
-            onChange={(e) => setIsActive(e.currentTarget.checked)}
+            onChange={(e) => {
+              setIsActive(e.currentTarget.checked);
+              markChanged('isActive');
+            }}
             error={errorFor('isActive')}
           />
           {activeNote?.(isActive)}

@@ -1,5 +1,5 @@
-import { ZIP_CODE_COUNTRIES, type AddressView } from '@casework/contract';
-import { Fieldset, Grid, TextInput } from '@mantine/core';
+import { US_STATES, ZIP_CODE_COUNTRIES, type AddressView } from '@casework/contract';
+import { Fieldset, Grid, Select, TextInput } from '@mantine/core';
 
 /** An address as typed. */
 export interface AddressValues {
@@ -23,6 +23,19 @@ export function addressValues(address: AddressView | undefined): AddressValues {
     postalCode: address?.postalCode ?? '',
     country: address?.country ?? 'US',
   };
+}
+
+const STATE_OPTIONS = US_STATES.map((state) => ({
+  value: state.code,
+  label: `${state.name} (${state.code})`,
+}));
+
+/** The states to choose from, with one stored before the list was (e.g. "Alaska") kept so it is seen and corrected. */
+function stateOptions(current: string) {
+  const value = current.trim();
+  return value === '' || STATE_OPTIONS.some((option) => option.value === value)
+    ? STATE_OPTIONS
+    : [{ value, label: value }, ...STATE_OPTIONS];
 }
 
 export interface AddressFieldsProps {
@@ -85,13 +98,34 @@ export function AddressFields({
             {...field('address2')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput label="City or village" withAsterisk maxLength={100} {...field('city')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 4, sm: 2 }}>
-          <TextInput label="State" withAsterisk maxLength={100} {...field('stateProvince')} />
+        <Grid.Col span={{ base: 12, xs: 6, sm: zip ? 4 : 3 }}>
+          {/* A US address takes a state from the list (typing after a code gave "AKAlaska"); abroad, any region. */}
+          {zip ? (
+            <Select
+              label="State"
+              withAsterisk
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No state or territory has that name"
+              data={stateOptions(value.stateProvince)}
+              value={value.stateProvince.trim() === '' ? null : value.stateProvince.trim()}
+              onChange={(code) => onChange({ ...value, stateProvince: code ?? '' })}
+              error={errorFor(`${name}.stateProvince`)}
+              disabled={disabled}
+            />
+          ) : (
+            <TextInput
+              label="State, province or region"
+              withAsterisk
+              maxLength={100}
+              {...field('stateProvince')}
+            />
+          )}
         </Grid.Col>
-        <Grid.Col span={{ base: 4, sm: 3 }}>
+        <Grid.Col span={{ base: 6, xs: 3, sm: zip ? 2 : 3 }}>
           {/* A US address takes a ZIP code (digits, a dash for ZIP+4); other countries' codes hold letters too. */}
           <TextInput
             label={zip ? 'ZIP code' : 'Postal code'}
@@ -101,7 +135,7 @@ export function AddressFields({
             {...field('postalCode')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 4, sm: 2 }}>
+        <Grid.Col span={{ base: 6, xs: 3, sm: 2 }}>
           <TextInput label="Country" withAsterisk maxLength={2} {...field('country')} />
         </Grid.Col>
       </Grid>

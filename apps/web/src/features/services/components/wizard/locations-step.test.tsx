@@ -57,6 +57,8 @@ describe('LocationsStep', () => {
 
     expect(await within(physical).findByText('This ZIP code is not in Alaska')).toBeTruthy();
     fireEvent.change(within(physical).getByLabelText(/^ZIP code/), { target: { value: '99762' } });
+    // Corrected: the refusal goes from the field at once, before the form is sent again.
+    expect(within(physical).queryByText('This ZIP code is not in Alaska')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New location' })).toBeNull());
 
@@ -128,6 +130,47 @@ describe('LocationsStep', () => {
     expect(calls.find((c) => c.path === PHYSICAL)?.body).toMatchObject({
       postalCode: 'Y1A 2C6',
       country: 'CA',
+    });
+  });
+
+  it('takes the state of a US address from a list, found by its name, and sends its two-letter code', async () => {
+    const calls = answerApi(
+      editorServer(),
+      answers((call) => {
+        if (call.path === LOCATIONS && call.method === 'POST') return jsonResponse(created, { status: 201 });
+        if (call.path === PHYSICAL && call.method === 'POST')
+          return jsonResponse(
+            { ...buildLocation().physicalAddresses[0], locationId: NEW_LOCATION_ID },
+            { status: 201 },
+          );
+        return undefined;
+      }),
+    );
+    renderAppAt(`/staff/find-a-service/create?serviceId=${SERVICE_ID}&step=Locations`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a new location' }));
+    const form = await screen.findByRole('form', { name: 'New location' });
+    fireEvent.change(within(form).getByLabelText(/^Location name/), { target: { value: 'Seattle office' } });
+    const physical = within(form).getByRole('group', { name: 'Physical address' });
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(physical).getByLabelText(label), { target: { value } });
+    type(/^Street address/, '1 Pike St');
+    type(/^City or village/, 'Seattle');
+    type(/^ZIP code/, '98101');
+    const state = within(physical).getByRole('combobox', { name: /^State/ }) as HTMLInputElement;
+    // New addresses start in Alaska, shown by name; typing searches the list instead of adding to "AK".
+    expect(state.value).toBe('Alaska (AK)');
+    state.focus();
+    fireEvent.click(state);
+    fireEvent.change(state, { target: { value: 'washing' } });
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['Washington (WA)']);
+    fireEvent.click(options[0]!);
+    expect(state.value).toBe('Washington (WA)');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+    await waitFor(() => expect(calls.some((c) => c.path === PHYSICAL)).toBe(true));
+    expect(calls.find((c) => c.path === PHYSICAL)?.body).toMatchObject({
+      stateProvince: 'WA',
+      country: 'US',
     });
   });
 

@@ -100,6 +100,30 @@ describe('ServiceWizardPage: a new service', () => {
     expect(screen.getByLabelText(/^Website/).getAttribute('aria-describedby')).toContain(error.id);
   });
 
+  it("takes an e-mail refusal away as soon as the address is corrected, its own check and the server's alike", async () => {
+    answerApi(editorServer(), (call) =>
+      call.method === 'POST' && call.path === SERVICES
+        ? problemResponse(400, 'Check the highlighted fields.', {
+            errors: [{ field: 'body.email', message: 'This address bounces' }],
+          })
+        : serviceAnswer(call),
+    );
+    renderAppAt(`${CREATE}?step=Service`);
+    await typeInto(/^Name/, 'Elder meals');
+    await typeInto(/^Description/, 'Hot lunches.');
+    await typeInto(/^E-mail/, 'a..b@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Enter an e-mail address like name@example.org')).toBeTruthy();
+    await typeInto(/^E-mail/, 'meals@example.org');
+    expect(screen.queryByText('Enter an e-mail address like name@example.org')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('This address bounces')).toBeTruthy();
+    await typeInto(/^E-mail/, 'lunch@example.org');
+    expect(screen.queryByText('This address bounces')).toBeNull();
+    expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('adds a category from the Category list without leaving the form, and chooses it', async () => {
     const NEW_CATEGORY = '0190a5b4-0000-7000-8000-000000000a14';
     const calls = answerApi(editorServer(), (call) =>

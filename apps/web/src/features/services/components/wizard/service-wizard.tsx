@@ -1,5 +1,5 @@
 import type { ServiceDetailsView } from '@casework/contract';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { showToast } from '../../../../platform/forms/toast.ts';
 import { Page } from '../../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../../platform/layout/router-links.tsx';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { LoadingIndicator } from '../../../../platform/ui/loading-indicator.tsx';
 import { PendingButton } from '../../../../platform/ui/pending-button.tsx';
 import { useService } from '../../api/get-service.ts';
 import { canEditDirectory } from '../can-edit-directory.ts';
@@ -41,7 +42,7 @@ export interface ServiceWizardPageProps {
 /** /staff/find-a-service/create?step=…&serviceId=…: add or edit a service step by step (directory editors). */
 export function ServiceWizardPage({ step, serviceId }: ServiceWizardPageProps) {
   const current = useCurrentUser();
-  if (current.status === 'pending') return <Loader size="sm" aria-label="Loading" />;
+  if (current.status === 'pending') return <LoadingIndicator size="sm" label="Loading" />;
   if (current.status === 'error')
     return (
       <Alert color="red" role="alert" title="Your permissions could not be loaded">
@@ -204,7 +205,7 @@ function StepBody({ step, serviceId, service, onContinue, onEdit, onPublished }:
         {errorMessage(service.error)}
       </Alert>
     );
-  if (!service.data) return <Loader size="sm" aria-label="Loading the service" />;
+  if (!service.data) return <LoadingIndicator size="sm" label="Loading the service" />;
   switch (step) {
     case 'Service':
       return <ServiceStep service={service.data} onSubmit={onContinue} />;

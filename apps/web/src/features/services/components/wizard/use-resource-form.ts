@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../../platform/api/api-error.ts';
-import { fieldErrorsOf, unplacedErrors } from '../../../../platform/forms/server-errors.ts';
+import { fieldErrorsOf, unplacedErrors, withoutFields } from '../../../../platform/forms/server-errors.ts';
 import { useFocusFirstInvalid } from '../../../../platform/forms/focus-first-invalid.ts';
+import { useClientChecks, useFieldsChangedSince } from '../../../../platform/ui/form-errors.ts';
 import { useWizardForm, type SaveOutcome } from './wizard-forms.tsx';
 
 /** An error whose field messages are already keyed by the form's field names (e.g. "physical.postalCode"). */
@@ -39,6 +40,26 @@ function serverFieldErrors(error: unknown): Record<string, string> {
   return fields;
 }
 
+/** Whether the value at `path` ("physical.city") of `input` is missing or blank text. */
+function blankAt(input: unknown, path: string): boolean {
+  let value = input;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return true;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The fields of `key` that differ between two values: its parts for an object (an address), else itself. */
+function changedFields(key: string, before: unknown, after: unknown): string[] {
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isRecord(before) || !isRecord(after)) return Object.is(before, after) ? [] : [key];
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((part) => !Object.is(before[part], after[part]))
+    .map((part) => `${key}.${part}`);
+}
+
 export interface ResourceFormOptions<V, S extends z.ZodType, R> {
   /** What the form starts with; "dirty" means the values differ from these. */
   initial: V;
@@ -48,7 +69,7 @@ export interface ResourceFormOptions<V, S extends z.ZodType, R> {
   toInput?: (values: V) => unknown;
   /** Checks the schema cannot make (a date typed as MM/DD/YYYY), keyed by field. */
   check?: (values: V) => Record<string, string>;
-  /** Better words for a required field left empty, keyed by field. */
+  /** Better words for a required field left empty (blank), keyed by field. */
   requiredMessages?: Record<string, string>;
   /** Sends the checked body. */
   submit: (body: z.output<S>) => Promise<R>;
@@ -70,7 +91,6 @@ export function useResourceForm<V extends object, S extends z.ZodType, R>(
 ) {
   const [values, setValues] = useState<V>(options.initial);
   const [baseline] = useState(() => JSON.stringify(options.initial));
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   // The form element's id: after a failed save the first field in error gets the focus.
@@ -78,8 +98,22 @@ export function useResourceForm<V extends object, S extends z.ZodType, R>(
   const refused = useFocusFirstInvalid(() => document.getElementById(formId));
   const dirty = JSON.stringify(values) !== baseline;
 
+  // The contract's checks of the values as they are now: shown at a save, then checked again as they are corrected.
+  const input = options.toInput ? options.toInput(values) : values;
+  const parsed = options.schema.safeParse(input);
+  const problems = parsed.success ? {} : issuesByField(parsed.error);
+  for (const field of Object.keys(problems)) {
+    const better = options.requiredMessages?.[field];
+    if (better && blankAt(input, field)) problems[field] = better;
+  }
+  Object.assign(problems, options.check?.(values));
+  const checks = useClientChecks(problems);
+
+  // The server's errors go from a field as soon as it is changed; a new refusal shows all of its own.
+  const { changed, markChanged } = useFieldsChangedSince(serverError);
   const server = serverFieldErrors(serverError);
-  const errorFor = (field: string): string | undefined => clientErrors[field] ?? server[field];
+  const current = withoutFields(server, changed);
+  const errorFor = (field: string): string | undefined => checks.errors[field] ?? current[field];
   const unplaced = unplacedErrors(server, options.fields);
   const placed = Object.keys(server).length > unplaced.length;
   const formError =
@@ -92,15 +126,7 @@ export function useResourceForm<V extends object, S extends z.ZodType, R>(
           : errorMessage(serverError);
 
   function validate(): z.output<S> | null {
-    const parsed = options.schema.safeParse(options.toInput ? options.toInput(values) : values);
-    const issues = parsed.success ? {} : issuesByField(parsed.error);
-    for (const [field, message] of Object.entries(issues)) {
-      if (message === 'Must not be empty' && options.requiredMessages?.[field])
-        issues[field] = options.requiredMessages[field];
-    }
-    const problems = { ...issues, ...options.check?.(values) };
-    setClientErrors(problems);
-    if (!parsed.success || Object.keys(problems).length > 0) return null;
+    if (!checks.passes() || !parsed.success) return null;
     return parsed.data as z.output<S>;
   }
 
@@ -130,7 +156,8 @@ export function useResourceForm<V extends object, S extends z.ZodType, R>(
 
   useWizardForm({ dirty, mustSave: options.mustSave ?? false, save });
 
-  function set<K extends keyof V>(key: K, value: V[K]) {
+  function set<K extends keyof V & string>(key: K, value: V[K]) {
+    markChanged(...changedFields(key, values[key], value));
     setValues((current) => ({ ...current, [key]: value }));
   }
 
