@@ -1,6 +1,7 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { RouterContext } from './platform/routing/router-context.ts';
+import { LoadingIndicator } from './platform/ui/loading-indicator.tsx';
 import { NotFoundView } from './platform/ui/not-found-view.tsx';
 import { RouteErrorView } from './platform/ui/route-error-view.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -8,7 +9,7 @@ import { routeTree } from './routeTree.gen.ts';
 function PendingView() {
   return (
     <Center mih="50vh" aria-busy="true">
-      <Loader aria-label="Loading" />
+      <LoadingIndicator label="Loading" />
     </Center>
   );
 }

@@ -27,6 +27,31 @@ function Harness({ onConfirm, error }: { onConfirm: (reason: string) => void; er
   );
 }
 
+/** The dialog as a caller uses it while the server is asked: busy, then refused with `refusal`. */
+function RefusingHarness({ refusal }: { refusal: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ReasonDialog
+      opened
+      title="Reveal the passphrase"
+      explanation="Your reason is written to the activity log."
+      confirmLabel="Reveal it"
+      busy={busy}
+      error={error}
+      onConfirm={() => {
+        setBusy(true);
+        setError(null);
+        setTimeout(() => {
+          setBusy(false);
+          setError(refusal);
+        }, 10);
+      }}
+      onCancel={() => undefined}
+    />
+  );
+}
+
 async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
   return screen.findByRole('dialog', { name: 'Reveal the passphrase' });
@@ -65,5 +90,29 @@ describe('ReasonDialog', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(field, { target: { value: 'Caller' } });
     expect(within(dialog).queryByText('Must be at least 5 characters')).toBeNull();
+  });
+
+  it('puts the focus on the reason when a short one is refused, so what is typed next goes there', async () => {
+    renderWithProviders(<Harness onConfirm={vi.fn()} />);
+    const dialog = await openDialog();
+    const field = within(dialog).getByLabelText(/^Reason/);
+    fireEvent.change(field, { target: { value: 'ab' } });
+    const reveal = within(dialog).getByRole('button', { name: 'Reveal it' });
+    reveal.focus();
+    fireEvent.click(reveal);
+    expect(await within(dialog).findByText('Give a reason of at least 5 characters')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('puts the focus on the reason when the server refuses it', async () => {
+    renderWithProviders(<RefusingHarness refusal="Must be at least 5 characters" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal the passphrase' });
+    const field = within(dialog).getByLabelText(/^Reason/);
+    fireEvent.change(field, { target: { value: 'Caller' } });
+    const reveal = within(dialog).getByRole('button', { name: 'Reveal it' });
+    reveal.focus();
+    fireEvent.click(reveal);
+    expect(await within(dialog).findByText('Must be at least 5 characters')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 });

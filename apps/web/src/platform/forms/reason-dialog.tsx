@@ -1,7 +1,8 @@
 import { SENSITIVE_REASON_MIN_LENGTH } from '@casework/contract';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PendingButton } from '../ui/pending-button.tsx';
+import { useFocusFirstInvalid } from './focus-first-invalid.ts';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -47,6 +48,12 @@ function ReasonForm({
   const [problem, setProblem] = useState<string | null>(null);
   // The server's answer is about the reason as sent: once it is edited, the message no longer applies.
   const [edited, setEdited] = useState(false);
+  // Refused, here or by the server, the reason field takes the focus from the button: what is typed next goes there.
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(() => formRef.current);
+  useEffect(() => {
+    if (error) refused();
+  }, [error, refused]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,6 +64,7 @@ function ReasonForm({
           ? `Say why you need it, in at least ${minLength} characters`
           : `Give a reason of at least ${minLength} characters`,
       );
+      refused();
       return;
     }
     setEdited(false);
@@ -64,7 +72,7 @@ function ReasonForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{explanation}</Text>
         <Textarea

@@ -23,6 +23,13 @@ const TEAM_CREATED = {
   detail: {},
   createdAt: '2025-03-02T23:05:00.000Z',
 };
+const ABOUT_MARY = {
+  ...TEAM_CREATED,
+  id: '0190a5b4-0000-7000-8000-000000000304',
+  kind: 'participant-status-changed',
+  participant: { participantId: 'P7K3-M9QX', name: 'Mary Ivanoff' },
+  message: 'Changed the status of Mary Ivanoff to Active',
+};
 const REFERRED = {
   ...TEAM_CREATED,
   id: '0190a5b4-0000-7000-8000-000000000303',
@@ -31,7 +38,7 @@ const REFERRED = {
 };
 
 /** An administrator signed in; the activity log holds 60 entries, one of them a referral. */
-function logsServer(): FakeServer {
+function logsServer(entry: typeof TEAM_CREATED | typeof ABOUT_MARY = TEAM_CREATED): FakeServer {
   const server = stubServer(
     buildStaffSession({ user: { id: ADA.id, name: ADA.name, email: ADA.email, kind: 'staff' } }),
     ['Administrator'],
@@ -44,7 +51,7 @@ function logsServer(): FakeServer {
       return Promise.resolve(
         url.searchParams.get('kind') === 'thread-referred'
           ? jsonResponse({ items: [REFERRED], total: 1 })
-          : jsonResponse({ items: [TEAM_CREATED], total: 60 }),
+          : jsonResponse({ items: [entry], total: 60 }),
       );
     }
     if (get && url.pathname === '/api/v1/logs/daily')
@@ -58,8 +65,8 @@ const form = () => screen.getByRole('form', { name: 'Filter the log' });
 const field = (label: RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
 const DEFAULT_FROM = () => displayDate(dayRangeOf({}).first);
 
-async function openLogs() {
-  const server = logsServer();
+async function openLogs(entry?: typeof ABOUT_MARY) {
+  const server = logsServer(entry);
   const router = renderAppAt('/admin-logs');
   expect(await screen.findByText('Entries 1–1 of 60, newest first')).toBeTruthy();
   return { server, router };
@@ -138,5 +145,39 @@ describe('the admin-logs filters, in the app', () => {
     fireEvent.click(within(form()).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ kind: 'thread-referred' }));
     await waitFor(() => expect(within(form()).queryByText(/Not applied yet/)).toBeNull());
+  });
+});
+
+/** Presses a button as the keyboard does: it has the focus, then it is activated. */
+function press(button: HTMLElement) {
+  button.focus();
+  fireEvent.click(button);
+}
+
+describe('the admin-logs filters, where the focus goes as a filter is chosen in the list', () => {
+  it('goes from the name selected to the filter it set, then to the hint once everyone is shown again', async () => {
+    const { router } = await openLogs();
+    press(screen.getByRole('button', { name: 'Ada Okpik' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ userId: ADA.id }));
+    // The name in the list is plain text now; the filter above says whose entries these are.
+    const showEveryone = await within(form()).findByRole('button', { name: 'Show everyone again' });
+    await waitFor(() => expect(document.activeElement).toBe(showEveryone));
+    expect(document.getElementById(showEveryone.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Showing only:Ada Okpik',
+    );
+
+    press(showEveryone);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form()).getByText(/To see one person's entries/)),
+    );
+  });
+
+  it('goes from the participant id selected to the Participant ID filter holding it', async () => {
+    const { router } = await openLogs(ABOUT_MARY);
+    press(screen.getByRole('button', { name: 'P7K3-M9QX' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ participantId: 'P7K3-M9QX' }));
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Participant ID/)));
+    expect(field(/^Participant ID/).value).toBe('P7K3-M9QX');
   });
 });

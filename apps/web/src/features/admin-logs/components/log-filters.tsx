@@ -9,8 +9,10 @@ import {
 } from '@casework/contract';
 import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilter, IconInfoCircle, IconUser } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DateInput, INVALID_DATE_MESSAGE, displayDateToIso } from '../../../platform/forms/date-input.tsx';
+import { focusByScript } from '../../../platform/ui/focus-by-script.ts';
+import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { KIND_GROUPS } from './log-labels.ts';
 import { dayRangeOf, type AdminLogsSearch, type DayRange, type LogTab } from './log-search-params.ts';
@@ -100,6 +102,15 @@ export function LogFilters({
   const errorFor = (field: string) => errors[field] ?? serverErrors[field];
   const notAppliedId = useId();
   const notApplied = differs(tab, draft, applied);
+  const showingOnlyId = useId();
+  const participantRef = useRef<HTMLInputElement>(null);
+  const showEveryoneRef = useRef<HTMLButtonElement>(null);
+  const personHintRef = useRef<HTMLParagraphElement>(null);
+  useFocusOnAppliedFilter(search, {
+    person: () => showEveryoneRef.current,
+    participant: () => participantRef.current,
+    everyone: () => personHintRef.current,
+  });
 
   // Reset empties the form itself: when no filter was applied the URL does not change, so nothing else would.
   function reset() {
@@ -148,6 +159,7 @@ export function LogFilters({
             {tab === 'activity' ? (
               <>
                 <TextInput
+                  ref={participantRef}
                   label="Participant ID"
                   description="e.g. P7K3-M9QX"
                   value={participantId}
@@ -197,7 +209,7 @@ export function LogFilters({
           ) : null}
           <Group justify="space-between" align="center" gap="sm">
             {search.userId ? (
-              <Group gap="xs">
+              <Group gap="xs" id={showingOnlyId}>
                 <Text size="sm">Showing only:</Text>
                 <Badge
                   size="lg"
@@ -207,8 +219,10 @@ export function LogFilters({
                   leftSection={<IconUser size={14} aria-hidden />}
                   rightSection={
                     <CloseButton
+                      ref={showEveryoneRef}
                       size="xs"
                       aria-label="Show everyone again"
+                      aria-describedby={showingOnlyId}
                       onClick={() => onApply({ userId: undefined })}
                     />
                   }
@@ -217,7 +231,7 @@ export function LogFilters({
                 </Badge>
               </Group>
             ) : (
-              <Text size="sm" c="dimmed">
+              <Text ref={personHintRef} size="sm" c="dimmed">
                 To see one person&apos;s entries, select their name in the list.
               </Text>
             )}
@@ -239,4 +253,34 @@ export function LogFilters({
       </form>
     </Paper>
   );
+}
+
+interface AppliedFilterTargets {
+  /** Where the person the log now shows is named, with the way back to everyone. */
+  person: () => HTMLElement | null;
+  participant: () => HTMLElement | null;
+  /** What is shown once the log shows everyone again. */
+  everyone: () => HTMLElement | null;
+}
+
+/**
+ * A name or a participant id selected in the list filters the log, and the button pressed goes as the list shows
+ * them as plain text; "Show everyone again" goes too once pressed. The focus, on nothing then, goes to the filter as
+ * it now stands in this form, where it can be read and taken off. Focus still on something stays where it is.
+ */
+function useFocusOnAppliedFilter(search: AdminLogsSearch, targets: AppliedFilterTargets) {
+  const before = useRef({ userId: search.userId, participantId: search.participantId });
+  const targetsRef = useRef(targets);
+  useEffect(() => {
+    targetsRef.current = targets;
+  });
+  useEffect(() => {
+    const previous = before.current;
+    before.current = { userId: search.userId, participantId: search.participantId };
+    if (!focusIsLost()) return;
+    const { person, participant, everyone } = targetsRef.current;
+    if (search.userId && search.userId !== previous.userId) person()?.focus();
+    else if (search.participantId && search.participantId !== previous.participantId) participant()?.focus();
+    else if (!search.userId && previous.userId) focusByScript(everyone());
+  }, [search.userId, search.participantId]);
 }

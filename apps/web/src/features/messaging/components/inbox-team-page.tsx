@@ -48,9 +48,9 @@ export function TeamInboxPage({ archive, search }: TeamInboxPageProps) {
       description="Messages written to your team: pick them up, answer them, and pass them on."
     >
       <ActionFlagNotice search={search} />
+      {/* Not keyed by the team: another team chosen in the Team select keeps the select, and the focus on it. */}
       {team && user ? (
         <TeamInbox
-          key={team.id}
           archive={archive}
           search={search}
           team={team}

@@ -1,5 +1,5 @@
 import type { ThreadView } from '@casework/contract';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_ID, buildStaffSession } from '../../../test/fixtures.ts';
 import { teamDetailKey } from '../../../platform/api/team-answer.ts';
@@ -103,5 +103,66 @@ describe('ThreadAssignDialog focus', () => {
     } finally {
       document.removeEventListener('focusin', noteFocus);
     }
+  });
+});
+
+const ROSE_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b3';
+const TEAM_OF_TWO = {
+  ...TEAM,
+  memberCount: 2,
+  members: [
+    ...TEAM.members,
+    { staffMemberId: ROSE_STAFF_ID, firstName: 'Rose', lastName: 'Evan', email: 'r@x.org', roles: [] },
+  ],
+};
+
+/** The dialog on a team of two, its members loaded; returns the assignee search and the requests made. */
+async function openOnTeamOfTwo() {
+  const requests: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      requests.push(`${init?.method ?? 'GET'} ${new URL(input, 'http://casework.test').pathname}`);
+      return Promise.resolve(jsonResponse(TEAM_OF_TWO));
+    }),
+  );
+  const onClose = vi.fn();
+  renderWithProviders(<ThreadAssignDialog thread={THREAD} teamId={TEAM_ID} onClose={onClose} />, {
+    session: buildStaffSession(),
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Assign the thread' });
+  const search = await within(dialog).findByRole('combobox', { name: 'Assignees' });
+  await waitFor(() => expect(document.activeElement).toBe(search));
+  return { dialog, search, requests, onClose };
+}
+
+/** The names chosen, as the field shows them (not the list of choices). */
+const chosenIn = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent);
+
+const pressEnter = (element: HTMLElement) => fireEvent.keyDown(element, { key: 'Enter', code: 'Enter' });
+
+describe('ThreadAssignDialog, typing a name', () => {
+  it('picks the first match on Enter, and saves nothing yet', async () => {
+    const { dialog, search, requests, onClose } = await openOnTeamOfTwo();
+    fireEvent.change(search, { target: { value: 'ros' } });
+    pressEnter(search);
+    await waitFor(() => expect(chosenIn(dialog)).toEqual(['Rose Evan']));
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(requests.filter((r) => !r.startsWith('GET'))).toEqual([]);
+  });
+
+  it('does not save the assignees as they were when Enter finds no one', async () => {
+    const { dialog, search, requests, onClose } = await openOnTeamOfTwo();
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(await screen.findByText('No member with that name')).toBeTruthy();
+    // A browser submits the form on an Enter in its field unless the key is cancelled (jsdom never submits).
+    const notCancelled = pressEnter(search);
+    expect(notCancelled).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog', { name: 'Assign the thread' })).toBe(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(requests.filter((r) => !r.startsWith('GET'))).toEqual([]);
   });
 });

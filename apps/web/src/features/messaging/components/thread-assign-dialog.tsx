@@ -23,6 +23,8 @@ export function ThreadAssignDialog({ thread, returnFocusTo, teamId, onClose }: T
   const team = useTeamMembers(teamId);
   const assign = useAssignThread();
   const [chosen, setChosen] = useState<string[]>(() => thread.assignees.map((a) => a.id));
+  const [search, setSearch] = useState('');
+  const searching = search.trim() !== '';
   // While the members load, the dialog's heading holds the focus (not its close button); once they are there, the
   // focus moves on to the assignee search, unless the person has already moved it elsewhere.
   const headingRef = useRef<HTMLSpanElement>(null);
@@ -102,6 +104,14 @@ export function ThreadAssignDialog({ thread, returnFocusTo, teamId, onClose }: T
               value={chosen}
               onChange={setChosen}
               searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              // Typing marks the first match, so Enter picks it (as in the quick-message picker)...
+              selectFirstOptionOnChange={searching}
+              onKeyDown={(event) => {
+                // ...and Enter with a name typed never saves the assignees as they were, match or no match.
+                if (event.key === 'Enter' && searching) event.preventDefault();
+              }}
               clearable
               maxValues={ASSIGNEES_MAX}
               nothingFoundMessage="No member with that name"

@@ -192,10 +192,13 @@ export function ThreadMessages({ thread, readBefore, currentUserId }: ThreadMess
 
   return (
     <div className={classes.messagesArea}>
+      {/* A Tab stop from the first render: where the list scrolls on its own, the keyboard scrolls it from here,
+          also when no message holds a link or a file to reach (axe scrollable-region-focusable). */}
       <ol
         ref={listRef}
         className={classes.messages}
         aria-label="Messages"
+        tabIndex={0}
         onScroll={(event) => {
           atBottom.current = isAtBottom(event.currentTarget);
         }}

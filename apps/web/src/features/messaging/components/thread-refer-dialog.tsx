@@ -1,7 +1,8 @@
 import { REFERRAL_REASON_MAX_CHARS, type ThreadView } from '@casework/contract';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
+import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
@@ -26,6 +27,9 @@ export function ThreadReferDialog({ thread, returnFocusTo, onClose, onReferred }
   const [teamId, setTeamId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<{ teamId?: string; reason?: string }>({});
+  // Refused (here or by the server), the first field to correct takes the focus from Refer thread.
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(() => formRef.current);
 
   const data = (teams.data?.items ?? [])
     .filter((t) => t.id !== thread.team?.id)
@@ -43,7 +47,10 @@ export function ThreadReferDialog({ thread, returnFocusTo, onClose, onReferred }
     else if (trimmed.length > REFERRAL_REASON_MAX_CHARS)
       found.reason = `Must be at most ${REFERRAL_REASON_MAX_CHARS} characters`;
     setProblems(found);
-    if (teamId === null || found.reason !== undefined) return;
+    if (teamId === null || found.reason !== undefined) {
+      refused();
+      return;
+    }
     refer.mutate(
       { teamId, reason: trimmed },
       {
@@ -51,13 +58,14 @@ export function ThreadReferDialog({ thread, returnFocusTo, onClose, onReferred }
           showToast({ color: 'teal', message: `Thread referred to ${result.referredToTeam.name}` });
           onReferred(result.referredToTeam.name);
         },
+        onError: refused,
       },
     );
   }
 
   return (
     <Modal opened onClose={onClose} title="Refer the thread to another team" centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
             The thread moves to the team you choose, open and unassigned.

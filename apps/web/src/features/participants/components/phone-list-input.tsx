@@ -1,6 +1,7 @@
 import { MAX_PHONES, PHONE_TYPES } from '@casework/contract';
 import { ActionIcon, Button, Fieldset, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { PhoneInput } from '../../../platform/forms/phone-input.tsx';
 
 /** One phone number as edited: digits as typed, its kind, and whether it is the one to call first. */
@@ -36,10 +37,36 @@ export function newPhoneKey(): number {
   return nextKey++;
 }
 
-/** Phone numbers, each with its kind and a "preferred" choice (at most one), added and removed in place. */
+/**
+ * Phone numbers, each with its kind and a "preferred" choice (at most one), added and removed in place. A number
+ * added takes the focus, so the digits typed next go into it; a number removed hands it to the next one (else the
+ * one before, else "Add a phone number"), never to the page.
+ */
 export function PhoneListInput({ value, onChange, rowErrors, listError, idPrefix }: PhoneListInputProps) {
   const change = (index: number, patch: Partial<PhoneDraft>) =>
     onChange(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const phoneId = (key: number) => `${idPrefix}-phone-${key}`;
+  const addRef = useRef<HTMLButtonElement>(null);
+  // The row whose number takes the focus once the list shows it, or "add" for the Add button.
+  const focusNext = useRef<number | 'add' | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    (target === 'add' ? addRef.current : document.getElementById(phoneId(target)))?.focus();
+  });
+
+  function add() {
+    const key = newPhoneKey();
+    focusNext.current = key;
+    onChange([...value, { key, number: '', type: '', isPreferred: value.length === 0 }]);
+  }
+
+  function remove(index: number) {
+    focusNext.current = (value[index + 1] ?? value[index - 1])?.key ?? 'add';
+    onChange(value.filter((_, i) => i !== index));
+  }
 
   return (
     <Fieldset legend="Phone numbers" variant="unstyled">
@@ -54,7 +81,7 @@ export function PhoneListInput({ value, onChange, rowErrors, listError, idPrefix
           return (
             <Group key={row.key} gap="sm" align="flex-start" wrap="wrap">
               <PhoneInput
-                id={`${idPrefix}-phone-${row.key}`}
+                id={phoneId(row.key)}
                 label={`Phone ${n}`}
                 value={row.number}
                 onChange={(digits) => change(index, { number: digits })}
@@ -82,7 +109,7 @@ export function PhoneListInput({ value, onChange, rowErrors, listError, idPrefix
                 variant="subtle"
                 color="red"
                 aria-label={`Remove phone ${n}`}
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
+                onClick={() => remove(index)}
               >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
@@ -96,16 +123,12 @@ export function PhoneListInput({ value, onChange, rowErrors, listError, idPrefix
         ) : null}
         <Group>
           <Button
+            ref={addRef}
             size="xs"
             variant="subtle"
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={value.length >= MAX_PHONES}
-            onClick={() =>
-              onChange([
-                ...value,
-                { key: newPhoneKey(), number: '', type: '', isPreferred: value.length === 0 },
-              ])
-            }
+            onClick={add}
           >
             Add a phone number
           </Button>

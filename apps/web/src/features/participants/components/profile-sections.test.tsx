@@ -295,6 +295,29 @@ describe('ProfileSections, Edit on a section with sensitive fields', () => {
     expect(await screen.findByText('AK-55501234')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save Alaska Native status' })).toBeNull();
   });
+
+  it('puts the focus on the revealed section once the fields are shown, not on the page', async () => {
+    serveAlaskaNativeStatus();
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    const revealButton = await screen.findByRole('button', { name: 'Reveal sensitive fields' });
+    revealButton.focus();
+    fireEvent.click(revealButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal sensitive information' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'Checking the enrollment record' },
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Reveal' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    expect(await screen.findByText('AK-55501234')).toBeTruthy();
+    // Reveal sensitive fields is gone with the masks; the section now showing them has the focus.
+    expect(screen.queryByRole('button', { name: 'Reveal sensitive fields' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Alaska Native status' })),
+    );
+  });
 });
 
 describe('ProfileSections, where the focus goes as a section is edited', () => {

@@ -1,11 +1,12 @@
 import { PREFERRED_EMAIL_ID, PREFERRED_PHONE_ID } from '@casework/contract';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ReasonDialog } from '../../../platform/forms/reason-dialog.tsx';
 import type { SchemaViewProps } from '../../../platform/forms/schema-view.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { focusByScript } from '../../../platform/ui/focus-by-script.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
 import { useRevealProfile } from '../api/reveal-profile.ts';
@@ -42,6 +43,15 @@ export interface RecordContact {
   phone: string | null;
 }
 
+/** The heading of a section's card (ProfileSectionCard), by the section's name. */
+const sectionHeading = (name: string) => document.getElementById(`section-${name}`);
+
+/** The first section shown with masked fields (else the first shown): where a reveal leaves the focus. */
+function firstMaskedSection(shown: readonly { name: string }[], masked: readonly string[]): string | null {
+  const section = shown.find((s) => masked.some((path) => path.startsWith(`${s.name}.`))) ?? shown[0];
+  return section?.name ?? null;
+}
+
 /** Shows an empty preferred e-mail or phone as the record's own, marked as coming from the details above. */
 function recordContactInPlace(contact: RecordContact): NonNullable<SchemaViewProps['renderValue']> {
   return (path, _schema, value) => {
@@ -71,6 +81,14 @@ export function ProfileSections({
   const profile = useProfile(participantId);
   const reveal = useRevealProfile(participantId);
   const [revealing, setRevealing] = useState<RevealRequest | null>(null);
+  // Revealed to see them, the fields' section takes the focus: the button that had it is gone with the masks.
+  const focusAfterReveal = useRef<string | null>(null);
+  useEffect(() => {
+    const name = focusAfterReveal.current;
+    if (name === null) return;
+    focusAfterReveal.current = null;
+    focusByScript(sectionHeading(name));
+  });
 
   if (sections.isError || profile.isError) {
     return (
@@ -127,6 +145,8 @@ export function ProfileSections({
         onConfirm={(reason) =>
           reveal.mutate(reason, {
             onSuccess: () => {
+              // Edit opens its form, which takes the focus; otherwise the first section that was masked does.
+              if (!revealing?.thenEdit) focusAfterReveal.current = firstMaskedSection(shown, data.masked);
               setRevealing(null);
               showToast({
                 color: 'teal',

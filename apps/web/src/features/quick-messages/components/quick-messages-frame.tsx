@@ -1,8 +1,9 @@
-import { Alert, Breadcrumbs, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Breadcrumbs, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
+import { LoadingIndicator } from '../../../platform/ui/loading-indicator.tsx';
 import { inboxTeamsOf, type TeamMembership } from '../../../platform/session/roles.ts';
 
 export interface QuickMessagesFrameProps {
@@ -19,7 +20,7 @@ export interface QuickMessagesFrameProps {
  */
 export function QuickMessagesFrame({ teamId, current, children }: QuickMessagesFrameProps) {
   const { user, status } = useCurrentUser();
-  if (status === 'pending') return <Loader size="sm" aria-label="Loading" />;
+  if (status === 'pending') return <LoadingIndicator size="sm" label="Loading" />;
   const team = inboxTeamsOf(user).find((t) => t.id === teamId);
   if (!team)
     return (

@@ -11,7 +11,7 @@ export interface RemoveMemberDialogProps {
   /** The member to remove; the dialog is on the page only while it is open. */
   member: { staffMemberId: string; name: string };
   onClose: () => void;
-  /** Where focus goes once the member is removed and their Remove button with them. */
+  /** Where focus goes once the member is removed and their Remove button with them: never another Remove. */
   focusAfterRemoval: () => HTMLElement | null;
 }
 

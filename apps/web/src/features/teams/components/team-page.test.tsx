@@ -96,20 +96,19 @@ describe('TeamPage', () => {
     expect(screen.queryByText(/Some fields are not valid/)).toBeNull();
   });
 
-  it('after removing a member, puts the focus on the next member, else the one before, else the heading', async () => {
+  it('after removing a member, puts the focus on the members heading, never on another Remove button', async () => {
     teamApi();
     await openTeam();
     await removeMember('Ben Brown');
+    // A second Enter there reads the heading again; on the next member's Remove it would take them out too.
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Cy Cole from Intake' })),
-    );
-    await removeMember('Cy Cole');
-    await waitFor(() =>
-      expect(document.activeElement).toBe(
-        screen.getByRole('button', { name: 'Remove Ada Adams from Intake' }),
-      ),
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Members (2)' })),
     );
     await removeMember('Ada Adams');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Members (1)' })),
+    );
+    await removeMember('Cy Cole');
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Members (0)' })),
     );

@@ -18,13 +18,10 @@ import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 import { RolesPanel } from './roles-panel.tsx';
 import { TeamBreadcrumbs } from './team-breadcrumbs.tsx';
 import { TeamForm } from './team-form.tsx';
-import { memberName, removeButtonId, sortMembers, TeamMembersTable } from './team-members-table.tsx';
+import { memberName, TeamMembersTable } from './team-members-table.tsx';
 import { TeamSection } from './team-section.tsx';
 
 type Member = TeamView['members'][number];
-
-/** A member being removed, and the members beside them in the list: where focus goes once their row is gone. */
-type Removing = { member: Member; neighbourIds: string[] };
 
 export interface TeamPageProps {
   teamId: string;
@@ -82,16 +79,8 @@ function TeamDetails({
   const update = useUpdateTeam(team.id);
   const add = useAddTeamMembers(team.id);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Removing | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  function startRemoving(member: Member) {
-    const order = sortMembers(team.members).map((m) => m.staffMemberId);
-    const at = order.indexOf(member.staffMemberId);
-    // The next member first, else the one before.
-    const neighbourIds = [order[at + 1], order[at - 1]].filter((id) => id !== undefined);
-    setRemoving({ member, neighbourIds });
-  }
 
   return (
     <Stack gap="xs">
@@ -137,7 +126,7 @@ function TeamDetails({
               text="Add the staff who work for this team, then tick the roles they hold here."
             />
           ) : (
-            <TeamMembersTable team={team} roles={roles.data?.items ?? []} onRemove={startRemoving} />
+            <TeamMembersTable team={team} roles={roles.data?.items ?? []} onRemove={setRemoving} />
           )}
         </TeamSection>
 
@@ -218,13 +207,11 @@ function TeamDetails({
         <RemoveMemberDialog
           teamId={team.id}
           teamName={team.name}
-          member={{ staffMemberId: removing.member.staffMemberId, name: memberName(removing.member) }}
+          member={{ staffMemberId: removing.staffMemberId, name: memberName(removing) }}
           onClose={() => setRemoving(null)}
-          focusAfterRemoval={() =>
-            removing.neighbourIds
-              .map((id) => document.getElementById(removeButtonId(id)))
-              .find((button) => button !== null) ?? document.getElementById('members-heading')
-          }
+          // The list's heading, with the new count: not the next member's Remove, where a second Enter would take
+          // another person out of the team.
+          focusAfterRemoval={() => document.getElementById('members-heading')}
         />
       ) : null}
 
