@@ -53,7 +53,7 @@ describe('npm run casework -- user create', () => {
 
     const again = run(dataDir, ['user', 'create', '--email', 'A@org.example', '--role', 'Staff']);
     expect(again.status).toBe(2);
-    expect(again.out).toContain('already exists');
+    expect(again.out).toContain('Another account already uses A@org.example');
   }, 90_000);
 });
 

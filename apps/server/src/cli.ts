@@ -35,7 +35,10 @@ async function createParticipantLogin(
   await database.db.transaction(async (tx) => {
     const accounts = createStaffAccountsRepository(tx);
     if (await accounts.emailTaken(person.email))
-      throw conflict('user.email_taken', `A user with e-mail ${person.email} already exists.`);
+      throw conflict(
+        'user.email_taken',
+        `Another account already uses ${person.email}. Enter a different e-mail address.`,
+      );
     const userId = uuidv7();
     await accounts.insertUser({
       id: userId,
