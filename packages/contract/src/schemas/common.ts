@@ -26,14 +26,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int().min(0) });
 }
 
-/** What a text field left empty is refused with when its schema does not say what to enter there. */
-export const EMPTY_TEXT_MESSAGE = 'Must not be empty';
-
 /**
  * A trimmed, non-empty string of at most `max` characters (SPEC §5: inputs are trimmed). `whenEmpty` says what to
- * enter, e.g. "Enter the street address": a named field should say it rather than the generic message.
+ * enter there, e.g. "Enter the street address": every field names its own, so none is refused with a bare
+ * "Must not be empty".
  */
-export function trimmedText(max: number, whenEmpty = EMPTY_TEXT_MESSAGE) {
+export function trimmedText(max: number, whenEmpty: string) {
   return z.string().trim().min(1, whenEmpty).max(max, `Must be at most ${max} characters`);
 }
 

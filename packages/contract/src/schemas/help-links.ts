@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid, pageOf } from './common.ts';
+import { Uuid, pageOf, trimmedText } from './common.ts';
 
 /**
  * Written out as http(s)://host...: the URL parser would also accept "https:example.org", "http:\\host" or an address
@@ -53,7 +53,7 @@ export const HelpLinkView = z
   .meta({ id: 'HelpLink' });
 export type HelpLinkView = z.infer<typeof HelpLinkView>;
 
-const Title = z.string().trim().min(1, 'Must not be empty').max(120, 'Must be at most 120 characters');
+const Title = trimmedText(120, 'Enter a title for the link');
 const Description = z.string().trim().max(300, 'Must be at most 300 characters');
 const SortOrder = z.number().int().min(0).max(10_000).describe('Lower comes first');
 

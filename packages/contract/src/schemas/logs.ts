@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_LOG_KINDS, LOG_CATEGORY_CODES } from '../constants.ts';
-import { PageQuery, Uuid, pageOf } from './common.ts';
+import { PageQuery, Uuid, pageOf, trimmedText } from './common.ts';
 import { ParticipantIdCode } from './participants.ts';
 
 const DetailValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
@@ -8,12 +8,9 @@ const DetailValue = z.union([z.string().max(500), z.number(), z.boolean(), z.nul
 /** POST /logs/user-actions: what the signed-in user did (the web sends navigation and service searches). */
 export const RecordUserActionBody = z.strictObject({
   category: z.enum(LOG_CATEGORY_CODES).describe('SPEC §9 category code'),
-  action: z
-    .string()
-    .trim()
-    .min(1, 'Must not be empty')
-    .max(200, 'Must be at most 200 characters')
-    .describe('What happened, e.g. the path navigated to or "searched services"'),
+  action: trimmedText(200, 'Say what the user did, e.g. the page they opened').describe(
+    'What happened, e.g. the path navigated to or "searched services"',
+  ),
   detail: z
     .record(z.string().max(50), DetailValue)
     .refine((d) => Object.keys(d).length <= 20, { message: 'Give at most 20 detail fields' })

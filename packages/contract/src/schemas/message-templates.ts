@@ -72,7 +72,7 @@ const CategoryIds = z
 /** POST /message-templates */
 export const CreateMessageTemplateBody = z
   .strictObject({
-    name: trimmedText(TEMPLATE_NAME_MAX_CHARS),
+    name: trimmedText(TEMPLATE_NAME_MAX_CHARS, "Enter the quick message's name"),
     type: z.enum(TEMPLATE_TYPES),
     teamId: Uuid.optional().describe(
       'The team of a team template (required for type team, refused otherwise)',
@@ -91,7 +91,7 @@ export type CreateMessageTemplateBody = z.input<typeof CreateMessageTemplateBody
 /** PUT /message-templates/{messageTemplateId}: the fields given change (type and team stay). */
 export const UpdateMessageTemplateBody = z
   .strictObject({
-    name: trimmedText(TEMPLATE_NAME_MAX_CHARS).optional(),
+    name: trimmedText(TEMPLATE_NAME_MAX_CHARS, "Enter the quick message's name").optional(),
     categoryIds: CategoryIds.optional(),
     body: TemplateBody.optional(),
   })
@@ -154,11 +154,11 @@ export type ListTemplateCategoriesResponse = z.infer<typeof ListTemplateCategori
 
 export const CreateTemplateCategoryBody = z.strictObject({
   teamId: Uuid.describe('The team the category belongs to'),
-  name: trimmedText(TEMPLATE_CATEGORY_NAME_MAX_CHARS),
+  name: trimmedText(TEMPLATE_CATEGORY_NAME_MAX_CHARS, "Enter the category's name"),
 });
 export type CreateTemplateCategoryBody = z.infer<typeof CreateTemplateCategoryBody>;
 export const UpdateTemplateCategoryBody = z.strictObject({
-  name: trimmedText(TEMPLATE_CATEGORY_NAME_MAX_CHARS),
+  name: trimmedText(TEMPLATE_CATEGORY_NAME_MAX_CHARS, "Enter the category's name"),
 });
 export type UpdateTemplateCategoryBody = z.infer<typeof UpdateTemplateCategoryBody>;
 export const DeletedTemplateCategoryResult = z

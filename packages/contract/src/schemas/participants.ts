@@ -24,8 +24,9 @@ export const ParticipantStatus = z
   ])
   .describe('Account status: 1 Active, 0 Disabled, -1 Permanently Disabled (final)');
 
-/** A participant name part: trimmed, 1-100 characters. */
-const NamePart = trimmedText(100);
+/** A participant's first and last name: trimmed, 1-100 characters. */
+const FirstName = trimmedText(100, "Enter the participant's first name");
+const LastName = trimmedText(100, "Enter the participant's last name");
 
 /** A phone number as typed; stored as its digits (10, or 11 starting with 1, which is dropped). */
 export const PhoneNumberInput = z
@@ -97,8 +98,8 @@ export const DateOfBirth = IsoDate.superRefine((iso, ctx) => {
 /** POST /participants. */
 export const CreateParticipantBody = z
   .object({
-    firstName: NamePart.describe('First name'),
-    lastName: NamePart.describe('Last name'),
+    firstName: FirstName.describe('First name'),
+    lastName: LastName.describe('Last name'),
     dob: DateOfBirth,
     email: Email.nullable().optional().describe('Contact e-mail address'),
     phones: PhonesInput.optional(),
@@ -112,8 +113,8 @@ export type CreateParticipantBody = z.infer<typeof CreateParticipantBody>;
  */
 export const UpdateParticipantBody = z
   .object({
-    firstName: NamePart.optional().describe('First name'),
-    lastName: NamePart.optional().describe('Last name'),
+    firstName: FirstName.optional().describe('First name'),
+    lastName: LastName.optional().describe('Last name'),
     dob: DateOfBirth.optional(),
     email: Email.nullable().optional().describe('Contact e-mail address; null removes it'),
     phones: PhonesInput.optional(),
@@ -195,8 +196,8 @@ export const ListParticipantsResponse = pageOf(ParticipantStaffView);
 
 /** GET /participants/check-duplicates. */
 export const CheckDuplicatesQuery = z.object({
-  firstName: NamePart.describe('First name as typed'),
-  lastName: NamePart.describe('Last name as typed'),
+  firstName: FirstName.describe('First name as typed'),
+  lastName: LastName.describe('Last name as typed'),
   dob: IsoDate.describe('Date of birth, YYYY-MM-DD'),
 });
 export type CheckDuplicatesQuery = z.infer<typeof CheckDuplicatesQuery>;

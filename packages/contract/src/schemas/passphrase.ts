@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from './common.ts';
 import { ParticipantIdCode } from './participants.ts';
 
 export const PASSPHRASE_MIN_LENGTH = 3;
@@ -49,12 +50,9 @@ export const SetPassphraseBody = z.object({
 export type SetPassphraseBody = z.infer<typeof SetPassphraseBody>;
 
 export const CheckPassphraseBody = z.object({
-  attempt: z
-    .string()
-    .trim()
-    .min(1, 'Must not be empty')
-    .max(PASSPHRASE_MAX_LENGTH * 2, `Must be at most ${PASSPHRASE_MAX_LENGTH * 2} characters`)
-    .describe('What the caller said; compared ignoring case and spacing'),
+  attempt: trimmedText(PASSPHRASE_MAX_LENGTH * 2, 'Enter what the caller said').describe(
+    'What the caller said; compared ignoring case and spacing',
+  ),
 });
 export const CheckPassphraseResponse = z
   .object({ matches: z.boolean().describe('Whether the attempt matches the stored passphrase') })

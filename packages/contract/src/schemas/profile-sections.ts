@@ -65,12 +65,18 @@ export const MailingAddress = z
 
 export const PersonalInformation = z
   .strictObject({
-    preferredName: trimmedText(100).optional().describe('The name to use, when not the first name'),
-    middleName: trimmedText(100).optional().describe('Middle name'),
-    suffix: trimmedText(20).optional().describe('Suffix, e.g. Jr.'),
-    gender: trimmedText(50).optional().describe('Self-described, in any words'),
-    pronouns: trimmedText(50).optional().describe('Pronouns, e.g. she/her'),
-    primaryLanguage: trimmedText(50).optional().describe('The preferred language, e.g. Yup’ik'),
+    preferredName: trimmedText(100, 'Enter the preferred name')
+      .optional()
+      .describe('The name to use, when not the first name'),
+    middleName: trimmedText(100, 'Enter the middle name').optional().describe('Middle name'),
+    suffix: trimmedText(20, 'Enter the suffix, e.g. Jr.').optional().describe('Suffix, e.g. Jr.'),
+    gender: trimmedText(50, 'Enter the gender').optional().describe('Self-described, in any words'),
+    pronouns: trimmedText(50, 'Enter the pronouns, e.g. she/her')
+      .optional()
+      .describe('Pronouns, e.g. she/her'),
+    primaryLanguage: trimmedText(50, 'Enter the primary language')
+      .optional()
+      .describe('The preferred language, e.g. Yup’ik'),
     needsInterpreter: z
       .boolean()
       .optional()
@@ -110,7 +116,9 @@ export const CommunicationPreferences = z
       .meta({ title: 'Safe to contact' })
       .describe('Yes: staff may call or write first. No: staff only reply to messages, and send no e-mails'),
     bestContactMethod: z.enum(COMMUNICATION_PREFERENCES).optional().describe('E-mail or phone'),
-    bestContactTime: trimmedText(100).optional().describe('When to call, e.g. weekday mornings'),
+    bestContactTime: trimmedText(100, 'Enter when to call, e.g. weekday mornings')
+      .optional()
+      .describe('When to call, e.g. weekday mornings'),
     sendMarketing: z
       .boolean()
       .optional()
@@ -141,10 +149,12 @@ export const IdSection = z
       .meta({ title: 'Government ID' })
       .describe('Holds a government-issued ID'),
     govtIdType: z.enum(GOVT_ID_TYPES).optional().describe('Kind of ID'),
-    govtIdNumber: trimmedText(50)
+    govtIdNumber: trimmedText(50, 'Enter the ID number')
       .optional()
       .describe('Sensitive: hidden from staff until they give a reason, which is logged'),
-    govtIdIssuer: trimmedText(100).optional().describe('Who issued it, e.g. State of Alaska'),
+    govtIdIssuer: trimmedText(100, 'Enter who issued the ID')
+      .optional()
+      .describe('Who issued it, e.g. State of Alaska'),
     // Also the form's hint, where the date is typed as MM/DD/YYYY: its YYYY-MM-DD is said by IsoDate's format: date.
     govtIdExpiry: IsoDate.optional().describe('The last day the ID is valid'),
   })
@@ -157,12 +167,14 @@ export const AlaskaNativeStatus = z
       .optional()
       .meta({ title: 'Alaska Native or American Indian' })
       .describe('Is Alaska Native or American Indian'),
-    tribe: trimmedText(150).optional().describe('Tribe'),
-    tribalEnrollmentNumber: trimmedText(50)
+    tribe: trimmedText(150, 'Enter the tribe').optional().describe('Tribe'),
+    tribalEnrollmentNumber: trimmedText(50, 'Enter the enrollment number')
       .optional()
       .describe('Sensitive: hidden from staff until they give a reason, which is logged'),
-    village: trimmedText(100).optional().describe('Village'),
-    regionalCorporation: trimmedText(100).optional().describe('ANCSA regional corporation, e.g. Calista'),
+    village: trimmedText(100, 'Enter the village').optional().describe('Village'),
+    regionalCorporation: trimmedText(100, 'Enter the regional corporation')
+      .optional()
+      .describe('ANCSA regional corporation, e.g. Calista'),
     cibOnFile: z
       .boolean()
       .optional()

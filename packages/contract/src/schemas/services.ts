@@ -92,7 +92,7 @@ export const ServiceCategoryView = z
   .meta({ id: 'ServiceCategory' });
 export type ServiceCategoryView = z.infer<typeof ServiceCategoryView>;
 export const ServiceCategoryBody = z.strictObject({
-  name: trimmedText(80),
+  name: trimmedText(80, "Enter the category's name"),
   description: optionalText(TEXT_MAX),
 });
 export type ServiceCategoryBody = z.input<typeof ServiceCategoryBody>;
@@ -119,7 +119,7 @@ export const DepartmentView = z
   .meta({ id: 'ServiceDepartment' });
 export type DepartmentView = z.infer<typeof DepartmentView>;
 export const DepartmentBody = z.strictObject({
-  name: trimmedText(NAME_MAX),
+  name: trimmedText(NAME_MAX, "Enter the department's name"),
   description: optionalText(TEXT_MAX),
   email: optionalEmail,
   url: optionalUrl,
@@ -137,7 +137,7 @@ export const ProgramView = z
   .meta({ id: 'ServiceProgram' });
 export type ProgramView = z.infer<typeof ProgramView>;
 export const ProgramBody = z.strictObject({
-  name: trimmedText(NAME_MAX),
+  name: trimmedText(NAME_MAX, "Enter the program's name"),
   description: optionalText(TEXT_MAX),
   departmentId: OptionalUuid,
 });
@@ -220,7 +220,7 @@ export const AddressBody = z
 export type AddressBody = z.input<typeof AddressBody>;
 
 const LocationFields = {
-  name: trimmedText(NAME_MAX),
+  name: trimmedText(NAME_MAX, "Enter the location's name"),
   alternateName: optionalText(NAME_MAX),
   description: optionalText(TEXT_MAX),
   transportation: optionalText(TEXT_MAX),
@@ -333,7 +333,7 @@ export const ServiceAreaView = z
   .meta({ id: 'ServiceArea' });
 export type ServiceAreaView = z.infer<typeof ServiceAreaView>;
 export const ServiceAreaBody = z.strictObject({
-  name: trimmedText(NAME_MAX),
+  name: trimmedText(NAME_MAX, 'Enter the area served'),
   description: optionalText(TEXT_MAX),
 });
 export type ServiceAreaBody = z.input<typeof ServiceAreaBody>;
@@ -343,7 +343,7 @@ export const RequiredDocumentView = z
   .meta({ id: 'RequiredDocument' });
 export type RequiredDocumentView = z.infer<typeof RequiredDocumentView>;
 export const RequiredDocumentBody = z.strictObject({
-  document: trimmedText(NAME_MAX),
+  document: trimmedText(NAME_MAX, 'Enter the name of the document'),
   uri: optionalUrl,
 });
 export type RequiredDocumentBody = z.input<typeof RequiredDocumentBody>;
@@ -368,7 +368,7 @@ export const EligibilityView = z
 export type EligibilityView = z.infer<typeof EligibilityView>;
 export const EligibilityBody = z
   .strictObject({
-    description: trimmedText(TEXT_MAX),
+    description: trimmedText(TEXT_MAX, 'Describe who is eligible'),
     minimumAge: Age,
     maximumAge: Age,
   })
@@ -430,7 +430,7 @@ const ContactPhone = blankAsNull(z.string().trim().max(40, 'Must be at most 40 c
 );
 
 export const ContactBody = z.strictObject({
-  name: trimmedText(NAME_MAX),
+  name: trimmedText(NAME_MAX, "Enter the contact's name"),
   title: optionalText(SHORT_MAX),
   department: optionalText(SHORT_MAX),
   email: optionalEmail,
@@ -463,7 +463,7 @@ export const ServicePhoneBody = z.strictObject({
   extension: optionalText(10),
   type: z.enum(SERVICE_PHONE_TYPES).default('voice'),
   description: optionalText(SHORT_MAX),
-  languages: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  languages: z.array(trimmedText(40, 'Enter the language, or remove the empty one')).max(20).default([]),
 });
 export type ServicePhoneBody = z.input<typeof ServicePhoneBody>;
 
@@ -472,9 +472,9 @@ export type ServicePhoneBody = z.input<typeof ServicePhoneBody>;
 export const ServiceIdParams = z.object({ serviceId: Uuid });
 
 export const ServiceBody = z.strictObject({
-  name: trimmedText(NAME_MAX),
+  name: trimmedText(NAME_MAX, "Enter the service's name"),
   alternateName: optionalText(NAME_MAX),
-  description: trimmedText(TEXT_MAX),
+  description: trimmedText(TEXT_MAX, 'Describe the service'),
   url: optionalUrl,
   email: optionalEmail,
   status: z.enum(SERVICE_STATUSES).default('active'),
@@ -598,7 +598,7 @@ export const RebuildServiceIndexResult = z.object({
 
 export const ServiceRecommendationBody = z.strictObject({
   serviceId: Uuid,
-  participantId: z.string().trim().min(1).max(40),
+  participantId: trimmedText(40, 'Give the participant id, e.g. P7K3-M9QX'),
   note: optionalText(2000),
 });
 export type ServiceRecommendationBody = z.input<typeof ServiceRecommendationBody>;

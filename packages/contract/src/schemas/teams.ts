@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_VALUES, ROLES, STAFF_ROLES } from '../constants.ts';
 import { Email } from '../rules/email.ts';
-import { PageQuery, QueryBoolean, Uuid, pageOf } from './common.ts';
+import { PageQuery, QueryBoolean, Uuid, pageOf, trimmedText } from './common.ts';
 
 export const TeamRoleView = z
   .object({
@@ -71,7 +71,7 @@ export const StaffMemberParams = z.object({ id: Uuid });
 
 // ---- Administration of teams, roles and staff accounts (issue 4) ----
 
-const TeamName = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+const TeamName = trimmedText(100, "Enter the team's name");
 const TeamDescription = z.string().trim().max(500, 'Must be at most 500 characters');
 
 export const CreateTeamBody = z.strictObject({
@@ -137,7 +137,7 @@ export const TeamRoleMembersBody = z.strictObject({
 });
 export type TeamRoleMembersBody = z.infer<typeof TeamRoleMembersBody>;
 
-const RoleName = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+const RoleName = trimmedText(100, "Enter the role's name");
 export const CreateTeamRoleBody = z.strictObject({
   name: RoleName.describe('Unique role name'),
   description: TeamDescription.default(''),
@@ -159,7 +159,8 @@ export type UpdateTeamRoleBody = z.infer<typeof UpdateTeamRoleBody>;
 /** The team's members after a change, as the team get shows them. */
 export const TeamMembersResult = z.object({ items: z.array(TeamMemberView), total: z.number().int().min(0) });
 
-const PersonName = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+const FirstName = trimmedText(100, "Enter the staff member's first name");
+const LastName = trimmedText(100, "Enter the staff member's last name");
 const StaffRole = z.enum(STAFF_ROLES).describe('Organisation role: Administrator, Supervisor or Staff');
 const NewPassword = z
   .string()
@@ -169,8 +170,8 @@ const NewPassword = z
 /** POST /staffMembers: a staff account and its staff member record. */
 export const CreateStaffMemberBody = z.strictObject({
   email: Email.describe('Sign-in e-mail (unique)'),
-  firstName: PersonName,
-  lastName: PersonName,
+  firstName: FirstName,
+  lastName: LastName,
   role: StaffRole,
   password: NewPassword.optional().describe(
     'Initial password; without it one is generated and answered once',
@@ -184,8 +185,8 @@ export const UpdateStaffMemberBody = z
     email: Email.optional().describe(
       'A new sign-in e-mail (unique, e-mails ignore case); the member signs in with it from now on',
     ),
-    firstName: PersonName.optional(),
-    lastName: PersonName.optional(),
+    firstName: FirstName.optional(),
+    lastName: LastName.optional(),
     role: StaffRole.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {

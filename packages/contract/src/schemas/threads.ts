@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_AUTHOR_KINDS, THREAD_KINDS } from '../constants.ts';
 import { isRichTextNonEmpty } from '../rules/rich-text.ts';
-import { PageQuery, QueryBoolean, Uuid, pageOf } from './common.ts';
+import { PageQuery, QueryBoolean, Uuid, pageOf, trimmedText } from './common.ts';
 import { ParticipantIdCode } from './participants.ts';
 import { FileName } from '../rules/file-name.ts';
 
@@ -190,7 +190,9 @@ export const CreateThreadBody = z
     teamId: Uuid.optional().describe('The team the thread belongs to'),
     applicationId: Uuid.optional().describe('An application (department): the thread goes to its team'),
     serviceTeamId: Uuid.optional().describe('From the service finder: the team of the service'),
-    serviceId: z.string().trim().min(1).max(100).optional().describe('The service the message is about'),
+    serviceId: trimmedText(100, 'Give the id of the service the message is about')
+      .optional()
+      .describe('The service the message is about'),
     subject: Subject.optional().describe('Optional; without it, the start of the message'),
     body: RichTextBody,
   })

@@ -17,9 +17,9 @@ describe('formErrors', () => {
         { field: 'body.eventTypes.3', message: 'Unknown event' },
       ]),
       fields: FIELDS,
-      clientErrors: { name: 'Must not be empty' },
+      clientErrors: { name: "Enter the team's name" },
     });
-    expect(errorFor('name')).toBe('Must not be empty');
+    expect(errorFor('name')).toBe("Enter the team's name");
     expect(errorFor('eventTypes')).toBe('Unknown event');
     expect(problem).toBeNull();
   });

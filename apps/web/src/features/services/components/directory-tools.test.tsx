@@ -104,7 +104,7 @@ describe('DirectoryTools: HSDS import', () => {
       call.path === '/api/v1/services/hsds'
         ? problemResponse(400, 'The data set has 2 problems; nothing was imported.', {
             errors: [
-              { field: 'services[0].name', message: 'Must not be empty' },
+              { field: 'services[0].name', message: "Enter the service's name" },
               {
                 field: 'services[1].service_at_locations[0].location.addresses[0].postal_code',
                 message: 'Give a postal code such as 99501',
@@ -122,7 +122,7 @@ describe('DirectoryTools: HSDS import', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     const problems = await within(dialog).findByRole('list', { name: 'Problems in the file' });
-    expect(within(problems).getByText('services[0].name: Must not be empty')).toBeTruthy();
+    expect(within(problems).getByText("services[0].name: Enter the service's name")).toBeTruthy();
     expect(
       within(problems).getByText(
         'services[1].service_at_locations[0].location.addresses[0].postal_code: Give a postal code such as 99501',

@@ -31,7 +31,7 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** The problems of a refused import: "services[3].name: Must not be empty" (the path, then what to fix). */
+/** The problems of a refused import: "services[3].name: Enter the service's name" (the path, then what to fix). */
 function importProblems(error: unknown): string[] {
   return Object.entries(fieldErrors(error)).map(
     ([path, message]) => `${path.replace(/^body\.?/, '')}: ${message}`,
