@@ -140,6 +140,50 @@ describe('ParticipantNewMessagePage', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Food support' }));
   });
 
+  it('takes "Choose who…" away as soon as a department is chosen, and the message check once it is written', async () => {
+    withApi(stubServer(buildParticipantSession()), api());
+    renderAppAt(PATH);
+    await screen.findByRole('radio', { name: 'Food support' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Choose who you would like to write to.')).toBeTruthy();
+    expect(screen.getByText('Write a message: it must contain some text')).toBeTruthy();
+    // The focus is on the first field to correct, which is read with its error.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Housing assistance' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Food support' }));
+    expect(screen.queryByText('Choose who you would like to write to.')).toBeNull();
+    expect(screen.getByText('Write a message: it must contain some text')).toBeTruthy();
+    typeMessage('Hello');
+    expect(screen.queryByText('Write a message: it must contain some text')).toBeNull();
+  });
+
+  it("takes the server's error away from the subject once another subject is entered, leaving the others", async () => {
+    withApi(
+      stubServer(buildParticipantSession()),
+      api(() =>
+        problemResponse(400, 'Check the highlighted fields.', {
+          errors: [
+            { field: 'body.subject', message: 'Must not look like that' },
+            { field: 'body.body', message: 'Too long for one message' },
+          ],
+        }),
+      ),
+    );
+    renderAppAt(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Food support' }));
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    fireEvent.change(subject, { target: { value: 'Odd' } });
+    typeMessage('Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Must not look like that')).toBeTruthy();
+    expect(document.activeElement).toBe(subject);
+    fireEvent.change(subject, { target: { value: 'About my rent' } });
+    expect(screen.queryByText('Must not look like that')).toBeNull();
+    expect(subject.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Too long for one message')).toBeTruthy();
+    typeMessage('Hello again');
+    expect(screen.queryByText('Too long for one message')).toBeNull();
+  });
+
   it('says a refusal without a field once, in the form, and keeps what was written', async () => {
     const sentence =
       'You have sent 120 messages in the last minute, the most one person may send. Send this one again in 57 seconds.';

@@ -5,12 +5,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../platform/api/api-error.ts';
-import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { fieldErrorsOf, withoutFields } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
 import { Page } from '../../../platform/layout/page.tsx';
 import { withActionFlags } from '../../../platform/links/action-flags.ts';
 import type { NewMessageSearch } from '../../../platform/links/new-message-link.ts';
+import { useClientChecks, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { useMessageDestinations } from '../api/list-message-destinations.ts';
 import type { ComposerSubmit } from './message-composer.tsx';
 import {
@@ -28,6 +29,18 @@ import { useSendNewThread } from './new-message-send.ts';
 const RADIO_LIMIT = 8;
 /** The where-to field: the department chosen, else the first one, or the searchable list when there are many. */
 const DESTINATION_INPUT = ['input[type="radio"]:checked', 'input[type="radio"]', 'input'];
+const NO_DESTINATION = 'Choose who you would like to write to.';
+
+/** The server's refusal, by the fields of this form: the destination's several names all go to the where-to field. */
+function refusalErrors(error: unknown): Record<string, string> {
+  const fields = fieldErrorsOf(error);
+  const destination = DESTINATION_FIELDS.map((f) => fields[f]).find(Boolean);
+  return {
+    ...(destination ? { destination } : {}),
+    ...(fields.subject ? { subject: fields.subject } : {}),
+    ...(fields.body ? { body: fields.body } : {}),
+  };
+}
 
 function DestinationChoice({
   applications,
@@ -90,24 +103,34 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
   const [applicationId, setApplicationId] = useState<string | null>(null);
   const [subject, setSubject] = useState(search.subject ?? '');
   const [message, setMessage] = useState<ComposerSubmit>({ html: '', files: [] });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The server's last refusal: its errors, and the banner saying why the message was not sent.
+  const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { send, uploads, busy, waitingForConnection, shown: stillShown } = useSendNewThread();
   // Leaving loses what was chosen, written or attached; once sending, the message goes on without the page.
   const unsent =
     !busy && (applicationId !== null || subject !== (search.subject ?? '') || holdsMessage(message));
 
+  // The form's own checks, shown at a send and checked again as what they refused is corrected: choosing a
+  // department takes "Choose who you would like to write to" away at once.
+  const problems = messageErrors(subject, message.html, 'participant');
+  if (serviceTeamId === undefined && applicationId === null) problems.destination = NO_DESTINATION;
+  const checks = useClientChecks(problems);
+  // The server's errors go from a field as soon as that field is changed.
+  const { changed, markChanged } = useFieldsChangedSince(refusal?.error ?? null);
+  const errors = { ...withoutFields(refusalErrors(refusal?.error), changed), ...checks.errors };
+  const formError = refusal ? errorMessage(refusal.error) : null;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = messageErrors(subject, message.html, 'participant');
-    if (serviceTeamId === undefined && applicationId === null)
-      found.destination = 'Choose who you would like to write to.';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current, found, DESTINATION_INPUT);
+    // On screen before the focus moves, so that the field is read with its error.
+    const passes = flushSync(() => {
+      setRefusal(null);
+      return checks.passes();
+    });
+    if (!passes) {
+      focusFirstError(formRef.current, problems, DESTINATION_INPUT);
       return;
     }
     const body: CreateThreadBody = {
@@ -119,18 +142,8 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
     try {
       sent = await send(body, message.files);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const destination = DESTINATION_FIELDS.map((f) => fields[f]).find(Boolean);
-      const shown = {
-        ...(destination ? { destination } : {}),
-        ...(fields.subject ? { subject: fields.subject } : {}),
-        ...(fields.body ? { body: fields.body } : {}),
-      };
-      flushSync(() => {
-        setErrors(shown);
-        setFormError(errorMessage(error));
-      });
-      showRefusal(formRef.current, shown, DESTINATION_INPUT);
+      flushSync(() => setRefusal({ error }));
+      showRefusal(formRef.current, refusalErrors(error), DESTINATION_INPUT);
       return;
     }
     if (sent.fileError) {
@@ -207,7 +220,10 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
       <DestinationChoice
         applications={destinations.data.items}
         value={applicationId}
-        onChange={setApplicationId}
+        onChange={(id) => {
+          if (id !== applicationId) markChanged('destination');
+          setApplicationId(id);
+        }}
         error={errors.destination}
       />
     );
@@ -228,8 +244,15 @@ export function ParticipantNewMessagePage({ search }: ParticipantNewMessagePageP
       >
         <NewMessageFields
           subject={subject}
-          onSubjectChange={setSubject}
-          onMessageChange={setMessage}
+          onSubjectChange={(next) => {
+            markChanged('subject');
+            setSubject(next);
+          }}
+          onMessageChange={(next) => {
+            // The editor also reports what it holds when nothing was typed: only a new text is a change.
+            if (next.html !== message.html) markChanged('body');
+            setMessage(next);
+          }}
           errors={errors}
           formError={formError}
           uploads={uploads}

@@ -1,8 +1,7 @@
 import { EMAIL_MESSAGE, isValidEmail, type StaffAccountResult } from '@casework/contract';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
-import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useCreateStaffMember } from '../api/create-staff-member.ts';
 import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
@@ -10,8 +9,8 @@ import { staffName } from './staff-format.ts';
 import { StaffNameFields, StaffRoleSelect, type StaffRole } from './staff-member-fields.tsx';
 import { PasswordOutcome } from './temporary-password.tsx';
 import { missingNameErrors } from '../../../platform/forms/person-name.ts';
+import { formErrors, useClientChecks, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
-import { useFieldErrors } from './use-field-errors.ts';
 
 export interface TeamOption {
   id: string;
@@ -75,6 +74,25 @@ function Created({ result, onDone }: { result: StaffAccountResult; onDone: () =>
   );
 }
 
+const FIELDS = ['email', 'firstName', 'lastName', 'role', 'password', 'teamIds'] as const;
+
+/** What must be right before the account is asked for, by field (the server checks again). */
+function addProblems(values: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordMode: 'generate' | 'set';
+  password: string;
+}): Record<string, string> {
+  const problems = missingNameErrors(values.firstName, values.lastName);
+  const email = values.email.trim();
+  if (email === '') problems.email = 'Enter the e-mail they sign in with';
+  else if (!isValidEmail(email)) problems.email = EMAIL_MESSAGE;
+  const passwordProblem = newPasswordProblem(values.passwordMode, values.password);
+  if (passwordProblem) problems.password = passwordProblem;
+  return problems;
+}
+
 function AddStaffMemberForm({
   teams,
   onCancel,
@@ -92,31 +110,27 @@ function AddStaffMemberForm({
   const [passwordMode, setPasswordMode] = useState<'generate' | 'set'>('generate');
   const [password, setPassword] = useState('');
   const create = useCreateStaffMember();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refused submit puts the focus on the first field to correct.
+  const refused = useFocusFirstInvalid(() => formRef.current);
 
-  const serverErrors = fieldErrorsOf(create.error);
+  const checks = useClientChecks(addProblems({ email, firstName, lastName, passwordMode, password }));
+  const { changed, markChanged } = useFieldsChangedSince(create.error);
   // A 409 is the e-mail another account has: shown at the field even when the answer names no field.
-  const conflict =
-    isApiError(create.error) && create.error.status === 409 ? errorMessage(create.error) : undefined;
-  const { errors, setLocalErrors, clear } = useFieldErrors(
-    create.error,
-    conflict ? { email: conflict, ...serverErrors } : serverErrors,
-  );
-  const placed = ['email', 'firstName', 'lastName', 'role', 'password', 'teamIds'];
-  const otherError =
-    create.error && !conflict && Object.keys(serverErrors).every((k) => !placed.some((p) => k.startsWith(p)))
-      ? errorMessage(create.error)
-      : null;
-  const teamIdsError = Object.entries(errors).find(([k]) => k.startsWith('teamIds'))?.[1];
+  const { errorFor, problem } = formErrors({
+    error: create.error,
+    fields: FIELDS,
+    clientErrors: checks.errors,
+    conflictField: 'email',
+    changed,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = missingNameErrors(firstName, lastName);
-    if (email.trim() === '') next.email = 'Enter the e-mail they sign in with';
-    else if (!isValidEmail(email.trim())) next.email = EMAIL_MESSAGE;
-    const passwordProblem = newPasswordProblem(passwordMode, password);
-    if (passwordProblem) next.password = passwordProblem;
-    setLocalErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (!checks.passes()) {
+      refused();
+      return;
+    }
     create.mutate(
       {
         email,
@@ -134,12 +148,13 @@ function AddStaffMemberForm({
           });
           onCreated(result);
         },
+        onError: refused,
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={create.isPending}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={create.isPending}>
       <Stack gap="md">
         <TextInput
           label="E-mail"
@@ -151,9 +166,9 @@ function AddStaffMemberForm({
           value={email}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
-            clear('email');
+            markChanged('email');
           }}
-          error={errors.email}
+          error={errorFor('email')}
           autoComplete="off"
         />
         <StaffNameFields
@@ -161,21 +176,21 @@ function AddStaffMemberForm({
           lastName={lastName}
           onFirstNameChange={(value) => {
             setFirstName(value);
-            clear('firstName');
+            markChanged('firstName');
           }}
           onLastNameChange={(value) => {
             setLastName(value);
-            clear('lastName');
+            markChanged('lastName');
           }}
-          errors={errors}
+          errors={{ firstName: errorFor('firstName'), lastName: errorFor('lastName') }}
         />
         <StaffRoleSelect
           value={role}
           onChange={(value) => {
             setRole(value);
-            clear('role');
+            markChanged('role');
           }}
-          error={errors.role}
+          error={errorFor('role')}
         />
         <MultiSelect
           label="Teams"
@@ -185,12 +200,12 @@ function AddStaffMemberForm({
           value={teamIds}
           onChange={(ids) => {
             setTeamIds(ids);
-            clear('teamIds');
+            markChanged('teamIds');
           }}
           searchable
           clearable
           nothingFoundMessage="No team has that name"
-          error={teamIdsError}
+          error={errorFor('teamIds')}
           comboboxProps={{ withinPortal: true }}
         />
         <NewPasswordChoice
@@ -198,18 +213,18 @@ function AddStaffMemberForm({
           mode={passwordMode}
           onModeChange={(mode) => {
             setPasswordMode(mode);
-            clear('password');
+            markChanged('password');
           }}
           password={password}
           onPasswordChange={(value) => {
             setPassword(value);
-            clear('password');
+            markChanged('password');
           }}
-          error={errors.password}
+          error={errorFor('password')}
         />
-        {otherError ? (
+        {problem ? (
           <Alert color="red" role="alert" title="Not added">
-            {otherError}
+            {problem}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">

@@ -48,7 +48,9 @@ function open(member: StaffMemberView = ADA) {
   const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
   const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
   const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  return { dialog, field, type, save, onClose };
+  /** The dialog has put the focus where it starts, the first name (as a person sees it before they type). */
+  const started = () => waitFor(() => expect(document.activeElement).toBe(field(/First name/)));
+  return { dialog, field, type, save, onClose, started };
 }
 
 describe('EditStaffMemberDialog', () => {
@@ -75,14 +77,20 @@ describe('EditStaffMemberDialog', () => {
 
   it('checks a new address in the browser and sends nothing; the error goes once the e-mail is changed', async () => {
     const { puts } = stubApi();
-    const { dialog, field, type, save } = open();
+    const { dialog, field, type, save, started } = open();
+    await started();
     type(/E-mail/, 'ada@example');
     save();
     expect(await within(dialog).findByText(EMAIL_MESSAGE)).toBeTruthy();
     expect(field(/E-mail/).getAttribute('aria-invalid')).toBe('true');
+    // The focus is on it, the field to correct (not on the first name, where the dialog starts).
+    await waitFor(() => expect(document.activeElement).toBe(field(/E-mail/)));
     expect(puts()).toEqual([]);
 
+    // Still wrong, it still says so; right, its error goes at once.
     type(/E-mail/, 'ada@example.');
+    expect(within(dialog).getByText(EMAIL_MESSAGE)).toBeTruthy();
+    type(/E-mail/, 'ada@example.org');
     expect(within(dialog).queryByText(EMAIL_MESSAGE)).toBeNull();
     type(/E-mail/, '');
     save();
@@ -97,13 +105,15 @@ describe('EditStaffMemberDialog', () => {
         errors: [{ field: 'body.email', message: TAKEN }],
       }),
     );
-    const { dialog, field, type, save, onClose } = open();
+    const { dialog, field, type, save, onClose, started } = open();
+    await started();
     type(/E-mail/, 'ben@example.org');
     save();
     expect(await within(dialog).findByText(TAKEN)).toBeTruthy();
     expect(field(/E-mail/).getAttribute('aria-invalid')).toBe('true');
-    // At the field, not again in an alert.
+    // At the field, not again in an alert, with the focus there.
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field(/E-mail/)));
     expect(onClose).not.toHaveBeenCalled();
 
     type(/First name/, 'Adah');
@@ -111,6 +121,18 @@ describe('EditStaffMemberDialog', () => {
     type(/E-mail/, 'ben2@example.org');
     expect(within(dialog).queryByText(TAKEN)).toBeNull();
     expect(field(/E-mail/).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('shows a 409 that names no field at the e-mail, not in an alert', async () => {
+    stubApi(() => problemResponse(409, TAKEN, { code: 'staff.email_taken' }));
+    const { dialog, field, type, save } = open();
+    type(/E-mail/, 'ben@example.org');
+    save();
+    expect(await within(dialog).findByText(TAKEN)).toBeTruthy();
+    expect(field(/E-mail/).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    type(/E-mail/, 'ben2@example.org');
+    expect(within(dialog).queryByText(TAKEN)).toBeNull();
   });
 
   it("clears the server's error at a name as soon as that name is changed", async () => {

@@ -1,21 +1,22 @@
 import { EMAIL_MESSAGE, STAFF_ROLES, isValidEmail, type StaffMemberView } from '@casework/contract';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
-import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useUpdateStaffMember } from '../api/update-staff-member.ts';
 import { staffName } from './staff-format.ts';
 import { StaffNameFields, StaffRoleSelect, type StaffRole } from './staff-member-fields.tsx';
 import { missingNameErrors } from '../../../platform/forms/person-name.ts';
+import { formErrors, useClientChecks, useFieldsChangedSince } from '../../../platform/ui/form-errors.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
-import { useFieldErrors } from './use-field-errors.ts';
 
 export interface EditStaffMemberDialogProps {
   member: StaffMemberView;
   isSelf: boolean;
   onClose: () => void;
 }
+
+const FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
 
 /** What is wrong with a new sign-in e-mail, if anything (the one they have is not checked again). */
 function emailProblem(email: string, current: string): string | undefined {
@@ -33,14 +34,23 @@ export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemb
   const initialRole: StaffRole = STAFF_ROLES.find((r) => r === member.role) ?? 'Staff';
   const [role, setRole] = useState<StaffRole>(initialRole);
   const update = useUpdateStaffMember(member.id);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refused submit puts the focus on the first field to correct.
+  const refused = useFocusFirstInvalid(() => formRef.current);
 
-  const serverErrors = fieldErrorsOf(update.error);
-  const { errors, setLocalErrors, clear } = useFieldErrors(update.error, serverErrors);
-  const placed = ['firstName', 'lastName', 'email', 'role'];
-  const otherError =
-    update.error && Object.keys(serverErrors).every((k) => !placed.includes(k))
-      ? errorMessage(update.error)
-      : null;
+  const problems = missingNameErrors(firstName, lastName);
+  const newEmailProblem = emailProblem(email, member.email);
+  if (newEmailProblem) problems.email = newEmailProblem;
+  const checks = useClientChecks(problems);
+  const { changed: changedSinceRefused, markChanged } = useFieldsChangedSince(update.error);
+  // A 409 is the e-mail another account has: shown at the field even when the answer names no field.
+  const { errorFor, problem } = formErrors({
+    error: update.error,
+    fields: FIELDS,
+    clientErrors: checks.errors,
+    conflictField: 'email',
+    changed: changedSinceRefused,
+  });
   const emailChanged = email.trim() !== member.email;
   const changed =
     firstName.trim() !== member.firstName ||
@@ -50,11 +60,10 @@ export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemb
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = missingNameErrors(firstName, lastName);
-    const problem = emailProblem(email, member.email);
-    if (problem) next.email = problem;
-    setLocalErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (!checks.passes()) {
+      refused();
+      return;
+    }
     update.mutate(
       // The address goes only when it changed: an old one the rules no longer take does not block a new name.
       { firstName, lastName, role, ...(emailChanged ? { email } : {}) },
@@ -68,26 +77,27 @@ export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemb
           });
           onClose();
         },
+        onError: refused,
       },
     );
   }
 
   return (
     <Modal opened onClose={onClose} title={`Edit the details of ${staffName(member)}`} centered>
-      <form onSubmit={submit} noValidate aria-busy={update.isPending}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={update.isPending}>
         <Stack gap="md">
           <StaffNameFields
             firstName={firstName}
             lastName={lastName}
             onFirstNameChange={(value) => {
               setFirstName(value);
-              clear('firstName');
+              markChanged('firstName');
             }}
             onLastNameChange={(value) => {
               setLastName(value);
-              clear('lastName');
+              markChanged('lastName');
             }}
-            errors={errors}
+            errors={{ firstName: errorFor('firstName'), lastName: errorFor('lastName') }}
             autoFocus
           />
           <TextInput
@@ -99,27 +109,27 @@ export function EditStaffMemberDialog({ member, isSelf, onClose }: EditStaffMemb
             value={email}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
-              clear('email');
+              markChanged('email');
             }}
-            error={errors.email}
+            error={errorFor('email')}
             autoComplete="off"
           />
           <StaffRoleSelect
             value={role}
             onChange={(value) => {
               setRole(value);
-              clear('role');
+              markChanged('role');
             }}
-            error={errors.role}
+            error={errorFor('role')}
           />
           {isSelf && role !== 'Administrator' ? (
             <Alert color="yellow" title="This is your own account">
               Without the Administrator role you can no longer open team management.
             </Alert>
           ) : null}
-          {otherError ? (
+          {problem ? (
             <Alert color="red" role="alert" title="Not saved">
-              {otherError}
+              {problem}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
