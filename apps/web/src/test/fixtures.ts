@@ -1,14 +1,22 @@
 import type {
   AppSession,
   AuthMeResponse,
+  MessageView,
   ParticipantStaffView,
+  TeamSummary,
+  TeamView,
   ThreadListItem,
+  ThreadView,
   VerificationView,
 } from '@casework/contract';
 
 export const STAFF_USER_ID = '0190a5b4-0000-7000-8000-000000000001';
 export const PARTICIPANT_USER_ID = '0190a5b4-0000-7000-8000-000000000002';
 export const TEAM_ID = '0190a5b4-0000-7000-8000-0000000000aa';
+/** The open thread `buildThreadView` builds. */
+export const THREAD_ID = '0190a5b4-0000-7000-8000-000000000301';
+const LENA_USER_ID = '0190a5b4-0000-7000-8000-0000000000c1';
+const JO_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b1';
 
 export function buildStaffSession(overrides: Partial<AppSession> = {}): AppSession {
   return {
@@ -112,4 +120,88 @@ export function buildVerificationView(overrides: Partial<VerificationView> = {})
     decisionNote: null,
     ...overrides,
   };
+}
+
+/** The id of the `n`th message (1 to 99) of the thread `buildThreadView` builds. */
+export function messageId(n: number): string {
+  return `0190a5b4-0000-7000-8000-0000000004${String(n).padStart(2, '0')}`;
+}
+
+/** The `n`th message (1 to 59) of the thread `buildThreadView` builds: Lena Andrews wrote "Message n" at 10:0n, no files. */
+export function buildMessageView(n: number, overrides: Partial<MessageView> = {}): MessageView {
+  return {
+    id: messageId(n),
+    threadId: THREAD_ID,
+    author: { userId: LENA_USER_ID, kind: 'participant', name: 'Lena Andrews' },
+    bodyHtml: `<p>Message ${n}</p>`,
+    bodyText: `Message ${n}`,
+    createdAt: new Date(Date.UTC(2030, 0, 1, 10, n)).toISOString(),
+    files: [],
+    ...overrides,
+  };
+}
+
+/**
+ * An open thread (GET /threads/{threadId}): Lena Andrews' "Help with rent" in the Intake team's inbox, her two
+ * messages read, unassigned. Unless given, `participants` and `teams` follow `participant` and `team` (a personal
+ * thread: `team: null`), and the message count, the last read message and the times follow `messages`.
+ */
+export function buildThreadView(overrides: Partial<ThreadView> = {}): ThreadView {
+  const participant = overrides.participant ?? {
+    participantId: 'P7K3M9',
+    name: 'Lena Andrews',
+    firstName: 'Lena',
+    lastName: 'Andrews',
+  };
+  const team = overrides.team === undefined ? { id: TEAM_ID, name: 'Intake' } : overrides.team;
+  const messages = overrides.messages ?? [buildMessageView(1), buildMessageView(2)];
+  return {
+    id: THREAD_ID,
+    subject: 'Help with rent',
+    kind: 'team',
+    participant,
+    team,
+    owner: null,
+    referredToTeam: null,
+    application: null,
+    serviceId: null,
+    assignees: [],
+    participants: [participant],
+    staffMembers: [],
+    teams: team ? [team] : [],
+    messages,
+    messageCount: messages.length,
+    hasEarlierMessages: false,
+    unread: false,
+    lastReadMessageId: messages.at(-1)?.id ?? null,
+    archived: false,
+    teamArchived: false,
+    waitingSince: null,
+    createdAt: messages[0]?.createdAt ?? '2030-01-01T10:00:00.000Z',
+    lastMessageAt: messages.at(-1)?.createdAt ?? '2030-01-01T10:00:00.000Z',
+    closedAt: null,
+    ...overrides,
+  };
+}
+
+/** A team in a list (GET /teams): Intake, public, of one member. */
+export function buildTeamSummary(overrides: Partial<TeamSummary> = {}): TeamSummary {
+  return {
+    id: TEAM_ID,
+    name: 'Intake',
+    description: '',
+    isPrivate: false,
+    memberCount: 1,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A team with its members (GET /teams/{teamId}): Intake, whose one member is Jo Smith; `memberCount` follows `members`. */
+export function buildTeamView(overrides: Partial<TeamView> = {}): TeamView {
+  const members = overrides.members ?? [
+    { staffMemberId: JO_STAFF_ID, firstName: 'Jo', lastName: 'Smith', email: 'j@x.org', roles: [] },
+  ];
+  return { ...buildTeamSummary({ memberCount: members.length }), members, ...overrides };
 }

@@ -1,7 +1,7 @@
-import type { ThreadView } from '@casework/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEAM_ID, buildStaffSession } from '../../../test/fixtures.ts';
+import { TEAM_ID, buildStaffSession, buildTeamView, buildThreadView } from '../../../test/fixtures.ts';
 import { teamDetailKey } from '../../../platform/api/team-answer.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse } from '../../../test/responses.ts';
@@ -10,46 +10,20 @@ import { ThreadAssignDialog } from './thread-assign-dialog.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const THREAD_ID = '0190a5b4-0000-7000-8000-000000000301';
-const JO_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b1';
+const TEAM = buildTeamView();
 
-const THREAD: ThreadView = {
-  id: THREAD_ID,
-  subject: 'Help with rent',
-  kind: 'team',
-  participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },
-  team: { id: TEAM_ID, name: 'Intake' },
-  owner: null,
-  referredToTeam: null,
-  application: null,
-  serviceId: null,
-  assignees: [],
-  participants: [],
-  staffMembers: [],
-  teams: [{ id: TEAM_ID, name: 'Intake' }],
-  messages: [],
-  messageCount: 0,
-  hasEarlierMessages: false,
-  unread: false,
-  lastReadMessageId: null,
-  archived: false,
-  teamArchived: false,
-  waitingSince: null,
-  createdAt: '2030-01-01T10:00:00.000Z',
-  lastMessageAt: '2030-01-01T10:00:00.000Z',
-  closedAt: null,
-};
-
-const TEAM = {
-  id: TEAM_ID,
-  name: 'Intake',
-  description: '',
-  isPrivate: false,
-  memberCount: 1,
-  members: [{ staffMemberId: JO_STAFF_ID, firstName: 'Jo', lastName: 'Smith', email: 'j@x.org', roles: [] }],
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+/** Renders the dialog on the thread of the Intake team; resolves to the dialog once it shows. */
+function renderDialog(options: { queryClient?: QueryClient; onClose?: () => void } = {}) {
+  renderWithProviders(
+    <ThreadAssignDialog
+      thread={buildThreadView()}
+      teamId={TEAM_ID}
+      onClose={options.onClose ?? (() => undefined)}
+    />,
+    { session: buildStaffSession(), queryClient: options.queryClient },
+  );
+  return screen.findByRole('dialog', { name: 'Assign the thread' });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,10 +36,7 @@ describe('ThreadAssignDialog focus', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    renderWithProviders(<ThreadAssignDialog thread={THREAD} teamId={TEAM_ID} onClose={() => undefined} />, {
-      session: buildStaffSession(),
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Assign the thread' });
+    const dialog = await renderDialog();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Assign the thread'));
     expect(
       within(dialog).getByRole('heading', { name: 'Assign the thread' }).contains(document.activeElement),
@@ -88,11 +59,7 @@ describe('ThreadAssignDialog focus', () => {
     const noteFocus = (event: FocusEvent) => focused.push((event.target as HTMLElement).tagName);
     document.addEventListener('focusin', noteFocus);
     try {
-      renderWithProviders(<ThreadAssignDialog thread={THREAD} teamId={TEAM_ID} onClose={() => undefined} />, {
-        session: buildStaffSession(),
-        queryClient,
-      });
-      const dialog = await screen.findByRole('dialog', { name: 'Assign the thread' });
+      const dialog = await renderDialog({ queryClient });
       const search = await within(dialog).findByRole('combobox', { name: 'Assignees' });
       await waitFor(() => expect(document.activeElement).toBe(search));
       // The focus trap has had its turn (it moves the focus a tick after the dialog appears) and left it there.
@@ -107,14 +74,12 @@ describe('ThreadAssignDialog focus', () => {
 });
 
 const ROSE_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b3';
-const TEAM_OF_TWO = {
-  ...TEAM,
-  memberCount: 2,
+const TEAM_OF_TWO = buildTeamView({
   members: [
     ...TEAM.members,
     { staffMemberId: ROSE_STAFF_ID, firstName: 'Rose', lastName: 'Evan', email: 'r@x.org', roles: [] },
   ],
-};
+});
 
 /** The dialog on a team of two, its members loaded; returns the assignee search and the requests made. */
 async function openOnTeamOfTwo() {
@@ -127,10 +92,7 @@ async function openOnTeamOfTwo() {
     }),
   );
   const onClose = vi.fn();
-  renderWithProviders(<ThreadAssignDialog thread={THREAD} teamId={TEAM_ID} onClose={onClose} />, {
-    session: buildStaffSession(),
-  });
-  const dialog = await screen.findByRole('dialog', { name: 'Assign the thread' });
+  const dialog = await renderDialog({ onClose });
   const search = await within(dialog).findByRole('combobox', { name: 'Assignees' });
   await waitFor(() => expect(document.activeElement).toBe(search));
   return { dialog, search, requests, onClose };

@@ -3,7 +3,16 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEAM_ID, buildAuthMe, buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
+import {
+  TEAM_ID,
+  THREAD_ID,
+  buildAuthMe,
+  buildParticipantSession,
+  buildStaffSession,
+  buildTeamSummary,
+  buildTeamView,
+  buildThreadView,
+} from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import { participantUser, userFromAuthMe, type CurrentUser } from '../../../platform/session/roles.ts';
@@ -15,57 +24,16 @@ import { stubScreenWidth } from '../../../test/screen-width.ts';
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const THREAD_ID = '0190a5b4-0000-7000-8000-000000000301';
 const MY_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000bb';
 const DANIEL_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b2';
 const JO_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b1';
-const OTHER_TEAM_ID = '0190a5b4-0000-7000-8000-0000000000ab';
-const TEAM_FIELDS = {
-  description: '',
-  isPrivate: false,
-  memberCount: 1,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
-
-const LENA = { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' };
-
-function buildThread(overrides: Partial<ThreadView> = {}): ThreadView {
-  return {
-    id: THREAD_ID,
-    subject: 'Help with rent',
-    kind: 'team',
-    participant: LENA,
-    team: { id: TEAM_ID, name: 'Intake' },
-    owner: null,
-    referredToTeam: null,
-    application: null,
-    serviceId: null,
-    assignees: [],
-    participants: [LENA],
-    staffMembers: [],
-    teams: [{ id: TEAM_ID, name: 'Intake' }],
-    messages: [],
-    messageCount: 1,
-    hasEarlierMessages: false,
-    unread: false,
-    lastReadMessageId: null,
-    archived: false,
-    teamArchived: false,
-    waitingSince: null,
-    createdAt: '2030-01-01T10:00:00.000Z',
-    lastMessageAt: '2030-01-01T10:00:00.000Z',
-    closedAt: null,
-    ...overrides,
-  };
-}
+const HOUSING = buildTeamSummary({ id: '0190a5b4-0000-7000-8000-0000000000ab', name: 'Housing' });
 
 /** A personal thread of `owner`, as GET /threads/{id} shows it. */
 function buildPersonalThread(owner: { id: string; name: string }, overrides: Partial<ThreadView> = {}) {
-  return buildThread({
+  return buildThreadView({
     kind: 'personal',
     team: null,
-    teams: [],
     owner,
     staffMembers: [{ ...owner, isAssignee: false, isOwner: true }],
     ...overrides,
@@ -124,6 +92,11 @@ function setup(
   return { calls, onClose };
 }
 
+/** The server's answer to archiving the thread; nothing else is stubbed. */
+function answerArchive(call: Call) {
+  return call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined;
+}
+
 /** A wide window: the list and the thread side by side, the thread with its close button. */
 function wideWindow() {
   stubScreenWidth((query) => query === SPLIT_INBOX_QUERY);
@@ -167,7 +140,7 @@ describe('a personal thread in the staff header', () => {
   });
 
   it('keeps "Unassigned" and "Assign to me" for a team thread nobody works', () => {
-    setup(buildThread(), { inboxKind: 'team-inbox' });
+    setup(buildThreadView(), { inboxKind: 'team-inbox' });
     const header = screen.getByRole('banner');
     expect(header.textContent).toContain('(P7K3M9) · Unassigned');
     expect(within(header).getByRole('button', { name: 'Assign to me' })).toBeTruthy();
@@ -177,10 +150,9 @@ describe('a personal thread in the staff header', () => {
 describe('the words of the header and its actions', () => {
   it('says "conversation" to a participant: the close button and the archive toast', async () => {
     wideWindow();
-    const { calls, onClose } = setup(buildThread(), {
+    const { calls, onClose } = setup(buildThreadView(), {
       participant: true,
-      handle: (call) =>
-        call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+      handle: answerArchive,
     });
     expect(screen.getByRole('button', { name: 'Close conversation' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
@@ -195,10 +167,9 @@ describe('the words of the header and its actions', () => {
 
   it('keeps "thread" for staff', async () => {
     wideWindow();
-    setup(buildThread(), {
+    setup(buildThreadView(), {
       inboxKind: 'team-inbox',
-      handle: (call) =>
-        call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+      handle: answerArchive,
     });
     expect(screen.getByRole('button', { name: 'Close thread' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
@@ -208,9 +179,8 @@ describe('the words of the header and its actions', () => {
 
   it('says only "Thread archived" in a personal inbox, whose archive is the caller\'s own', async () => {
     wideWindow();
-    setup(buildThread(), {
-      handle: (call) =>
-        call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+    setup(buildThreadView(), {
+      handle: answerArchive,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText('Thread archived')).toBeTruthy();
@@ -222,7 +192,7 @@ describe('Assign to me', () => {
     wideWindow();
     let showThread: (thread: ThreadView) => void = () => undefined;
     function Refetched() {
-      const [thread, setThread] = useState(buildThread());
+      const [thread, setThread] = useState(buildThreadView());
       showThread = setThread;
       return (
         <ThreadHeader
@@ -258,7 +228,7 @@ describe('Assign to me', () => {
     fireEvent.click(assign);
     await screen.findByText('The thread is assigned to you');
     // The thread's fresh answer names the caller among its assignees: the button goes.
-    act(() => showThread(buildThread({ assignees: [ME] })));
+    act(() => showThread(buildThreadView({ assignees: [ME] })));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Archive' })));
   });
@@ -274,12 +244,9 @@ describe('the focus after a dialog of the "More actions" menu closes', () => {
   }
 
   it('goes back to the menu button when the Refer dialog is cancelled', async () => {
-    setup(buildThread(), {
+    setup(buildThreadView(), {
       inboxKind: 'team-inbox',
-      handle: (call) =>
-        call.path === '/teams'
-          ? jsonResponse({ items: [{ ...TEAM_FIELDS, id: OTHER_TEAM_ID, name: 'Housing' }], total: 1 })
-          : undefined,
+      handle: (call) => (call.path === '/teams' ? jsonResponse({ items: [HOUSING], total: 1 }) : undefined),
     });
     const { more, dialog } = await openFromMenu('Refer…', 'Refer the thread to another team');
     const team = within(dialog).getByRole('combobox', { name: 'Team' });
@@ -293,7 +260,7 @@ describe('the focus after a dialog of the "More actions" menu closes', () => {
 
   it('is in the Refer dialog as it opens, while the teams still load', async () => {
     let answerTeams: (response: Response) => void = () => undefined;
-    setup(buildThread(), {
+    setup(buildThreadView(), {
       inboxKind: 'team-inbox',
       handle: (call) =>
         call.path === '/teams'
@@ -305,31 +272,15 @@ describe('the focus after a dialog of the "More actions" menu closes', () => {
     const { dialog } = await openFromMenu('Refer…', 'Refer the thread to another team');
     const team = within(dialog).getByRole('combobox', { name: 'Team' });
     await waitFor(() => expect(document.activeElement).toBe(team));
-    answerTeams(jsonResponse({ items: [{ ...TEAM_FIELDS, id: OTHER_TEAM_ID, name: 'Housing' }], total: 1 }));
+    answerTeams(jsonResponse({ items: [HOUSING], total: 1 }));
     fireEvent.click(team);
     expect(await screen.findByRole('option', { name: 'Housing' })).toBeTruthy();
   });
 
   it('goes back to the menu button when the Assign dialog is closed', async () => {
-    setup(buildThread(), {
+    setup(buildThreadView(), {
       inboxKind: 'team-inbox',
-      handle: (call) =>
-        call.path === `/teams/${TEAM_ID}`
-          ? jsonResponse({
-              ...TEAM_FIELDS,
-              id: TEAM_ID,
-              name: 'Intake',
-              members: [
-                {
-                  staffMemberId: JO_STAFF_ID,
-                  firstName: 'Jo',
-                  lastName: 'Smith',
-                  email: 'j@x.org',
-                  roles: [],
-                },
-              ],
-            })
-          : undefined,
+      handle: (call) => (call.path === `/teams/${TEAM_ID}` ? jsonResponse(buildTeamView()) : undefined),
     });
     const { more, dialog } = await openFromMenu('Assign…', 'Assign the thread');
     (await within(dialog).findByRole('combobox', { name: 'Assignees' })).focus();
@@ -340,12 +291,11 @@ describe('the focus after a dialog of the "More actions" menu closes', () => {
 });
 
 describe('a thread archived for its team, in a personal inbox', () => {
-  const doneForTeam = () => buildThread({ teamArchived: true, assignees: [ME] });
+  const doneForTeam = () => buildThreadView({ teamArchived: true, assignees: [ME] });
 
   it('says it was archived for the team, and Archive archives it in my inbox too', async () => {
     const { calls, onClose } = setup(doneForTeam(), {
-      handle: (call) =>
-        call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+      handle: answerArchive,
     });
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Archived for Intake')).toBeTruthy();
@@ -362,9 +312,9 @@ describe('a thread archived for its team, in a personal inbox', () => {
   });
 
   it('says nothing of it once archived in my inbox too, in the team inbox, or to the participant', () => {
-    setup(buildThread({ teamArchived: true, archived: true }));
-    setup(buildThread({ teamArchived: true }), { inboxKind: 'team-inbox' });
-    setup(buildThread({ teamArchived: true }), { participant: true });
+    setup(buildThreadView({ teamArchived: true, archived: true }));
+    setup(buildThreadView({ teamArchived: true }), { inboxKind: 'team-inbox' });
+    setup(buildThreadView({ teamArchived: true }), { participant: true });
     for (const header of screen.getAllByRole('banner')) {
       expect(header.textContent).not.toContain('Archived for');
       expect(within(header).queryByRole('note')).toBeNull();

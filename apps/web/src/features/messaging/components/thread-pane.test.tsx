@@ -1,4 +1,4 @@
-import type { AuthMeResponse, MessageView, ThreadView } from '@casework/contract';
+import type { AuthMeResponse, MessageFileView, MessageView, ThreadView } from '@casework/contract';
 import { Notifications, notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,9 +8,15 @@ import {
   PARTICIPANT_USER_ID,
   STAFF_USER_ID,
   TEAM_ID,
+  THREAD_ID,
   buildAuthMe,
+  buildMessageView,
   buildParticipantSession,
   buildStaffSession,
+  buildTeamSummary,
+  buildTeamView,
+  buildThreadView,
+  messageId,
 } from '../../../test/fixtures.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
@@ -26,60 +32,10 @@ vi.mock('./upload-message-files.ts', () => ({ uploadFilesToMessage: vi.fn(() => 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const THREAD_ID = '0190a5b4-0000-7000-8000-000000000301';
 const MY_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000bb';
 const JO_STAFF_ID = '0190a5b4-0000-7000-8000-0000000000b1';
 const OTHER_TEAM_ID = '0190a5b4-0000-7000-8000-0000000000ab';
-const LENA_USER_ID = '0190a5b4-0000-7000-8000-000000000077';
 const BUS_PASS_THREAD_ID = '0190a5b4-0000-7000-8000-000000000302';
-
-function messageId(n: number) {
-  return `0190a5b4-0000-7000-8000-0000000004${String(n).padStart(2, '0')}`;
-}
-
-function buildMessage(n: number, overrides: Partial<MessageView> = {}): MessageView {
-  return {
-    id: messageId(n),
-    threadId: THREAD_ID,
-    author: { userId: LENA_USER_ID, kind: 'participant', name: 'Lena Andrews' },
-    bodyHtml: `<p>Message ${n}</p>`,
-    bodyText: `Message ${n}`,
-    createdAt: new Date(Date.UTC(2030, 0, 1, 10, n)).toISOString(),
-    files: [],
-    ...overrides,
-  };
-}
-
-function buildThread(overrides: Partial<ThreadView> = {}): ThreadView {
-  const messages = overrides.messages ?? [buildMessage(1), buildMessage(2)];
-  return {
-    id: THREAD_ID,
-    subject: 'Help with rent',
-    kind: 'team',
-    participant: { participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' },
-    team: { id: TEAM_ID, name: 'Intake' },
-    owner: null,
-    referredToTeam: null,
-    application: null,
-    serviceId: null,
-    assignees: [],
-    participants: [{ participantId: 'P7K3M9', name: 'Lena Andrews', firstName: 'Lena', lastName: 'Andrews' }],
-    staffMembers: [],
-    teams: [{ id: TEAM_ID, name: 'Intake' }],
-    messages,
-    messageCount: messages.length,
-    hasEarlierMessages: false,
-    unread: false,
-    lastReadMessageId: messages.at(-1)?.id ?? null,
-    archived: false,
-    teamArchived: false,
-    waitingSince: null,
-    createdAt: messages[0]?.createdAt ?? '2030-01-01T10:00:00.000Z',
-    lastMessageAt: messages.at(-1)?.createdAt ?? '2030-01-01T10:00:00.000Z',
-    closedAt: null,
-    ...overrides,
-  };
-}
 
 interface Call {
   method: string;
@@ -166,6 +122,48 @@ function setup(
   return { api, onClose, onReferred, ...result };
 }
 
+/** Writes in the reply editor as the browser would: ProseMirror reads the DOM back. */
+async function typeReply(text: string) {
+  const box = await screen.findByRole('textbox', { name: 'Reply' });
+  await act(async () => {
+    box.querySelector('p')!.textContent = text;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  });
+}
+
+const replyBox = () => screen.findByRole('textbox', { name: 'Reply' });
+
+/** The `n`th message, a reply of the caller's (Sam Staff). */
+function staffReply(n: number, text = 'On it') {
+  return buildMessageView(n, {
+    author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
+    bodyHtml: `<p>${text}</p>`,
+  });
+}
+
+/** Opens the thread on a server that takes `reply` and from then on shows it after the thread's messages. */
+function setupTakingReply(reply: MessageView) {
+  const pane = setup(buildThreadView(), {
+    handle: (call) => {
+      if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/replies`) return undefined;
+      pane.api.thread = buildThreadView({ messages: [buildMessageView(1), buildMessageView(2), reply] });
+      return jsonResponse(reply, { status: 201 });
+    },
+  });
+  return pane;
+}
+
+/** A PDF attached to the `n`th message. */
+function messageFile(n: number, name: string, size: number): MessageFileView {
+  return {
+    reference: `${THREAD_ID}/${messageId(n)}/${name}`,
+    name,
+    size,
+    contentType: 'application/pdf',
+    uploadedAt: '2030-01-01T10:01:00.000Z',
+  };
+}
+
 async function openMoreActions() {
   fireEvent.click(await screen.findByRole('button', { name: 'More actions' }));
 }
@@ -194,12 +192,14 @@ beforeEach(() => {
 describe('ThreadPane', () => {
   it('shows the subject, the people, the team and the messages oldest first', async () => {
     setup(
-      buildThread({
+      buildThreadView({
         assignees: [{ id: JO_STAFF_ID, name: 'Jo Smith' }],
         referredToTeam: { id: TEAM_ID, name: 'Intake' },
         messages: [
-          buildMessage(1, { bodyHtml: '<p>Hello <strong>there</strong><img src=x onerror=alert(1)></p>' }),
-          buildMessage(2, { author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' } }),
+          buildMessageView(1, {
+            bodyHtml: '<p>Hello <strong>there</strong><img src=x onerror=alert(1)></p>',
+          }),
+          buildMessageView(2, { author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' } }),
         ],
       }),
     );
@@ -226,8 +226,8 @@ describe('ThreadPane', () => {
 
   it('marks an unread thread read up to its newest message, once, and shows a "New" divider', async () => {
     const { api } = setup(
-      buildThread({
-        messages: [buildMessage(1), buildMessage(2), buildMessage(3)],
+      buildThreadView({
+        messages: [buildMessageView(1), buildMessageView(2), buildMessageView(3)],
         unread: true,
         lastReadMessageId: messageId(1),
       }),
@@ -245,11 +245,11 @@ describe('ThreadPane', () => {
   });
 
   it('places the "New" divider by the fresh answer, not by one kept from before the thread was read', async () => {
-    const messages = [buildMessage(1), buildMessage(2), buildMessage(3)];
+    const messages = [buildMessageView(1), buildMessageView(2), buildMessageView(3)];
     // Kept from the last visit, which read the thread to its end: it was unread then, read from message 1.
-    const { api, queryClient } = setup(buildThread({ messages }), {
+    const { api, queryClient } = setup(buildThreadView({ messages }), {
       participant: true,
-      cached: buildThread({ messages, unread: true, lastReadMessageId: messageId(1) }),
+      cached: buildThreadView({ messages, unread: true, lastReadMessageId: messageId(1) }),
     });
     await screen.findByRole('heading', { name: 'Help with rent' });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -260,12 +260,15 @@ describe('ThreadPane', () => {
 
   it('shows the "New" divider before a message that came since the kept answer', async () => {
     const { api, queryClient } = setup(
-      buildThread({
-        messages: [buildMessage(1), buildMessage(2), buildMessage(3)],
+      buildThreadView({
+        messages: [buildMessageView(1), buildMessageView(2), buildMessageView(3)],
         unread: true,
         lastReadMessageId: messageId(2),
       }),
-      { participant: true, cached: buildThread({ messages: [buildMessage(1), buildMessage(2)] }) },
+      {
+        participant: true,
+        cached: buildThreadView({ messages: [buildMessageView(1), buildMessageView(2)] }),
+      },
     );
     await screen.findByRole('heading', { name: 'Help with rent' });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -281,7 +284,7 @@ describe('ThreadPane', () => {
   });
 
   it('does not mark a read thread again', async () => {
-    const { api } = setup(buildThread());
+    const { api } = setup(buildThreadView());
     await screen.findByRole('heading', { name: 'Help with rent' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls.some((c) => c.path.includes('/markasread/'))).toBe(false);
@@ -297,7 +300,7 @@ describe('ThreadPane', () => {
 
   it('shows a failure with a retry', async () => {
     let fail = true;
-    setup(buildThread(), {
+    setup(buildThreadView(), {
       handle: (call) =>
         fail && call.path === `/threads/${THREAD_ID}`
           ? problemResponse(500, 'The server had a problem.')
@@ -310,22 +313,9 @@ describe('ThreadPane', () => {
   });
 
   it('sends a reply, uploads its files onto the new message and says so', async () => {
-    const reply = buildMessage(3, {
-      author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
-      bodyHtml: '<p>On it</p>',
-    });
-    const { api } = setup(buildThread(), {
-      handle: (call) => {
-        if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/replies`) return undefined;
-        api.thread = buildThread({ messages: [buildMessage(1), buildMessage(2), reply] });
-        return jsonResponse(reply, { status: 201 });
-      },
-    });
-    const box = await screen.findByRole('textbox', { name: 'Reply' });
-    await act(async () => {
-      box.querySelector('p')!.textContent = 'On it';
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    });
+    const reply = staffReply(3, 'On it');
+    const { api } = setupTakingReply(reply);
+    await typeReply('On it');
     const file = new File(['x'], 'letter.pdf', { type: 'application/pdf' });
     fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
       target: { files: [file] },
@@ -344,22 +334,8 @@ describe('ThreadPane', () => {
   });
 
   it('says, while offline, that the reply waits and goes once back online; then sends it once', async () => {
-    const reply = buildMessage(3, {
-      author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
-      bodyHtml: '<p>On my way</p>',
-    });
-    const { api } = setup(buildThread(), {
-      handle: (call) => {
-        if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/replies`) return undefined;
-        api.thread = buildThread({ messages: [buildMessage(1), buildMessage(2), reply] });
-        return jsonResponse(reply, { status: 201 });
-      },
-    });
-    const box = await screen.findByRole('textbox', { name: 'Reply' });
-    await act(async () => {
-      box.querySelector('p')!.textContent = 'On my way';
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    });
+    const { api } = setupTakingReply(staffReply(3, 'On my way'));
+    await typeReply('On my way');
     const words = 'You are offline. Your reply will be sent when you are back online.';
     const said = () => screen.getAllByRole('status').some((status) => status.textContent === words);
     expect(said()).toBe(false);
@@ -374,17 +350,13 @@ describe('ThreadPane', () => {
   });
 
   it('keeps the reply when the server refuses it', async () => {
-    setup(buildThread(), {
+    setup(buildThreadView(), {
       handle: (call) =>
         call.path.endsWith('/replies')
           ? problemResponse(400, 'Write a message: it must contain some text')
           : undefined,
     });
-    const box = await screen.findByRole('textbox', { name: 'Reply' });
-    await act(async () => {
-      box.querySelector('p')!.textContent = 'Kept';
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    });
+    await typeReply('Kept');
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -396,7 +368,7 @@ describe('ThreadPane', () => {
   });
 
   it('assigns the thread to the caller', async () => {
-    const { api } = setup(buildThread(), {
+    const { api } = setup(buildThreadView(), {
       handle: (call) =>
         call.path === `/threads/${THREAD_ID}/users`
           ? jsonResponse({ threadId: THREAD_ID, assignees: [{ id: MY_STAFF_ID, name: 'Sam Staff' }] })
@@ -411,28 +383,29 @@ describe('ThreadPane', () => {
   });
 
   it('replaces the assignees with the team members chosen', async () => {
-    const { api } = setup(buildThread({ assignees: [{ id: MY_STAFF_ID, name: 'Sam Staff' }] }), {
+    const { api } = setup(buildThreadView({ assignees: [{ id: MY_STAFF_ID, name: 'Sam Staff' }] }), {
       handle: (call) => {
         if (call.path === `/teams/${TEAM_ID}`)
-          return jsonResponse({
-            id: TEAM_ID,
-            name: 'Intake',
-            description: '',
-            isPrivate: false,
-            memberCount: 2,
-            members: [
-              {
-                staffMemberId: MY_STAFF_ID,
-                firstName: 'Sam',
-                lastName: 'Staff',
-                email: 's@x.org',
-                roles: [],
-              },
-              { staffMemberId: JO_STAFF_ID, firstName: 'Jo', lastName: 'Smith', email: 'j@x.org', roles: [] },
-            ],
-            createdAt: '2030-01-01T00:00:00.000Z',
-            updatedAt: '2030-01-01T00:00:00.000Z',
-          });
+          return jsonResponse(
+            buildTeamView({
+              members: [
+                {
+                  staffMemberId: MY_STAFF_ID,
+                  firstName: 'Sam',
+                  lastName: 'Staff',
+                  email: 's@x.org',
+                  roles: [],
+                },
+                {
+                  staffMemberId: JO_STAFF_ID,
+                  firstName: 'Jo',
+                  lastName: 'Smith',
+                  email: 'j@x.org',
+                  roles: [],
+                },
+              ],
+            }),
+          );
         if (call.method === 'PUT' && call.path === `/threads/${THREAD_ID}/users`)
           return jsonResponse({ threadId: THREAD_ID, assignees: [{ id: JO_STAFF_ID, name: 'Jo Smith' }] });
         return undefined;
@@ -452,18 +425,14 @@ describe('ThreadPane', () => {
   });
 
   it('refers the thread to another team with a reason', async () => {
-    const { api, onReferred } = setup(buildThread(), {
+    const { api, onReferred } = setup(buildThreadView(), {
       handle: (call) => {
         if (call.path === '/teams')
           return jsonResponse({
             items: [
-              { id: TEAM_ID, name: 'Intake', description: '', isPrivate: false, memberCount: 2 },
-              { id: OTHER_TEAM_ID, name: 'Housing', description: '', isPrivate: false, memberCount: 3 },
-            ].map((t) => ({
-              ...t,
-              createdAt: '2030-01-01T00:00:00.000Z',
-              updatedAt: '2030-01-01T00:00:00.000Z',
-            })),
+              buildTeamSummary({ memberCount: 2 }),
+              buildTeamSummary({ id: OTHER_TEAM_ID, name: 'Housing', memberCount: 3 }),
+            ],
             total: 2,
           });
         if (call.path === `/threads/${THREAD_ID}/referrals`)
@@ -500,7 +469,7 @@ describe('ThreadPane', () => {
   });
 
   it('archives for the team in a team inbox, then closes', async () => {
-    const { api, onClose } = setup(buildThread(), {
+    const { api, onClose } = setup(buildThreadView(), {
       handle: (call) =>
         call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
     });
@@ -515,7 +484,7 @@ describe('ThreadPane', () => {
   });
 
   it('moves a thread of the personal archive back to the inbox', async () => {
-    const { api } = setup(buildThread({ archived: true }), {
+    const { api } = setup(buildThreadView({ archived: true }), {
       inboxKind: 'staff-inbox',
       handle: (call) =>
         call.path === '/threads/unarchive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
@@ -530,9 +499,9 @@ describe('ThreadPane', () => {
 
   it('gives participants the reply and archive only, without staff details', async () => {
     setup(
-      buildThread({
+      buildThreadView({
         messages: [
-          buildMessage(1, {
+          buildMessageView(1, {
             author: { userId: PARTICIPANT_USER_ID, kind: 'participant', name: 'Pat Participant' },
           }),
         ],
@@ -549,7 +518,7 @@ describe('ThreadPane', () => {
   });
 
   it('lets administrators delete the thread after confirming', async () => {
-    const { api, onClose } = setup(buildThread(), {
+    const { api, onClose } = setup(buildThreadView(), {
       me: { roles: ['Administrator'] },
       handle: (call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined),
     });
@@ -562,7 +531,7 @@ describe('ThreadPane', () => {
   });
 
   it('offers no delete to other staff', async () => {
-    setup(buildThread());
+    setup(buildThreadView());
     await openMoreActions();
     await screen.findByRole('menuitem', { name: 'Refer…' });
     expect(screen.queryByRole('menuitem', { name: 'Delete thread' })).toBeNull();
@@ -570,14 +539,8 @@ describe('ThreadPane', () => {
   });
 
   it('copies the files to the participant record and sums up', async () => {
-    const file = {
-      reference: `${THREAD_ID}/${messageId(1)}/id.pdf`,
-      name: 'id.pdf',
-      size: 2048,
-      contentType: 'application/pdf',
-      uploadedAt: '2030-01-01T10:01:00.000Z',
-    };
-    setup(buildThread({ messages: [buildMessage(1, { files: [file] })] }), {
+    const file = messageFile(1, 'id.pdf', 2048);
+    setup(buildThreadView({ messages: [buildMessageView(1, { files: [file] })] }), {
       handle: (call) =>
         call.path.endsWith('/mergedfiles')
           ? jsonResponse({
@@ -598,22 +561,16 @@ describe('ThreadPane', () => {
   });
 
   it('lets the author rename a file of their message', async () => {
-    const file = {
-      reference: `${THREAD_ID}/${messageId(1)}/scan.pdf`,
-      name: 'scan.pdf',
-      size: 10,
-      contentType: 'application/pdf',
-      uploadedAt: '2030-01-01T10:01:00.000Z',
-    };
+    const file = messageFile(1, 'scan.pdf', 10);
     const { api } = setup(
-      buildThread({
+      buildThreadView({
         messages: [
-          buildMessage(1, {
+          buildMessageView(1, {
             files: [file],
             author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
           }),
-          buildMessage(2, {
-            files: [{ ...file, reference: `${THREAD_ID}/${messageId(2)}/theirs.pdf`, name: 'theirs.pdf' }],
+          buildMessageView(2, {
+            files: [messageFile(2, 'theirs.pdf', 10)],
           }),
         ],
       }),
@@ -642,15 +599,15 @@ describe('ThreadPane', () => {
 
   it('loads earlier messages above the ones shown', async () => {
     const { api } = setup(
-      buildThread({
-        messages: [buildMessage(3), buildMessage(4)],
+      buildThreadView({
+        messages: [buildMessageView(3), buildMessageView(4)],
         messageCount: 4,
         hasEarlierMessages: true,
       }),
       {
         handle: (call) =>
           call.path === `/messages/${THREAD_ID}`
-            ? jsonResponse({ items: [buildMessage(1), buildMessage(2)], total: 4 })
+            ? jsonResponse({ items: [buildMessageView(1), buildMessageView(2)], total: 4 })
             : undefined,
       },
     );
@@ -668,9 +625,11 @@ describe('ThreadPane', () => {
   });
 
   it('announces a new message from someone else', async () => {
-    const { api, queryClient } = setup(buildThread());
+    const { api, queryClient } = setup(buildThreadView());
     await screen.findByRole('heading', { name: 'Help with rent' });
-    api.thread = buildThread({ messages: [buildMessage(1), buildMessage(2), buildMessage(3)] });
+    api.thread = buildThreadView({
+      messages: [buildMessageView(1), buildMessageView(2), buildMessageView(3)],
+    });
     await act(() => queryClient.invalidateQueries({ queryKey: threadKeys.detail(THREAD_ID) }));
     // The reply composer's live region (for a reply waiting for the connection) is there too, empty.
     await waitFor(() =>
@@ -681,10 +640,10 @@ describe('ThreadPane', () => {
   });
 
   it('marks the thread unread from More actions, says so and closes it without reading it again', async () => {
-    const { api, onClose } = setup(buildThread(), {
+    const { api, onClose } = setup(buildThreadView(), {
       handle: (call) => {
         if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/markasunread`) return undefined;
-        api.thread = buildThread({ unread: true, lastReadMessageId: messageId(1) });
+        api.thread = buildThreadView({ unread: true, lastReadMessageId: messageId(1) });
         return jsonResponse({
           threadId: THREAD_ID,
           lastReadMessageId: messageId(1),
@@ -704,7 +663,7 @@ describe('ThreadPane', () => {
   });
 
   it('says why when there is nothing to mark unread, and stays open', async () => {
-    const { onClose } = setup(buildThread({ hasEarlierMessages: true, messages: [staffReply(3)] }), {
+    const { onClose } = setup(buildThreadView({ hasEarlierMessages: true, messages: [staffReply(3)] }), {
       handle: (call) =>
         call.path.endsWith('/markasunread')
           ? problemResponse(409, 'There is nothing to mark unread: every message here is yours.')
@@ -720,14 +679,14 @@ describe('ThreadPane', () => {
   });
 
   it('offers no "Mark as unread" when every message is the caller’s own', async () => {
-    setup(buildThread({ messages: [staffReply(1), staffReply(2)] }));
+    setup(buildThreadView({ messages: [staffReply(1), staffReply(2)] }));
     await openMoreActions();
     await screen.findByRole('menuitem', { name: 'Refer…' });
     expect(screen.queryByRole('menuitem', { name: 'Mark as unread' })).toBeNull();
   });
 
   it('lets participants mark a conversation unread beside Archive', async () => {
-    const { api, onClose } = setup(buildThread(), {
+    const { api, onClose } = setup(buildThreadView(), {
       participant: true,
       handle: (call) =>
         call.path === `/threads/${THREAD_ID}/markasunread`
@@ -741,17 +700,17 @@ describe('ThreadPane', () => {
   });
 
   it('stays unread when marked unread in another tab while open; a newer message is read as usual', async () => {
-    const { api, queryClient } = setup(buildThread());
+    const { api, queryClient } = setup(buildThreadView());
     await screen.findByRole('heading', { name: 'Help with rent' });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     // The other tab's mark arrives as a live event, which refetches the thread.
-    api.thread = buildThread({ unread: true, lastReadMessageId: messageId(1) });
+    api.thread = buildThreadView({ unread: true, lastReadMessageId: messageId(1) });
     await act(() => queryClient.invalidateQueries({ queryKey: threadKeys.detail(THREAD_ID) }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls.some((c) => c.path.includes('/markasread/'))).toBe(false);
 
-    api.thread = buildThread({
-      messages: [buildMessage(1), buildMessage(2), buildMessage(3)],
+    api.thread = buildThreadView({
+      messages: [buildMessageView(1), buildMessageView(2), buildMessageView(3)],
       unread: true,
       lastReadMessageId: messageId(1),
     });
@@ -768,7 +727,7 @@ describe('ThreadPane', () => {
     expect(await screen.findByText('Conversation not found')).toBeTruthy();
     expect(screen.getByText('This conversation does not exist or you cannot see it.')).toBeTruthy();
     cleanup();
-    setup(buildThread(), {
+    setup(buildThreadView(), {
       participant: true,
       handle: (call) =>
         call.path === `/threads/${THREAD_ID}` ? problemResponse(500, 'The server had a problem.') : undefined,
@@ -778,7 +737,7 @@ describe('ThreadPane', () => {
 
   it('has no serious accessibility problems', async () => {
     const { container } = setup(
-      buildThread({
+      buildThreadView({
         unread: true,
         lastReadMessageId: messageId(1),
         assignees: [{ id: JO_STAFF_ID, name: 'Jo' }],
@@ -791,28 +750,10 @@ describe('ThreadPane', () => {
   });
 });
 
-/** Writes in the reply editor as the browser would: ProseMirror reads the DOM back. */
-async function typeReply(text: string) {
-  const box = await screen.findByRole('textbox', { name: 'Reply' });
-  await act(async () => {
-    box.querySelector('p')!.textContent = text;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  });
-}
-
-const replyBox = () => screen.findByRole('textbox', { name: 'Reply' });
-
-function staffReply(n: number) {
-  return buildMessage(n, {
-    author: { userId: STAFF_USER_ID, kind: 'staff', name: 'Sam Staff' },
-    bodyHtml: '<p>On it</p>',
-  });
-}
-
 /** Opens the thread, writes `text` and sends it; the server answers the reply when the test calls `answer`. */
 async function sendHeldReply(text: string) {
   let respond: (response: Response) => void = () => undefined;
-  const pane = setup(buildThread(), {
+  const pane = setup(buildThreadView(), {
     handle: (call) =>
       call.path.endsWith('/replies') ? new Promise<Response>((resolve) => (respond = resolve)) : undefined,
   });
@@ -824,7 +765,7 @@ async function sendHeldReply(text: string) {
 
 describe('ThreadPane reply drafts', () => {
   it('keeps the unsent reply, text and files, while another thread is open', async () => {
-    const first = setup(buildThread());
+    const first = setup(buildThreadView());
     await typeReply('Half a reply');
     const letter = new File(['x'], 'letter.pdf', { type: 'application/pdf' });
     fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
@@ -834,16 +775,16 @@ describe('ThreadPane reply drafts', () => {
     // Opening another thread unmounts this one (the inbox keys the pane by thread).
     first.unmount();
 
-    setup(buildThread());
+    setup(buildThreadView());
     await waitFor(async () => expect((await replyBox()).textContent).toBe('Half a reply'));
     expect(screen.getByText('letter.pdf')).toBeTruthy();
   });
 
   it('drops the draft once the reply is sent', async () => {
-    const first = setup(buildThread());
+    const first = setup(buildThreadView());
     await typeReply('Half a reply');
     first.unmount();
-    const { api } = setup(buildThread(), {
+    const { api } = setup(buildThreadView(), {
       handle: (call) =>
         call.method === 'POST' && call.path.endsWith('/replies')
           ? jsonResponse(staffReply(3), { status: 201 })
@@ -855,20 +796,20 @@ describe('ThreadPane reply drafts', () => {
     expect(api.calls.find((c) => c.path.endsWith('/replies'))?.body).toEqual({ body: '<p>Half a reply</p>' });
     cleanup();
 
-    setup(buildThread());
+    setup(buildThreadView());
     expect((await replyBox()).textContent).toBe('');
   });
 
   it("keeps a participant's draft too", async () => {
-    const pane = setup(buildThread(), { participant: true });
+    const pane = setup(buildThreadView(), { participant: true });
     await typeReply('Can I come on Monday?');
     pane.unmount();
-    setup(buildThread(), { participant: true });
+    setup(buildThreadView(), { participant: true });
     await waitFor(async () => expect((await replyBox()).textContent).toBe('Can I come on Monday?'));
   });
 
   it('keeps drafts in memory only and forgets them at sign-out', async () => {
-    const pane = setup(buildThread());
+    const pane = setup(buildThreadView());
     await typeReply('About the eviction notice');
     const stored = [window.localStorage, window.sessionStorage].flatMap((storage) =>
       Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i)!) ?? ''),
@@ -877,7 +818,7 @@ describe('ThreadPane reply drafts', () => {
     pane.unmount();
     act(() => sessionStore.set(null));
 
-    setup(buildThread());
+    setup(buildThreadView());
     expect((await replyBox()).textContent).toBe('');
   });
 
@@ -885,39 +826,43 @@ describe('ThreadPane reply drafts', () => {
     const sent = await sendHeldReply('Sent while away');
     sent.pane.unmount();
 
-    const second = setup(buildThread());
+    const second = setup(buildThreadView());
     expect((await replyBox()).textContent).toBe('');
     await sent.answer(jsonResponse(staffReply(3), { status: 201 }));
     second.unmount();
-    setup(buildThread());
+    setup(buildThreadView());
     expect((await replyBox()).textContent).toBe('');
     cleanup();
 
     const refused = await sendHeldReply('Refused while away');
     refused.pane.unmount();
-    const elsewhere = setup(buildThread());
+    const elsewhere = setup(buildThreadView());
     await refused.answer(problemResponse(409, 'The thread is closed.'));
     expect(await screen.findByText('Your reply to “Help with rent” was not sent')).toBeTruthy();
     expect(
       screen.getByText('The thread is closed. The reply is kept as a draft in that conversation.'),
     ).toBeTruthy();
     elsewhere.unmount();
-    setup(buildThread());
+    setup(buildThreadView());
     await waitFor(async () => expect((await replyBox()).textContent).toBe('Refused while away'));
   });
 
   it('puts a reply refused after the person came back and wrote again before the new text, losing neither', async () => {
-    const busPass = buildThread({ id: BUS_PASS_THREAD_ID, subject: 'Bus pass', messages: [buildMessage(5)] });
+    const busPass = buildThreadView({
+      id: BUS_PASS_THREAD_ID,
+      subject: 'Bus pass',
+      messages: [buildMessageView(5)],
+    });
     const serveBusPass: FakeApi['handle'] = (call) =>
       call.path === `/threads/${BUS_PASS_THREAD_ID}` ? jsonResponse(busPass) : undefined;
     const first = await sendHeldReply('The first reply');
     first.pane.unmount();
 
     // Another thread, then back to this one, where the person starts a new reply.
-    const other = setup(buildThread(), { threadId: BUS_PASS_THREAD_ID, handle: serveBusPass });
+    const other = setup(buildThreadView(), { threadId: BUS_PASS_THREAD_ID, handle: serveBusPass });
     expect(await screen.findByRole('heading', { name: 'Bus pass' })).toBeTruthy();
     other.unmount();
-    setup(buildThread());
+    setup(buildThreadView());
     expect((await replyBox()).textContent).toBe('');
     await typeReply('A second thought');
 
