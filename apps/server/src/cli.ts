@@ -4,8 +4,9 @@ import { createServices } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { demoSeedOptions, seedDemoOrganisation, seedPlugins } from './db/seed/seed.ts';
-import { AppError, conflict } from './platform/errors/app-error.ts';
+import { AppError } from './platform/errors/app-error.ts';
 import { newParticipantId, uuidv7 } from './platform/ids.ts';
+import { accountEmailTaken } from './modules/auth/account-email.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { createParticipantsRepository } from './modules/participants/participants.repository.ts';
 import { createStaffAccountsRepository } from './modules/staff/staff-accounts.repository.ts';
@@ -34,11 +35,7 @@ async function createParticipantLogin(
   const passwordHash = await hashPassword(password);
   await database.db.transaction(async (tx) => {
     const accounts = createStaffAccountsRepository(tx);
-    if (await accounts.emailTaken(person.email))
-      throw conflict(
-        'user.email_taken',
-        `Another account already uses ${person.email}. Enter a different e-mail address.`,
-      );
+    if (await accounts.emailTaken(person.email)) throw accountEmailTaken('user.email_taken', person.email);
     const userId = uuidv7();
     await accounts.insertUser({
       id: userId,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, participants, sessions, users } from '#src/db/schema/index.ts';
+import { activityLogs, participants, sessions, signInFailures, users } from '#src/db/schema/index.ts';
+import { uuidv7 } from '#src/platform/ids.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { bearer, sessionIdOf, signInAs, signInCast } from '#test/auth-helpers.ts';
 import { buildParticipant } from '#test/factories.ts';
@@ -129,6 +130,30 @@ describe('sign-in source', () => {
     expect(again!.email).toBe('renamed@example.net');
   });
 
+  it('carries the sign-in lockout to a new address, and forgets failures at it from before it was theirs', async () => {
+    const subject = await buildParticipant(t.database.db, { email: 'before.change@example.net' });
+    const url = `/participants/${subject.participantId}/sign-in-source`;
+    expect((await api(t, 'PUT', url, staff, { source: 'credentials' })).statusCode).toBe(200);
+    const failuresAt = async (email: string) =>
+      (await t.database.db.select().from(signInFailures).where(eq(signInFailures.email, email))).length;
+    const at = (email: string) => ({ id: uuidv7(), email });
+    await t.database.db
+      .insert(signInFailures)
+      .values([
+        at('before.change@example.net'),
+        at('before.change@example.net'),
+        at('after.change@example.net'),
+      ]);
+
+    const changed = await api(t, 'PUT', url, staff, {
+      source: 'credentials',
+      email: 'After.Change@example.net',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await failuresAt('before.change@example.net')).toBe(0);
+    expect(await failuresAt('after.change@example.net')).toBe(2);
+  });
+
   it('refuses an e-mail another account uses (409 user.email_taken), whatever its case', async () => {
     const subject = await buildParticipant(t.database.db);
     const response = await api(t, 'PUT', `/participants/${subject.participantId}/sign-in-source`, staff, {
@@ -136,7 +161,12 @@ describe('sign-in source', () => {
       email: 'STAFF@example.org',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('user.email_taken');
+    const message = 'Another account already uses STAFF@example.org. Enter a different e-mail address.';
+    expect(response.json()).toMatchObject({
+      code: 'user.email_taken',
+      detail: message,
+      errors: [{ field: 'body.email', message }],
+    });
     const [row] = await t.database.db
       .select({ userId: participants.userId })
       .from(participants)

@@ -10,6 +10,7 @@ import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { badRequest, conflict } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
+import { accountEmailTaken, carrySignInLockout } from '../auth/account-email.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import {
   assertNotMerged,
@@ -30,8 +31,7 @@ const SOURCE_LABELS: Record<SignInSource, string> = {
   none: 'no sign-in',
 };
 
-const emailTaken = () =>
-  conflict('user.email_taken', 'Another account already uses this e-mail address. Choose a different one.');
+const emailTaken = (email: string) => accountEmailTaken('user.email_taken', email);
 
 /** How the participant signs in now: 'none' when there is no account or it is not active. */
 function currentSource(user: SignInUserRow | undefined): SignInSource {
@@ -135,7 +135,7 @@ export function createSignInSourceService({ db, auth, oidc }: SignInSourceDeps) 
               { field: 'body.email', message: 'Required: the participant has no sign-in account or e-mail' },
             ]);
           const holder = await repo.findUserIdByEmail(email);
-          if (holder && holder !== user?.id) throw emailTaken();
+          if (holder && holder !== user?.id) throw emailTaken(email);
           const signInSource = body.source;
           try {
             if (!user) {
@@ -145,10 +145,11 @@ export function createSignInSourceService({ db, auth, oidc }: SignInSourceDeps) 
               account = await repo.accountOf(id);
             } else {
               await repo.updateUser(user.id, { email, status: AccountStatus.Active, signInSource });
+              await carrySignInLockout(tx, user.email, email);
               account = await repo.accountOf(user.id);
             }
           } catch (error) {
-            if (error instanceof EmailTakenError) throw emailTaken();
+            if (error instanceof EmailTakenError) throw emailTaken(email);
             throw error;
           }
         }

@@ -12,8 +12,8 @@ import { writeActivity } from '#src/platform/audit/activity-log.ts';
 import type { Principal } from '#src/platform/authz/policy.ts';
 import { AppError, badRequest, notFound } from '#src/platform/errors/app-error.ts';
 import { uuidv7 } from '#src/platform/ids.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { normaliseEmail, type AuthService } from '../auth/auth.service.ts';
+import { accountEmailTaken, carrySignInLockout } from '../auth/account-email.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import {
   AccountEmailTakenError,
@@ -36,10 +36,7 @@ export function passwordToSet(
   return { password: given, generated: false };
 }
 
-const emailTaken = (email: string) => {
-  const message = `Another account already uses ${email}. Enter a different e-mail address.`;
-  return new AppError(409, 'staff.email_taken', message, { errors: [{ field: 'body.email', message }] });
-};
+const emailTaken = (email: string) => accountEmailTaken('staff.email_taken', email);
 
 const lastAdministrator = (what: string) =>
   new AppError(
@@ -179,11 +176,7 @@ export function createStaffAccountsService({ db, config, sessions, staff }: Staf
                 ? emailTaken(email)
                 : error;
             });
-        if (email !== undefined)
-          await createAuthRepository(tx).moveSignInFailures(
-            normaliseEmail(account.email),
-            normaliseEmail(email),
-          );
+        if (email !== undefined) await carrySignInLockout(tx, account.email, email);
         await writeActivity(tx, {
           kind: 'staff-account-updated',
           actorUserId: actor.userId,
