@@ -20,7 +20,12 @@ import { policyForDocsRoute, registerOpenApi } from './platform/http/openapi.ts'
 import { closeHttp2SessionsOnClose } from './platform/http/http2-sessions.ts';
 import { inlineScriptHashes } from './platform/http/index-pages.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { createRouteIndex, registerCompression, registerWebApp } from './platform/http/web-app.ts';
+import {
+  createRouteIndex,
+  refuseWrongMethodOnLiteralPaths,
+  registerCompression,
+  registerWebApp,
+} from './platform/http/web-app.ts';
 import { genReqId, loggerOptions } from './platform/observability/logging.ts';
 import { createMetrics } from './platform/observability/metrics.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -137,6 +142,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  refuseWrongMethodOnLiteralPaths(app, routes);
   registerInputGuard(app);
   registerIdempotency(app, database);
   const services = createServices(config, database);

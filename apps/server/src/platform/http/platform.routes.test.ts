@@ -72,6 +72,19 @@ describe('errors', () => {
     expect(response.json()).toMatchObject({ title: 'Not Found', code: 'route.not_found' });
   });
 
+  it('answers 405 with Allow, not a bad id, for another method on a path a route spells out (GET /threads/unassigned)', async () => {
+    for (const [method, url, allow] of [
+      ['GET', '/api/v1/threads/unassigned', 'POST'],
+      ['GET', '/api/v1/threads/archive', 'PUT'],
+      ['DELETE', '/api/v1/participants/check-duplicates', 'GET, HEAD'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json()).toMatchObject({ code: 'route.method_not_allowed' });
+    }
+  });
+
   it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
     const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'proxy-req-12345678' } });
     expect(kept.headers['x-request-id']).toBe('proxy-req-12345678');

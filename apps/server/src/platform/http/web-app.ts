@@ -11,8 +11,15 @@ import { loadIndexPages, withPageMeta } from './index-pages.ts';
 /** Path patterns of every registered route, to tell "no such route" (404) from "wrong method" (405). */
 export function createRouteIndex() {
   const patterns = new Map<string, { regex: RegExp; methods: Set<string> }>();
+  /** Routes whose path has no parameter, by that path. */
+  const literals = new Map<string, Set<string>>();
   return {
     add(url: string, methods: string | string[]) {
+      if (!/[:*]/.test(url)) {
+        const known = literals.get(url) ?? new Set<string>();
+        for (const m of [methods].flat()) known.add(m);
+        literals.set(url, known);
+      }
       const entry = patterns.get(url) ?? {
         regex: new RegExp(
           `^${url
@@ -38,9 +45,37 @@ export function createRouteIndex() {
         if (regex.test(pathname)) for (const m of methods) allowed.add(m);
       return [...allowed].sort();
     },
+    /** Methods of the routes spelled exactly as this path, with no parameter; empty when there are none. */
+    literalMethods(pathname: string): string[] {
+      return [...(literals.get(pathname) ?? [])].sort();
+    },
   };
 }
 export type RouteIndex = ReturnType<typeof createRouteIndex>;
+
+function sendWrongMethod(reply: FastifyReply, method: string, allowed: string[]) {
+  reply.header('allow', allowed.join(', '));
+  return sendProblem(
+    reply,
+    405,
+    'route.method_not_allowed',
+    `${method} is not allowed here. Allowed: ${allowed.join(', ')}.`,
+  );
+}
+
+/**
+ * A path another route spells out word for word is that route's, whichever method is used: GET /threads/unassigned
+ * (a POST route) would otherwise reach GET /threads/:threadId and be refused as a bad thread id. It answers 405 with
+ * the methods that path takes.
+ */
+export function refuseWrongMethodOnLiteralPaths(app: FastifyInstance, routes: RouteIndex) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.url?.includes(':')) return;
+    const literal = routes.literalMethods(request.url.split('?')[0] ?? '');
+    if (literal.length === 0 || literal.includes(request.method)) return;
+    return sendWrongMethod(reply, request.method, literal);
+  });
+}
 
 const API_PREFIXES = ['/api/', '/healthz', '/readyz', '/metrics'];
 
@@ -145,15 +180,7 @@ export async function registerWebApp(
     const isApi = API_PREFIXES.some((p) => pathname.startsWith(p));
     if (isApi) {
       const allowed = opts.routes.allowedMethods(pathname).filter((m) => m !== request.method);
-      if (allowed.length > 0) {
-        reply.header('allow', allowed.join(', '));
-        return sendProblem(
-          reply,
-          405,
-          'route.method_not_allowed',
-          `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`,
-        );
-      }
+      if (allowed.length > 0) return sendWrongMethod(reply, request.method, allowed);
       return sendProblem(
         reply,
         404,
