@@ -33,9 +33,17 @@ export function refusePart(part: UploadPart, error: AppError): AppError {
   return error;
 }
 
+/**
+ * The name as the person typed it: a browser sends `"`, CR and LF in a form's file name as %22, %0D and %0A (the
+ * HTML multipart/form-data rules). Used only to word a refusal: each of those names is refused either way, as `%`
+ * is forbidden too, but "Remove %" would point at a character the person never typed.
+ */
+const nameAsTyped = (filename: string) =>
+  filename.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+
 /** Throws 400 (file.name_invalid) when the part's name breaks the SPEC §5 file-name rule. */
 export function assertUploadName(part: UploadPart): void {
-  const problem = fileNameProblem(part.filename);
+  const problem = fileNameProblem(nameAsTyped(part.filename));
   if (problem) {
     const field = uploadField(part);
     throw refusePart(part, badRequest(problem, [{ field, message: problem }], 'file.name_invalid'));
