@@ -31,18 +31,22 @@ interface PendingState extends Pending {
  * A disabled button drops the keyboard focus to the page, and the person would have to find their way back to it.
  */
 function pendingButtonProps({ pending, disabled, onClick, looksUnavailable }: PendingState) {
-  const unavailable = pending && !disabled;
-  const looksOff = unavailable || looksUnavailable === true || looksUnavailable === 'true';
+  /** Pending and otherwise usable: it shows the spinner. */
+  const busy = pending && !disabled;
+  const looksOff = busy || looksUnavailable === true || looksUnavailable === 'true';
   return {
-    disabled,
-    'data-disabled': looksOff || undefined,
-    'aria-disabled': looksOff || undefined,
-    'aria-busy': unavailable || undefined,
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      // Cancelling the click also cancels a submit button's submission, including the one that Enter in a field
-      // of its form causes (the browser fires a click at the form's first submit button): nothing is sent twice.
-      if (pending) event.preventDefault();
-      else onClick?.(event);
+    busy,
+    buttonProps: {
+      disabled,
+      'data-disabled': looksOff || undefined,
+      'aria-disabled': looksOff || undefined,
+      'aria-busy': busy || undefined,
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        // Cancelling the click also cancels a submit button's submission, including the one that Enter in a field
+        // of its form causes (the browser fires a click at the form's first submit button): nothing is sent twice.
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      },
     },
   };
 }
@@ -61,12 +65,17 @@ export function PendingButton({
   size,
   ...props
 }: PendingButtonProps) {
-  const busy = pending && !disabled;
+  const { busy, buttonProps } = pendingButtonProps({
+    pending,
+    disabled,
+    onClick,
+    looksUnavailable: ariaDisabled ?? dataDisabled,
+  });
   return (
     <Button
       {...props}
       size={size}
-      {...pendingButtonProps({ pending, disabled, onClick, looksUnavailable: ariaDisabled ?? dataDisabled })}
+      {...buttonProps}
       leftSection={
         busy ? <Loader size={size === 'xs' ? 14 : 16} color="currentColor" aria-hidden /> : leftSection
       }
@@ -84,12 +93,14 @@ export function PendingActionIcon({
   children,
   ...props
 }: PendingActionIconProps) {
-  const busy = pending && !disabled;
+  const { busy, buttonProps } = pendingButtonProps({
+    pending,
+    disabled,
+    onClick,
+    looksUnavailable: ariaDisabled ?? dataDisabled,
+  });
   return (
-    <ActionIcon
-      {...props}
-      {...pendingButtonProps({ pending, disabled, onClick, looksUnavailable: ariaDisabled ?? dataDisabled })}
-    >
+    <ActionIcon {...props} {...buttonProps}>
       {busy ? <Loader size="calc(var(--ai-size) * 0.55)" color="currentColor" aria-hidden /> : children}
     </ActionIcon>
   );

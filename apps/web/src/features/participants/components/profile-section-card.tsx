@@ -34,6 +34,9 @@ function bringTopIntoView(element: HTMLElement) {
 const maskedHere = (profile: ParticipantProfileView, section: string) =>
   profile.masked.filter((m) => m.startsWith(`${section}.`));
 
+/** The id of a section card's heading, for whatever moves the focus to a section. */
+export const sectionHeadingId = (sectionName: string) => `section-${sectionName}`;
+
 export interface ProfileSectionCardProps {
   participantId: string;
   section: SchemaSectionView;
@@ -64,7 +67,7 @@ export function ProfileSectionCard({
   const save = useSaveProfileSection(participantId);
   const schema = section.schema as JsonSchema;
   const value = profile.sections[section.name] ?? {};
-  const headingId = `section-${section.name}`;
+  const headingId = sectionHeadingId(section.name);
   const errors = fieldErrorsOf(save.error, `body.sections.${section.name}.`);
   const known = Object.keys(schema.properties ?? {});
   const stray = unplacedErrors(errors, known);

@@ -10,7 +10,7 @@ import { focusByScript } from '../../../platform/ui/focus-by-script.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
 import { useRevealProfile } from '../api/reveal-profile.ts';
-import { ProfileSectionCard } from './profile-section-card.tsx';
+import { ProfileSectionCard, sectionHeadingId } from './profile-section-card.tsx';
 
 /** Why the reveal is asked for when Edit asked for it. */
 const REVEAL_TO_EDIT =
@@ -44,7 +44,7 @@ export interface RecordContact {
 }
 
 /** The heading of a section's card (ProfileSectionCard), by the section's name. */
-const sectionHeading = (name: string) => document.getElementById(`section-${name}`);
+const sectionHeading = (name: string) => document.getElementById(sectionHeadingId(name));
 
 /** The first section shown with masked fields (else the first shown): where a reveal leaves the focus. */
 function firstMaskedSection(shown: readonly { name: string }[], masked: readonly string[]): string | null {
