@@ -322,6 +322,23 @@ export const BulkArchiveBody = z
     path: ['teamId'],
   });
 export type BulkArchiveBody = z.infer<typeof BulkArchiveBody>;
+/**
+ * PUT /threads/users/{userId}/archive takes no body: it archives every open thread of the inbox. A body naming threads
+ * is refused, so a client that meant some threads never empties the whole inbox.
+ */
+export const ArchiveInboxBody = z
+  .strictObject(
+    {},
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'This call archives every open thread of the inbox and takes no body; to archive some threads, use PUT /threads/archive with threadIds'
+          : undefined,
+    },
+  )
+  // No body reaches the validator as null.
+  .nullish();
+export type ArchiveInboxBody = z.infer<typeof ArchiveInboxBody>;
 export const ThreadsChangedResult = z
   .object({
     changed: z.number().int().min(0).describe('Threads whose state changed'),

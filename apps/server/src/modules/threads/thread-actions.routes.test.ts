@@ -399,6 +399,16 @@ describe('archiving', () => {
         (await api('PUT', `/threads/users/${owner.userId}/archive`, cast[who].token)).statusCode,
         who,
       ).toBe(404);
+    // A client that meant one thread is refused, and the inbox stays as it was.
+    const meantOne = await api('PUT', `/threads/users/${owner.userId}/archive`, owner.token, {
+      threadIds: [two.id],
+    });
+    expect(meantOne.statusCode).toBe(400);
+    expect(meantOne.json().errors).toEqual([
+      { field: 'body', message: expect.stringContaining('use PUT /threads/archive with threadIds') },
+    ]);
+    expect((await threadRow(one.id)).closedAt).toBeNull();
+    expect((await threadRow(two.id)).closedAt).toBeNull();
     // The supervisor tidies a team member's inbox.
     const all = await api('PUT', `/threads/users/${owner.userId}/archive`, cast.supervisor.token);
     expect(all.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AssignBody,
+  ArchiveInboxBody,
   BulkArchiveBody,
   MergedFilesResult,
   ReferralBody,
@@ -137,7 +138,10 @@ export const threadActionsRoutes: FastifyPluginAsyncZod<{
         tags: ['threads'],
         summary:
           "Archive every open thread of an inbox for its owner (the caller's own, or a supervised member's)",
+        description:
+          'Takes no body. A body naming threads is refused (400): to archive some threads, use PUT /threads/archive.',
         params: ThreadUserParams,
+        body: ArchiveInboxBody,
         response: { 200: ThreadsChangedResult },
       },
     },
