@@ -62,6 +62,8 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  */
 export const ACTIVITY_LOG_KINDS = [
   ...ACTIVITY_KINDS,
+  'participant-created',
+  'participant-deleted',
   'participant-merged',
   'participant-status-changed',
   'thread-deleted',

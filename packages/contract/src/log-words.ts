@@ -24,6 +24,8 @@ export const KIND_LABELS: Readonly<Record<ActivityLogKind, string>> = {
   'message-created': 'Message created',
   'thread-assigned': 'Thread assigned',
   'thread-referred': 'Thread referred',
+  'participant-created': 'Participant added',
+  'participant-deleted': 'Participant record deleted',
   'participant-merged': 'Participants merged',
   'participant-status-changed': 'Participant status changed',
   'thread-deleted': 'Thread deleted',

@@ -152,6 +152,14 @@ describe('GET /participants (search)', () => {
   });
 });
 
+/** The activity-log entries about a participant, oldest first. */
+const activityOf = (participantId: string) =>
+  t.database.db
+    .select({ kind: activityLogs.kind, message: activityLogs.message })
+    .from(activityLogs)
+    .where(eq(activityLogs.participantId, participantId))
+    .orderBy(activityLogs.createdAt);
+
 describe('POST /participants', () => {
   it('creates a participant with trimmed fields, a short id, phones as digits, createdBy and an outbox event', async () => {
     const response = await send('POST', '/api/v1/participants', {
@@ -179,6 +187,9 @@ describe('POST /participants', () => {
       .from(outboxEvents)
       .where(eq(outboxEvents.aggregateId, body.participantId));
     expect(events.map((e) => e.type)).toEqual(['participant.created']);
+    expect(await activityOf(body.participantId)).toEqual([
+      { kind: 'participant-created', message: `Added Nora Kalmakoff (${body.participantId}).` },
+    ]);
   });
 
   it('refuses invalid fields with one error per field and writes nothing', async () => {
@@ -411,6 +422,13 @@ describe('DELETE /participants/{participantId}', () => {
       .from(outboxEvents)
       .where(eq(outboxEvents.aggregateId, p.participantId));
     expect(events.map((e) => e.type)).toEqual(['participant.deleted']);
+    // Who deleted the record, and whose it was, stays in the activity log.
+    expect(await activityOf(p.participantId)).toEqual([
+      {
+        kind: 'participant-deleted',
+        message: `Deleted the record of Mistake Entry (${p.participantId}), entered by mistake.`,
+      },
+    ]);
   });
 
   it('refuses with 409 participant.has_records when files or verifications exist, keeping the record', async () => {

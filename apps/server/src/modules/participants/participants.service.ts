@@ -111,6 +111,12 @@ export function createParticipantsService({ db, repository, access, auth }: Part
           status: AccountStatus.Active,
           createdBy: principal.userId,
         });
+        await writeActivity(tx, {
+          kind: 'participant-created',
+          actorUserId: principal.userId,
+          participantId: created.participantId,
+          message: `Added ${fullName(created)} (${created.participantId}).`,
+        });
         await recordEvent(tx, {
           type: 'participant.created',
           aggregateType: 'participant',
@@ -229,6 +235,12 @@ export function createParticipantsService({ db, repository, access, auth }: Part
       try {
         await db.transaction(async (tx) => {
           await repository(tx).delete(participantId);
+          await writeActivity(tx, {
+            kind: 'participant-deleted',
+            actorUserId: principal.userId,
+            participantId,
+            message: `Deleted the record of ${fullName(current)} (${participantId}), entered by mistake.`,
+          });
           await recordEvent(tx, {
             type: 'participant.deleted',
             aggregateType: 'participant',

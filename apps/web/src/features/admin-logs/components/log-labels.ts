@@ -12,6 +12,8 @@ export const KIND_GROUPS: { group: string; kinds: readonly ActivityLogKind[] }[]
       'thread-assigned',
       'thread-referred',
       'thread-deleted',
+      'participant-created',
+      'participant-deleted',
       'participant-merged',
       'participant-status-changed',
       'service-recommended',
