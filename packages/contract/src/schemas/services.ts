@@ -624,6 +624,9 @@ export const ServiceRecommendationsQuery = PageQuery.extend({
     .max(40)
     .optional()
     .describe('Staff only: one participant’s recommendations'),
+}).refine((q) => q.start === undefined || q.end === undefined || q.start <= q.end, {
+  message: 'Must be on or after start',
+  path: ['end'],
 });
 export const ServiceRecommendationsReport = z
   .object({

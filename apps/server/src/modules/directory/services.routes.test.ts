@@ -500,6 +500,15 @@ describe('service recommendations', () => {
       await api('GET', '/service-recommendations?start=2001-01-01&end=2001-01-31', tokens.supervisor)
     ).json<ServiceRecommendationsReport>();
     expect(past.total).toBe(0);
+    const reversed = await api(
+      'GET',
+      '/service-recommendations?start=2026-12-05&end=2026-01-01',
+      tokens.supervisor,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors).toEqual([
+      { field: 'querystring.end', message: 'Must be on or after start' },
+    ]);
     const one = (
       await api('GET', `/service-recommendations?participantId=${participantId}`, tokens.staff)
     ).json<ServiceRecommendationsReport>();
