@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './support.ts';
 
 /**
@@ -118,4 +118,46 @@ test('a participant at 200% text on a 320 px phone: a service, and a thread with
     });
   await expect(page.getByRole('button', { name: 'Remove heating-bill-january-2026.pdf' })).toBeVisible();
   expect(await spills(page), 'open thread').toEqual({ sideways: 0, cut: [] });
+});
+
+/** The boxes among `locator`'s that are wider inside than they are (what they hold is cut or spills out of them). */
+async function overflowing(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((boxes) =>
+    boxes
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `"${(e.textContent ?? '').trim().slice(0, 40)}" ${e.scrollWidth}/${e.clientWidth}`),
+  );
+}
+
+test("a participant at 200% text on a 320 px phone: settings, a thread's authors and the public header fit", async ({
+  page,
+}) => {
+  await setLargeText(page);
+  await signInAs(page, 'participant');
+
+  // Soft checks: one run lists every screen that does not fit.
+  // The passphrase's buttons wrap their words; the sign-in e-mail address breaks instead of spilling out.
+  await page.goto('/participant/participant-management/participant-details');
+  await page.getByRole('link', { name: /My settings/ }).click();
+  await expect(page.getByRole('button', { name: 'Remove passphrase' })).toBeVisible();
+  await expect(page.getByText(/^Signs in with: .*participant@example\.org/)).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  expect.soft(await spills(page), 'my settings').toEqual({ sideways: 0, cut: [] });
+
+  // Above each message, the author's name and kind (and the time beside them) wrap rather than being cut.
+  await page.goto('/participant/inbox');
+  await page.getByRole('link', { name: /Child care assistance application/ }).click();
+  const authors = page.locator('main article [id^="message-"]');
+  await expect(authors.first()).toBeVisible();
+  expect.soft(await overflowing(authors), 'author rows').toEqual([]);
+  expect
+    .soft(await overflowing(page.locator('main article :has(> [id^="message-"])')), 'author and time')
+    .toEqual([]);
+
+  // The public header (the brand and Sign out, as on the access-denied page) is no wider than the screen.
+  await page.goto('/staff/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect.soft(await overflowing(page.locator('header')), 'public header').toEqual([]);
+  expect.soft(await spills(page), 'access denied').toEqual({ sideways: 0, cut: [] });
 });

@@ -2,6 +2,7 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { fieldKind, labelOf, propertiesOf, type JsonSchema } from './json-schema.ts';
 import { displayValue } from './schema-values.ts';
+import { PhoneNumber } from '../ui/phone-number.tsx';
 import classes from './schema-view.module.css';
 
 export interface SchemaViewProps {
@@ -69,6 +70,8 @@ function Fields({
                     {custom ??
                       (isEmpty(record[key]) ? (
                         <EmptyValue kind={fieldKind(key, prop)} />
+                      ) : fieldKind(key, prop) === 'phone' ? (
+                        <PhoneNumber>{displayValue(key, prop, record[key])}</PhoneNumber>
                       ) : (
                         displayValue(key, prop, record[key])
                       ))}

@@ -6,9 +6,9 @@ export interface LoadingIndicatorProps extends Omit<LoaderProps, 'role' | 'aria-
 }
 
 /**
- * A spinner that says what is loading. Mantine's Loader is a plain span, which may not carry a name (axe
- * aria-prohibited-attr): as a status it may, and assistive technology reads it.
+ * A spinner that says what is loading: a Loader whose label is required. The theme makes every Loader a status, so
+ * the name is allowed (axe aria-prohibited-attr) and read.
  */
 export function LoadingIndicator({ label, ...props }: LoadingIndicatorProps) {
-  return <Loader {...props} role="status" aria-label={label} />;
+  return <Loader {...props} aria-label={label} />;
 }

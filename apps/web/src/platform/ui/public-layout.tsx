@@ -21,14 +21,15 @@ export function PublicLayout({ children, width = 440, headerEnd }: PublicLayoutP
       <Group
         component="header"
         justify="space-between"
-        wrap="nowrap"
+        // The user's actions go under the brand when both do not fit (a 320 px phone at 200% text), not off screen.
+        wrap="wrap"
         gap="sm"
         px="md"
         py="sm"
         className={layoutClasses.header}
       >
         <BrandMark />
-        {headerEnd}
+        {headerEnd ? <Box ms="auto">{headerEnd}</Box> : null}
       </Group>
       <Center
         component="main"

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  Loader,
   type BadgeProps,
   type CSSVariablesResolver,
   type MantineThemeColors,
@@ -31,6 +32,10 @@ export const theme = createTheme({
     // first in the role="menu" list. Without it the list itself takes the focus; opened from the keyboard, the first
     // item does, as before, and the arrow keys move between the items.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // axe aria-prohibited-attr: Mantine's Loader is a plain span, which may not carry the name (`aria-label`) a
+    // spinner gives for what is loading. As a status it may, and assistive technology reads it. A spinner hidden
+    // from them (`aria-hidden`, or inside a loading button) stays hidden.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   },
 });
 

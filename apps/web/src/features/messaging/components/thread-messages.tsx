@@ -256,7 +256,8 @@ function ThreadMessage({ message, threadId, own }: { message: MessageView; threa
   return (
     <article className={classes.message} data-own={own || undefined} aria-labelledby={headingId}>
       <Group gap={8} justify="space-between" wrap="wrap" className={classes.messageMeta}>
-        <Group gap={6} wrap="nowrap" id={headingId}>
+        {/* The author's kind goes under a name too long to share its line (a phone at 200% text), not cut off. */}
+        <Group gap={6} wrap="wrap" id={headingId} style={{ rowGap: 0, overflowWrap: 'anywhere' }}>
           <Text size="sm" fw={600} component="span">
             {own ? `${message.author.name} (you)` : message.author.name}
           </Text>

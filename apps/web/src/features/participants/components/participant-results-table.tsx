@@ -1,6 +1,7 @@
 import type { ParticipantStaffView } from '@casework/contract';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { displayDob, fullName, preferredPhone, statusOf } from './participant-format.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -8,6 +9,23 @@ import { StatusBadge } from './status-badge.tsx';
 export interface ParticipantResultsTableProps {
   items: readonly ParticipantStaffView[];
   caption: string;
+}
+
+function phoneOrDash(phones: ParticipantStaffView['phones']) {
+  const phone = preferredPhone(phones);
+  return phone ? <PhoneNumber>{phone}</PhoneNumber> : '—';
+}
+
+/** "(907) 555-0142 · name@example.org", the number kept whole where the line wraps. */
+function PhoneThenEmail({ phone, email }: { phone: string | null; email: string | null }) {
+  if (phone === null && email === null) return 'No phone or e-mail on file';
+  return (
+    <>
+      {phone !== null ? <PhoneNumber>{phone}</PhoneNumber> : null}
+      {phone !== null && email !== null ? ' · ' : null}
+      {email}
+    </>
+  );
 }
 
 function NameLink({ participant }: { participant: ParticipantStaffView }) {
@@ -54,7 +72,7 @@ export function ParticipantResultsTable({ items, caption }: ParticipantResultsTa
             </Text>
           </Table.Td>
           <Table.Td>{displayDob(p.dob)}</Table.Td>
-          <Table.Td>{preferredPhone(p.phones) ?? '—'}</Table.Td>
+          <Table.Td>{phoneOrDash(p.phones)}</Table.Td>
           <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.email ?? '—'}</Table.Td>
           <Table.Td>
             <StatusBadge status={statusOf(p)} />
@@ -74,8 +92,7 @@ export function ParticipantResultsTable({ items, caption }: ParticipantResultsTa
             {` · born ${displayDob(p.dob)}`}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[preferredPhone(p.phones), p.email].filter((x) => x !== null).join(' · ') ||
-              'No phone or e-mail on file'}
+            <PhoneThenEmail phone={preferredPhone(p.phones)} email={p.email} />
           </Text>
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import type { ParticipantPortalView, ParticipantStaffView } from '@casework/contract';
 import { Box, Card, Group, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
 import { displayDob, fullName, preferredPhone, statusOf } from './participant-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -42,11 +43,12 @@ export function ParticipantSummary({
   action?: ReactNode;
   showStatus?: boolean;
 }) {
+  const phone = preferredPhone(participant.phones);
   const rows: [string, ReactNode][] = [
     ['Participant ID', participant.participantId],
     ['Date of birth', displayDob(participant.dob)],
     ['E-mail', participant.email ? <EmailAddress email={participant.email} /> : '—'],
-    ['Phone', preferredPhone(participant.phones) ?? '—'],
+    ['Phone', phone ? <PhoneNumber>{phone}</PhoneNumber> : '—'],
   ];
   return (
     <Card withBorder padding="md">

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
+import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { useDeletePassphrase } from '../api/delete-passphrase.ts';
 import { useSetPassphrase } from '../api/set-passphrase.ts';
 
@@ -78,11 +79,17 @@ export function PassphraseManager({ participantId, self }: PassphraseManagerProp
               {errorMessage(save.error)}
             </Alert>
           ) : null}
-          <Group gap="sm">
-            <PendingButton type="submit" pending={save.isPending} disabled={passphrase.trim().length < 3}>
+          {/* Each button as wide as its words, one under the other when both do not fit; words wrap, never cut. */}
+          <Group gap="sm" preventGrowOverflow={false}>
+            <PendingButton
+              type="submit"
+              pending={save.isPending}
+              disabled={passphrase.trim().length < 3}
+              {...WRAPPING_BUTTON}
+            >
               Save passphrase
             </PendingButton>
-            <Button variant="subtle" color="red" onClick={() => setRemoving(true)}>
+            <Button variant="subtle" color="red" onClick={() => setRemoving(true)} {...WRAPPING_BUTTON}>
               Remove passphrase
             </Button>
           </Group>

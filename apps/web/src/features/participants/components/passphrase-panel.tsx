@@ -5,6 +5,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ReasonDialog } from '../../../platform/forms/reason-dialog.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
+import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { useCheckPassphrase } from '../api/check-passphrase.ts';
 import { useRevealPassphrase } from '../api/reveal-passphrase.ts';
 
@@ -73,8 +74,9 @@ export function PassphrasePanel({ participantId }: { participantId: string }) {
         ) : null}
       </div>
       {shown ? (
-        <Group gap="sm" wrap="wrap">
-          <Text id={passphraseId}>
+        // Each part as wide as its words (not half the row each), one under the other when they do not fit.
+        <Group gap="sm" wrap="wrap" preventGrowOverflow={false}>
+          <Text id={passphraseId} style={{ overflowWrap: 'anywhere' }}>
             Passphrase: <Code fz="md">{shown.passphrase}</Code>
             {shown.hint ? (
               <Text span c="dimmed">
@@ -83,13 +85,24 @@ export function PassphrasePanel({ participantId }: { participantId: string }) {
               </Text>
             ) : null}
           </Text>
-          <Button ref={hideButton} variant="default" onClick={hide} aria-describedby={passphraseId}>
+          <Button
+            ref={hideButton}
+            variant="default"
+            onClick={hide}
+            aria-describedby={passphraseId}
+            {...WRAPPING_BUTTON}
+          >
             Hide passphrase
           </Button>
         </Group>
       ) : (
-        <Group gap="sm">
-          <Button ref={revealButton} variant="default" onClick={() => setRevealOpen(true)}>
+        <Group gap="sm" preventGrowOverflow={false}>
+          <Button
+            ref={revealButton}
+            variant="default"
+            onClick={() => setRevealOpen(true)}
+            {...WRAPPING_BUTTON}
+          >
             Reveal passphrase
           </Button>
           {reveal.isSuccess ? <Text c="dimmed">No passphrase is set.</Text> : null}

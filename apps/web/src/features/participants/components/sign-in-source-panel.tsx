@@ -37,7 +37,8 @@ export function SignInSourcePanel({ participantId, editable }: { participantId: 
   const names = new Map((options.data?.items ?? []).map((o) => [o.id as SignInSource, o.name]));
   return (
     <Stack gap="sm">
-      <Text>
+      {/* An e-mail address longer than a phone's line (at 200% text) breaks where it must instead of spilling out. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>
         Signs in with: <strong>{names.get(view.source) ?? SOURCE_LABELS[view.source]}</strong>
         {view.email ? ` (${view.email})` : ''}. Account: {statusLabel(view.accountStatus)}. Last sign-in:{' '}
         {lastSignIn(view.lastSignInAt)}.

@@ -1,6 +1,7 @@
 import type { ServicePhoneView } from '@casework/contract';
 import { Anchor, List, Text } from '@mantine/core';
-import { displayPhone, phoneWithExtension } from './service-format.ts';
+import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
+import { displayPhone } from './service-format.ts';
 import { telHref } from './service-links.ts';
 
 const TYPE_LABELS: Record<ServicePhoneView['type'], string> = {
@@ -19,7 +20,13 @@ export function PhoneList({ phones, label }: { phones: readonly ServicePhoneView
   return (
     <List spacing={6} size="sm" listStyleType="none" aria-label={label} m={0} p={0}>
       {phones.map((phone) => {
-        const shown = phoneWithExtension(displayPhone(phone.number), phone.extension);
+        // The number kept whole; its extension may wrap after it (phoneWithExtension's wording).
+        const shown = (
+          <>
+            <PhoneNumber>{displayPhone(phone.number)}</PhoneNumber>
+            {phone.extension ? ` ext. ${phone.extension}` : null}
+          </>
+        );
         const href = phone.type === 'fax' ? null : telHref(phone.number, phone.extension);
         return (
           <List.Item key={phone.id}>

@@ -6,7 +6,8 @@ import { MapLink } from '../../../platform/links/map-link.tsx';
 import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { SectionCard } from './section-card.tsx';
 import { contactSummary } from './service-contact-summary.ts';
-import { displayPhone, phoneWithExtension } from './service-format.ts';
+import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
+import { displayPhone } from './service-format.ts';
 import { telHref } from './service-links.ts';
 import type { ServiceLocation } from './service-location-card.tsx';
 
@@ -53,7 +54,11 @@ export function ServiceContactCard({
             variant="light"
             leftSection={<IconPhone size={16} aria-hidden />}
           >
-            Call {phoneWithExtension(displayPhone(phone.number), phone.extension)}
+            {/* One box: the button's label lays out its children side by side, and these words wrap as one. */}
+            <span>
+              Call <PhoneNumber breakAtSpaces>{displayPhone(phone.number)}</PhoneNumber>
+              {phone.extension ? ` ext. ${phone.extension}` : null}
+            </span>
           </Button>
         ) : null}
         {place ? (

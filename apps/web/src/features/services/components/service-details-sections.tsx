@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PhoneList } from './phone-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 import { SectionCard } from './section-card.tsx';
+import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
 import { ageRange, displayPhone } from './service-format.ts';
 import { telHref } from './service-links.ts';
 
@@ -184,10 +185,12 @@ export function ServiceContactSections({ service }: { service: ServiceDetailsVie
                   {c.phone ? (
                     tel ? (
                       <Anchor href={tel} size="sm">
-                        {displayPhone(c.phone)}
+                        <PhoneNumber>{displayPhone(c.phone)}</PhoneNumber>
                       </Anchor>
                     ) : (
-                      <Text size="sm">{c.phone}</Text>
+                      <Text size="sm">
+                        <PhoneNumber>{c.phone}</PhoneNumber>
+                      </Text>
                     )
                   ) : null}
                 </Stack>

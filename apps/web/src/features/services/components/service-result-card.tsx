@@ -4,6 +4,7 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { CategoryBadge, OpenNowBadge, ServiceStatusBadge } from './service-badges.tsx';
 import type { FinderSearch } from './service-finder-query.ts';
+import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
 import { displayPhone } from './service-format.ts';
 import { DETAILS_PATH, telHref, type ServiceArea } from './service-links.ts';
 
@@ -63,10 +64,12 @@ export function ServiceResultCard({ service, area, from }: ServiceResultCardProp
                 size="sm"
                 aria-label={`Call ${service.name}: ${displayPhone(service.primaryPhone)}`}
               >
-                {displayPhone(service.primaryPhone)}
+                <PhoneNumber>{displayPhone(service.primaryPhone)}</PhoneNumber>
               </Anchor>
             ) : (
-              <Text size="sm">{service.primaryPhone}</Text>
+              <Text size="sm">
+                <PhoneNumber>{service.primaryPhone}</PhoneNumber>
+              </Text>
             )}
           </Group>
         ) : null}
