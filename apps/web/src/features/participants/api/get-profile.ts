@@ -12,10 +12,24 @@ export function getProfile(participantId: string, signal?: AbortSignal) {
   });
 }
 
+/**
+ * What to show after reading the profile again: a reveal (useRevealProfile) stays shown while the profile is
+ * unchanged since it. A background read never asks for the reveal itself, which would log an access nobody asked for.
+ */
+export function keepRevealed(
+  shown: ParticipantProfileView | undefined,
+  fresh: ParticipantProfileView,
+): ParticipantProfileView {
+  const revealedBefore = shown !== undefined && shown.masked.length < fresh.masked.length;
+  return revealedBefore && shown.updatedAt === fresh.updatedAt ? shown : fresh;
+}
+
 export function getProfileQueryOptions(participantId: string) {
+  const queryKey = participantKeys.profile(participantId);
   return queryOptions({
-    queryKey: participantKeys.profile(participantId),
-    queryFn: ({ signal }) => getProfile(participantId, signal),
+    queryKey,
+    queryFn: async ({ signal, client }) =>
+      keepRevealed(client.getQueryData(queryKey), await getProfile(participantId, signal)),
   });
 }
 

@@ -5,8 +5,9 @@ import {
   maskSensitiveValue,
   type ParticipantProfileView,
 } from '@casework/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -198,18 +199,18 @@ function serveAlaskaNativeStatus() {
     tribalEnrollmentNumber: 'AK-55501234',
     village: 'Bethel',
   };
+  const server = { reveals: [] as string[], maskedReads: 0, updatedAt: '2030-01-01T00:00:00.000Z' };
   const view = (sections: Record<string, unknown>, masked: string[]) =>
     jsonResponse({
       participantId: ID,
       sections: { alaskaNativeStatus: sections },
-      updatedAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: server.updatedAt,
       masked,
     });
   const maskedView = () =>
     view({ ...stored, tribalEnrollmentNumber: maskSensitiveValue(stored.tribalEnrollmentNumber) }, [
       'alaskaNativeStatus.tribalEnrollmentNumber',
     ]);
-  const reveals: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
@@ -230,15 +231,16 @@ function serveAlaskaNativeStatus() {
       if (url.pathname === `/api/v1/participants/${ID}/profile`) {
         if (init?.method === 'PUT') return Promise.resolve(maskedView());
         if (url.searchParams.get('reveal') === 'true') {
-          reveals.push(url.searchParams.get('reason') ?? '');
+          server.reveals.push(url.searchParams.get('reason') ?? '');
           return Promise.resolve(view(stored, []));
         }
+        server.maskedReads += 1;
         return Promise.resolve(maskedView());
       }
       return Promise.resolve(new Response(null, { status: 404 }));
     }),
   );
-  return { reveals };
+  return server;
 }
 
 describe('ProfileSections, Edit on a section with sensitive fields', () => {
@@ -317,6 +319,112 @@ describe('ProfileSections, Edit on a section with sensitive fields', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Alaska Native status' })),
     );
+  });
+});
+
+/** Staff reveal the Alaska Native status fields with a reason, as a person would. */
+async function revealWithReason(reason: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Reveal sensitive fields' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reveal sensitive information' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+  expect(await screen.findByText('AK-55501234')).toBeTruthy();
+}
+
+describe('ProfileSections, revealed fields while the record is open', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    focusManager.setFocused(undefined);
+  });
+
+  it('keeps them revealed when the connection comes back, without a second logged reveal', async () => {
+    const server = serveAlaskaNativeStatus();
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    await revealWithReason('Checking the enrollment record');
+    const readsBefore = server.maskedReads;
+
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+
+    // The profile was read again (it may have changed), but the reveal was not asked for again.
+    await waitFor(() => expect(server.maskedReads).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(screen.getByText('AK-55501234')).toBeTruthy());
+    expect(screen.queryByText(maskSensitiveValue('AK-55501234'))).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reveal sensitive fields' })).toBeNull();
+    expect(server.reveals).toEqual(['Checking the enrollment record']);
+  });
+
+  it('keeps them revealed when the window takes the focus again, or the record is refreshed', async () => {
+    const server = serveAlaskaNativeStatus();
+    const { queryClient } = renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    await revealWithReason('Checking the enrollment record');
+    const readsBefore = server.maskedReads;
+
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(server.maskedReads).toBeGreaterThan(readsBefore));
+    await act(() => queryClient.invalidateQueries({ queryKey: ['participants', 'detail', ID] }));
+
+    expect(server.maskedReads).toBeGreaterThan(readsBefore + 1);
+    expect(screen.getByText('AK-55501234')).toBeTruthy();
+    expect(server.reveals).toEqual(['Checking the enrollment record']);
+  });
+
+  it('masks them again, and says why, when the profile changed since they were revealed', async () => {
+    const server = serveAlaskaNativeStatus();
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    await revealWithReason('Checking the enrollment record');
+
+    server.updatedAt = '2030-01-02T00:00:00.000Z';
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+
+    expect(
+      await screen.findByText(
+        'The profile was changed since you revealed its sensitive fields, so they are masked again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(maskSensitiveValue('AK-55501234'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reveal sensitive fields' })).toBeTruthy();
+    expect(server.reveals).toEqual(['Checking the enrollment record']);
+  });
+
+  it('keeps them revealed after a section is saved, though the saved profile comes back masked', async () => {
+    const server = serveAlaskaNativeStatus();
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    await revealWithReason('Updating the enrollment record');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Alaska Native status' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Alaska Native status' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit Alaska Native status' })).toBeTruthy();
+    expect(screen.getByText('AK-55501234')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reveal sensitive fields' })).toBeNull();
+    expect(server.reveals).toEqual(['Updating the enrollment record']);
+  });
+
+  it('masks them again once the record is left', async () => {
+    serveAlaskaNativeStatus();
+    const { queryClient, unmount } = renderWithProviders(
+      <ProfileSections participantId={ID} viewer="staff" />,
+      { session: buildStaffSession() },
+    );
+    await revealWithReason('Checking the enrollment record');
+    unmount();
+
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+      queryClient,
+    });
+    expect(await screen.findByText(maskSensitiveValue('AK-55501234'))).toBeTruthy();
+    expect(screen.queryByText('AK-55501234')).toBeNull();
   });
 });
 

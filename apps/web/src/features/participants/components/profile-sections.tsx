@@ -1,5 +1,6 @@
 import { PREFERRED_EMAIL_ID, PREFERRED_PHONE_ID } from '@casework/contract';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -9,6 +10,7 @@ import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { focusByScript } from '../../../platform/ui/focus-by-script.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
+import { participantKeys } from '../api/query-keys.ts';
 import { useRevealProfile } from '../api/reveal-profile.ts';
 import { ProfileSectionCard, sectionHeadingId } from './profile-section-card.tsx';
 
@@ -17,6 +19,8 @@ const REVEAL_TO_EDIT =
   'To edit this section, first give a reason to see its sensitive details; it is logged.';
 const REVEAL_TO_SEE =
   'Say why you need to see it. Your name, this participant and your reason are written to the activity log.';
+const MASKED_AGAIN =
+  'The profile was changed since you revealed its sensitive fields, so they are masked again.';
 
 /** The reveal dialog, open: asked for to see the fields, or by Edit (which opens its form once they are shown). */
 interface RevealRequest {
@@ -81,6 +85,14 @@ export function ProfileSections({
   const profile = useProfile(participantId);
   const reveal = useRevealProfile(participantId);
   const [revealing, setRevealing] = useState<RevealRequest | null>(null);
+  // The record whose fields were revealed here. They stay shown while it is open (see keepRevealed in get-profile)
+  // and are masked again once it is left: the next visit asks for a reason again.
+  const [revealedFor, setRevealedFor] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (revealedFor === null) return;
+    return () => queryClient.removeQueries({ queryKey: participantKeys.profile(revealedFor), exact: true });
+  }, [queryClient, revealedFor]);
   // Revealed to see them, the fields' section takes the focus: the button that had it is gone with the masks.
   const focusAfterReveal = useRef<string | null>(null);
   useEffect(() => {
@@ -108,8 +120,8 @@ export function ProfileSections({
     <Stack gap="md">
       {viewer === 'staff' && data.masked.length > 0 ? (
         <Group gap="sm">
-          <Text size="sm" c="dimmed">
-            Sensitive fields are masked.
+          <Text size="sm" c="dimmed" role={revealedFor === participantId ? 'status' : undefined}>
+            {revealedFor === participantId ? MASKED_AGAIN : 'Sensitive fields are masked.'}
           </Text>
           <Button size="xs" variant="light" onClick={() => setRevealing({ thenEdit: null })}>
             Reveal sensitive fields
@@ -145,6 +157,7 @@ export function ProfileSections({
         onConfirm={(reason) =>
           reveal.mutate(reason, {
             onSuccess: () => {
+              setRevealedFor(participantId);
               // Edit opens its form, which takes the focus; otherwise the first section that was masked does.
               if (!revealing?.thenEdit) focusAfterReveal.current = firstMaskedSection(shown, data.masked);
               setRevealing(null);
