@@ -1,7 +1,7 @@
 import type { TeamRoleView, TeamView } from '@casework/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TEAM_ID, buildStaffSession } from '../../../test/fixtures.ts';
+import { TEAM_ID, buildStaffSession, buildTeamView } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 import { useTeam } from '../api/get-team.ts';
@@ -20,24 +20,12 @@ const roles: TeamRoleView[] = [
 const caseWorker = roles[0]!;
 
 function teamWith(memberRoles: TeamRoleView[]): TeamView {
-  return {
-    id: TEAM_ID,
-    name: 'Intake',
-    description: '',
-    isPrivate: false,
-    memberCount: 1,
+  const roles = memberRoles.map(({ id, name }) => ({ id, name }));
+  return buildTeamView({
     members: [
-      {
-        staffMemberId: STAFF_ID,
-        firstName: 'Jo',
-        lastName: 'Smith',
-        email: 'jo@example.org',
-        roles: memberRoles.map(({ id, name }) => ({ id, name })),
-      },
+      { staffMemberId: STAFF_ID, firstName: 'Jo', lastName: 'Smith', email: 'jo@example.org', roles },
     ],
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 /** The toggles fed from the cached team, as the team page feeds them. */
