@@ -6,11 +6,13 @@ import { installGlobalErrorLogging } from './platform/logging/client-logger.ts';
 import { preferJitlessZod } from './platform/api/zod-jitless.ts';
 import { pluginsQueryOptions } from './platform/plugins/plugins-query.ts';
 import { sessionStore } from './platform/session/session-instance.ts';
+import { keepPageWhenOffline } from './platform/ui/chunk-load-error.ts';
 import { createAppQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 preferJitlessZod();
 installGlobalErrorLogging();
+keepPageWhenOffline();
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter({ queryClient, session: sessionStore });

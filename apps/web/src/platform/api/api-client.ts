@@ -22,9 +22,10 @@ export interface RequestOptions<T = unknown> {
   /**
    * A write (POST, PUT, PATCH, DELETE) carries a fresh `Idempotency-Key` (decision 015): should the same request
    * reach the server twice, the second gets the first one's answer instead of being carried out again. `false` sends
-   * none: for a POST that only reads (a search with a body, a check), whose answer the server need not keep.
+   * none: for a POST that only reads (a search with a body, a check), whose answer the server need not keep. A
+   * string is the key to send: for a write that may be sent again (a retried reply), each try with the same key.
    */
-  idempotencyKey?: false;
+  idempotencyKey?: false | string;
 }
 
 export interface ApiClientConfig {
@@ -61,7 +62,7 @@ const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 
  * A random UUID (version 4) for an Idempotency-Key. Built from getRandomValues: crypto.randomUUID exists only in a
  * secure context, and the app may be served over plain HTTP on an office network.
  */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
@@ -112,7 +113,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // SPEC §6: the placeholder stands in for a missing token.
       Authorization: `Bearer ${session?.accessToken || UNDEFINED_TOKEN}`,
       ...(WRITE_METHODS.has(method) && options.idempotencyKey !== false
-        ? { 'Idempotency-Key': newIdempotencyKey() }
+        ? { 'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey() }
         : {}),
       ...options.headers,
     };

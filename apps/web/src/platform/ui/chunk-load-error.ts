@@ -17,3 +17,36 @@ export function isChunkLoadError(error: unknown): boolean {
   if (name === 'ChunkLoadError') return true;
   return typeof message === 'string' && CHUNK_LOAD_MESSAGES.some((pattern) => pattern.test(message));
 }
+
+/** The key under which the router (lazyRouteComponent) notes that it reloaded the page for a missing module. */
+const ROUTER_RELOAD_KEY = (message: string) => `tanstack_router_reload:${message}`;
+
+/**
+ * Keeps the page when a part of the app fails to load because the browser is offline. The router reloads the page
+ * once for a missing part, which fixes a newer deploy; offline, that reload shows the browser's own error page and
+ * throws away what the page still holds (a reply waiting to be sent). So, offline, the router is told the reload was
+ * already made: the screen's error view then says it needs the connection and opens it when the connection is back.
+ * Once online again the note goes, so a part replaced by a deploy is reloaded for as before. Vite announces every
+ * failed dynamic import as `vite:preloadError`, with the import's error, before the router sees it.
+ */
+export function keepPageWhenOffline(target: Window = window): () => void {
+  const noted = new Set<string>();
+  const onPreloadError = (event: Event) => {
+    const error = (event as Event & { payload?: unknown }).payload;
+    if (target.navigator.onLine || !isChunkLoadError(error)) return;
+    const key = ROUTER_RELOAD_KEY((error as Error).message);
+    if (target.sessionStorage.getItem(key) !== null) return;
+    target.sessionStorage.setItem(key, '1');
+    noted.add(key);
+  };
+  const onOnline = () => {
+    for (const key of noted) target.sessionStorage.removeItem(key);
+    noted.clear();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  target.addEventListener('online', onOnline);
+  return () => {
+    target.removeEventListener('vite:preloadError', onPreloadError);
+    target.removeEventListener('online', onOnline);
+  };
+}

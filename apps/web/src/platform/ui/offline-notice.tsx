@@ -37,6 +37,11 @@ export function OfflineNotice(): JSX.Element | null {
 export interface SendWhenOnlineNoticeProps {
   /** The send is under way but waits for the connection (its mutation is paused while offline). */
   waiting: boolean;
+  /**
+   * A send is out and not yet answered: while the browser is offline it waits too (its request may be lost, and is
+   * then made again once the connection is back), so the notice shows although the send started online.
+   */
+  sending?: boolean;
   /** What is being sent, as the person calls it: "reply" or "message". */
   what: string;
 }
@@ -46,7 +51,13 @@ export interface SendWhenOnlineNoticeProps {
  * connection is back. Screen readers hear it politely from a live region that is always there (one inserted along
  * with its words is often not read); the words on screen are the same, so they are hidden from them.
  */
-export function SendWhenOnlineNotice({ waiting, what }: SendWhenOnlineNoticeProps): JSX.Element {
+export function SendWhenOnlineNotice({
+  waiting: paused,
+  sending = false,
+  what,
+}: SendWhenOnlineNoticeProps): JSX.Element {
+  const online = useIsOnline();
+  const waiting = paused || (sending && !online);
   const words = `You are offline. Your ${what} will be sent when you are back online.`;
   return (
     <>

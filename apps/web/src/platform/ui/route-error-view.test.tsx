@@ -6,13 +6,17 @@ import {
   createRouter,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { logClientError } from '../logging/client-logger.ts';
 import { SessionEndedError } from '../session/session-ended.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';
 import { RouteErrorView } from './route-error-view.tsx';
 import { theme } from './theme.ts';
+
+// The first render of a router on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const reload = vi.fn();
 
@@ -23,6 +27,29 @@ function renderFailingScreen(error: Error) {
   const rootRoute = createRootRoute({
     component: () => {
       throw error;
+    },
+    errorComponent: (props: ErrorComponentProps) => <RouteErrorView {...props} />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+/** A screen whose code does not arrive while `missing.now` is true (as offline), then shows "Inbox". */
+function renderScreenLoadedLater(missing: { now: boolean }) {
+  const rootRoute = createRootRoute({
+    component: () => {
+      if (missing.now)
+        throw new TypeError(
+          'Failed to fetch dynamically imported module: https://casework.example/assets/inbox-Bx1.js',
+        );
+      return <h1>Inbox</h1>;
     },
     errorComponent: (props: ErrorComponentProps) => <RouteErrorView {...props} />,
   });
@@ -70,6 +97,33 @@ describe('RouteErrorView', () => {
     expect(document.body.textContent).not.toContain('.js');
     fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('says, offline, that the screen needs the connection and opens it by itself once back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reload.mockClear();
+    vi.stubGlobal('location', { ...window.location, reload });
+    // Offline before the screen is opened (TanStack Query's view of the browser, which the app follows).
+    onlineManager.setOnline(false);
+    const missing = { now: true };
+    try {
+      renderScreenLoadedLater(missing);
+      expect(await screen.findByRole('heading', { name: 'This screen needs the connection' })).toBeTruthy();
+      expect(document.body.textContent).toContain('opens by itself once your connection is back');
+      expect(document.body.textContent).not.toContain('updated');
+      // Reloading offline would lose what waits to be sent: not offered.
+      expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
+      missing.now = false;
+      act(() => {
+        fireEvent(window, new Event('online'));
+      });
+      expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'This screen needs the connection' })).toBeNull();
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('keeps showing other errors with a retry', async () => {

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../api/api-error.ts';
 import { Page } from '../layout/page.tsx';
 import { RouterButton } from '../layout/router-links.tsx';
 import { logClientError } from '../logging/client-logger.ts';
 import { isSessionEndedError } from '../session/session-ended.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';
+import { useIsOnline } from './offline-notice.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 /** The error boundary of a screen: what went wrong in plain words, a retry, and a way home. */
@@ -17,6 +18,17 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   // A 401 already signs the user out and leaves the page (SPEC §7), as a sign-out does: the end of a session is
   // expected, so nobody is alarmed and nothing is reported.
   const sessionEnded = (isApiError(error) && error.status === 401) || isSessionEndedError(error);
+  const online = useIsOnline();
+  // A part that did not arrive because the browser is offline: it is fetched again once the connection is back
+  // (the window's online event), without reloading the page, which would lose a send still waiting to go.
+  const waitingForConnection = chunkMissing && !online;
+  const [wasWaiting, setWasWaiting] = useState(waitingForConnection);
+  if (waitingForConnection && !wasWaiting) setWasWaiting(true);
+  useEffect(() => {
+    if (!wasWaiting || !online) return;
+    reset();
+    void router.invalidate();
+  }, [wasWaiting, online, reset, router]);
 
   useEffect(() => {
     if (sessionEnded) return;
@@ -27,6 +39,20 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
     return (
       <Page title="Your session has ended">
         <Text>Taking you to the sign-in page…</Text>
+      </Page>
+    );
+  }
+
+  if (waitingForConnection || (wasWaiting && online)) {
+    return (
+      <Page title="This screen needs the connection">
+        <Group gap="sm" wrap="nowrap" align="flex-start" maw={720}>
+          <IconWifiOff size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text>
+            You are offline, and this screen cannot be loaded without the connection. It opens by itself once
+            your connection is back; anything waiting to be sent is kept.
+          </Text>
+        </Group>
       </Page>
     );
   }

@@ -1,21 +1,58 @@
 import { MessageView } from '@casework/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '../../../platform/api/api-client.ts';
+import { NO_RESPONSE_STATUS, isApiError } from '../../../platform/api/api-error.ts';
 import { api } from '../../../platform/api/api.ts';
 import { refreshThreads } from './refresh-threads.ts';
 
-/** POST /threads/{threadId}/replies: the new message (files are uploaded onto it afterwards). */
-export function replyToThread(threadId: string, body: string) {
+/**
+ * POST /threads/{threadId}/replies: the new message (files are uploaded onto it afterwards). The same
+ * `idempotencyKey` makes a repeat of the request get the first one's answer instead of a second reply.
+ */
+export function replyToThread(threadId: string, body: string, idempotencyKey?: string) {
   return api.post('/threads/{threadId}/replies', {
     params: { threadId },
     body: { body },
+    idempotencyKey,
     schema: MessageView,
   });
 }
 
+/** Tries of a reply the server may not have received (the connection failed), after the first. */
+const NETWORK_RETRIES = 4;
+
+/**
+ * Whether a reply that failed may have been lost on the way rather than refused: no answer came (the connection
+ * dropped), or the server is still carrying out the same request (decision 015: 409 idempotency.in_progress).
+ */
+function mayNotHaveArrived(error: unknown): boolean {
+  if (!isApiError(error) || error.aborted) return false;
+  if (error.status === NO_RESPONSE_STATUS) return true;
+  const code = (error.body as { code?: unknown } | null | undefined)?.code;
+  return error.status === 409 && code === 'idempotency.in_progress';
+}
+
+/** A reply to send: its text and the Idempotency-Key all its tries carry. */
+export interface ReplyToSend {
+  body: string;
+  idempotencyKey: string;
+}
+
+/** A reply of this text, with a key of its own (one per press of Send). */
+export function replyToSend(body: string): ReplyToSend {
+  return { body, idempotencyKey: newIdempotencyKey() };
+}
+
+/**
+ * Sends a reply (`mutateAsync(replyToSend(html))`). A reply whose request got no answer is sent again with the same
+ * Idempotency-Key, so it reaches the server exactly once; offline, it waits (`isPaused`) and goes once the
+ * connection is back. Until then the send stays pending: the reply is not given up because the connection dropped.
+ */
 export function useReplyToThread(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => replyToThread(threadId, body),
+    mutationFn: ({ body, idempotencyKey }: ReplyToSend) => replyToThread(threadId, body, idempotencyKey),
+    retry: (failureCount, error) => mayNotHaveArrived(error) && failureCount < NETWORK_RETRIES,
     onSuccess: () => refreshThreads(queryClient, [threadId]),
   });
 }

@@ -564,6 +564,7 @@ export function MessageComposer({
       {standalone && waitingForConnection ? (
         <SendWhenOnlineNotice
           waiting={busy && waitingForConnection.waiting}
+          sending={busy}
           what={waitingForConnection.what}
         />
       ) : null}

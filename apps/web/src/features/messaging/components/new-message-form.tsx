@@ -161,7 +161,7 @@ export function NewMessageFields({
         templateValues={templateValues}
       />
       <UploadList uploads={uploads} />
-      <SendWhenOnlineNotice waiting={busy && waitingForConnection} what="message" />
+      <SendWhenOnlineNotice waiting={busy && waitingForConnection} sending={busy} what="message" />
       <Group justify="flex-end" gap="sm">
         {/* Cancel is the choice to throw the message away: it does not ask again. */}
         <RouterButton to={cancelTo} variant="default" disabled={busy} ignoreBlocker>

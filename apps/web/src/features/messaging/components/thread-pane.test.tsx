@@ -42,6 +42,8 @@ interface Call {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The Idempotency-Key the request carried. */
+  key?: string;
 }
 
 interface FakeApi {
@@ -62,6 +64,7 @@ function stubApi(api: FakeApi) {
         path: url.pathname.replace(/^\/api\/v1/, ''),
         query: url.searchParams,
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        key: (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
       };
       if (call.path !== '/auth/me') api.calls.push(call);
       const custom = api.handle?.(call);
@@ -347,6 +350,45 @@ describe('ThreadPane', () => {
     expect(await screen.findByText('Reply sent')).toBeTruthy();
     expect(said()).toBe(false);
     expect(api.calls.filter((c) => c.path.endsWith('/replies'))).toHaveLength(1);
+  });
+
+  it('says a reply whose connection dropped before its answer waits, keeps it, and sends it once when back', async () => {
+    const reply = staffReply(3, 'Coming');
+    let failFirst: ((error: Error) => void) | undefined;
+    const { api } = setup(buildThreadView(), {
+      handle: (call) => {
+        if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/replies`) return undefined;
+        // The first try is cut off by the connection dropping; the next one arrives.
+        if (!failFirst) return new Promise<Response>((_, reject) => (failFirst = reject));
+        api.thread = buildThreadView({ messages: [buildMessageView(1), buildMessageView(2), reply] });
+        return jsonResponse(reply, { status: 201 });
+      },
+    });
+    await typeReply('Coming');
+    const words = 'You are offline. Your reply will be sent when you are back online.';
+    const said = () => screen.getAllByRole('status').some((status) => status.textContent === words);
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(failFirst).toBeDefined());
+    // Offline while the reply is out: it is said to wait, and stays in the composer.
+    act(() => onlineManager.setOnline(false));
+    await waitFor(() => expect(said()).toBe(true));
+    expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe('Coming');
+    await act(async () => failFirst!(new TypeError('Failed to fetch')));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(said()).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe('Coming');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls.filter((c) => c.path.endsWith('/replies'))).toHaveLength(1);
+    // Back online, it goes again with the same Idempotency-Key, so the server makes it once.
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Reply sent')).toBeTruthy();
+    const posts = api.calls.filter((c) => c.path.endsWith('/replies'));
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]!.key).toBe(posts[0]!.key);
+    expect(said()).toBe(false);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe(''));
+    expect(await screen.findByText('Coming', { selector: '[data-rich-text] p' })).toBeTruthy();
   });
 
   it('keeps the reply when the server refuses it', async () => {

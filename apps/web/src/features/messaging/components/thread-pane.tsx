@@ -12,7 +12,7 @@ import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useThread } from '../api/get-thread.ts';
 import { useMarkThreadRead } from '../api/mark-thread-read.ts';
 import { threadKeys } from '../api/query-keys.ts';
-import { useReplyToThread } from '../api/reply-to-thread.ts';
+import { replyToSend, useReplyToThread } from '../api/reply-to-thread.ts';
 import { attachTemplateFiles, useComposerQuickMessages } from './composer-quick-messages.ts';
 import { MessageComposer } from './lazy-message-composer.tsx';
 import { ThreadSkeleton } from './thread-skeleton.tsx';
@@ -183,7 +183,7 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
     replyDrafts.discard(userId, thread.id);
     let message: Awaited<ReturnType<typeof reply.mutateAsync>>;
     try {
-      message = await reply.mutateAsync(html);
+      message = await reply.mutateAsync(replyToSend(html));
     } catch (e: unknown) {
       replyDrafts.restore(userId, thread.id, value);
       // The composer that sent says why under the editor; once it is gone, nothing would tell the person.
