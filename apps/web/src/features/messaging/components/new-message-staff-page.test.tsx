@@ -76,6 +76,46 @@ describe('StaffNewMessagePage', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/threads')).toBe(false);
   });
 
+  it('puts the error on screen before the focus moves to its field, so it is read with it', async () => {
+    withApi(stubServer(buildStaffSession()), api());
+    renderAppAt(`${PATH}?participantId=P7K3-M9QX`);
+    expect(await screen.findByText('Mary Ivanoff (P7K3-M9QX)')).toBeTruthy();
+    // What the page says when the focus arrives on the field (a screen reader reads the field then).
+    const saidAtFocus: (string | null)[] = [];
+    const listen = (event: FocusEvent) => {
+      if (event.target === screen.getByLabelText('Message'))
+        saidAtFocus.push(
+          screen.queryByText('Write a message: it must contain some text')?.textContent ?? null,
+        );
+    };
+    document.addEventListener('focusin', listen);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByText('Write a message: it must contain some text')).toBeTruthy();
+      expect(saidAtFocus).toEqual(['Write a message: it must contain some text']);
+    } finally {
+      document.removeEventListener('focusin', listen);
+    }
+  });
+
+  it('puts "Choose the participant" on screen before the focus moves to the picker', async () => {
+    withApi(stubServer(buildStaffSession()), api());
+    renderAppAt(PATH);
+    const send = await screen.findByRole('button', { name: 'Send message' });
+    const saidAtFocus: (string | null)[] = [];
+    const listen = () => {
+      saidAtFocus.push(screen.queryByText('Choose the participant to write to.')?.textContent ?? null);
+    };
+    document.addEventListener('focusin', listen);
+    try {
+      fireEvent.click(send);
+      expect(await screen.findByText('Choose the participant to write to.')).toBeTruthy();
+      expect(saidAtFocus).toEqual(['Choose the participant to write to.']);
+    } finally {
+      document.removeEventListener('focusin', listen);
+    }
+  });
+
   it('does not send a quick-message variable nobody filled in, and says which', async () => {
     const calls = withApi(stubServer(buildStaffSession()), api());
     renderAppAt(`${PATH}?participantId=P7K3-M9QX`);

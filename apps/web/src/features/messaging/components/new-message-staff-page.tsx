@@ -97,8 +97,12 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setRefusal(null);
-    if (!checks.passes()) {
+    // On screen before the focus moves, so that the field is read with its error.
+    const passes = flushSync(() => {
+      setRefusal(null);
+      return checks.passes();
+    });
+    if (!passes) {
       if (problems.participantId) participantRef.current?.focus();
       else focusFirstError(formRef.current, problems, null);
       return;
