@@ -61,3 +61,23 @@ describe('ThreadActions, the focus once the Assign dialog is closed without savi
     await waitFor(() => expect(document.activeElement).toBe(more));
   });
 });
+
+describe('ThreadActions in a team member’s inbox (a supervisor reading it)', () => {
+  it('offers no Archive or Mark as unread, which would change the supervisor’s own inbox, and keeps the rest', async () => {
+    renderWithProviders(
+      <ThreadActions
+        thread={buildThreadView()}
+        inboxKind="team-member-inbox"
+        user={userFromAuthMe(buildAuthMe())}
+        archived={false}
+        onClose={vi.fn()}
+        onReferred={vi.fn()}
+      />,
+      { session: buildStaffSession() },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Refer…' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Mark as unread' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+  });
+});

@@ -89,8 +89,12 @@ export function ThreadActions({
   const hasFiles = thread.messages.some((m) => m.files.length > 0);
   const admin = hasRole(user, 'Administrator');
   const teamScope = inboxKind === 'team-inbox' && thread.team !== null;
+  // A supervisor reading a team member's inbox: its archive and unread marks are the member's, and these two
+  // actions would change the supervisor's own instead, so they are not offered there.
+  const ownInboxMarks = inboxKind !== 'team-member-inbox';
   // Something someone else wrote to mark unread (perhaps among the earlier messages not loaded yet).
-  const canMarkUnread = thread.hasEarlierMessages || thread.messages.some((m) => m.author.userId !== userId);
+  const canMarkUnread =
+    ownInboxMarks && (thread.hasEarlierMessages || thread.messages.some((m) => m.author.userId !== userId));
 
   useEffect(() => {
     if (!assignedToMe || !focusAfterAssign.current) return;
@@ -187,7 +191,7 @@ export function ThreadActions({
     });
   }
 
-  const archiveButton = (
+  const archiveButton = ownInboxMarks ? (
     <PendingButton
       ref={archiveRef}
       size="xs"
@@ -198,7 +202,7 @@ export function ThreadActions({
     >
       {archived ? 'Move back to inbox' : 'Archive'}
     </PendingButton>
-  );
+  ) : null;
 
   if (waitingForUser) return null;
   if (!staff)
