@@ -1,8 +1,9 @@
-import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { signInWithCredentials } from '../api/sign-in-with-credentials.ts';
+import { PasswordInput } from '../../../platform/ui/password-input.tsx';
 
 export interface SignInFormProps {
   /** Sent to Auth.js as callbackUrl. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -8,6 +8,7 @@ import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { useDeletePassphrase } from '../api/delete-passphrase.ts';
 import { useSetPassphrase } from '../api/set-passphrase.ts';
+import { PasswordInput } from '../../../platform/ui/password-input.tsx';
 
 export interface PassphraseManagerProps {
   participantId: string;

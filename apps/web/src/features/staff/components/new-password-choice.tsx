@@ -1,5 +1,5 @@
-import { PasswordInput, Radio, Stack } from '@mantine/core';
-import { useId } from 'react';
+import { Radio, Stack } from '@mantine/core';
+import { PasswordInput } from '../../../platform/ui/password-input.tsx';
 
 export interface NewPasswordChoiceProps {
   /** "generate": the server makes one and answers it once; "set": the administrator types it. */
@@ -22,9 +22,6 @@ export function NewPasswordChoice({
   error,
   label,
 }: NewPasswordChoiceProps) {
-  // Mantine's PasswordInput marks neither the error nor the description on its input: said here, so that the field is
-  // read as invalid with its error, and a refused form can put the focus on it.
-  const id = useId();
   return (
     <Stack gap="xs">
       <Radio.Group
@@ -39,9 +36,6 @@ export function NewPasswordChoice({
       </Radio.Group>
       {mode === 'set' ? (
         <PasswordInput
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-description ${id}-error` : `${id}-description`}
           label="Password"
           description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           withAsterisk
