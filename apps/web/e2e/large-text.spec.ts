@@ -161,3 +161,11 @@ test("a participant at 200% text on a 320 px phone: settings, a thread's authors
   expect.soft(await overflowing(page.locator('header')), 'public header').toEqual([]);
   expect.soft(await spills(page), 'access denied').toEqual({ sideways: 0, cut: [] });
 });
+
+test('at 200% text on a 320 px phone: the not-found page fits the width', async ({ page }) => {
+  await setLargeText(page);
+  await signInAs(page, 'participant');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(await spills(page), 'not found').toEqual({ sideways: 0, cut: [] });
+});
