@@ -78,6 +78,13 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** The problem's `code` ("participant.duplicate", "idempotency.completed"), when the error is an answer carrying one. */
+export function problemCode(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const code = (error.body as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Field-level messages of a validation problem (`errors[]` of the problem details), keyed by field. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};

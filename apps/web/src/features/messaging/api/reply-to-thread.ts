@@ -1,7 +1,7 @@
 import { MessageView } from '@casework/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../platform/api/api-client.ts';
-import { NO_RESPONSE_STATUS, isApiError } from '../../../platform/api/api-error.ts';
+import { NO_RESPONSE_STATUS, isApiError, problemCode } from '../../../platform/api/api-error.ts';
 import { api } from '../../../platform/api/api.ts';
 import { refreshThreads } from './refresh-threads.ts';
 
@@ -18,6 +18,18 @@ export function replyToThread(threadId: string, body: string, idempotencyKey?: s
   });
 }
 
+/**
+ * The reply as the server made it, or `null` when a retry found it already carried out with its answer lost (the
+ * server stopped between saving it and answering: decision 015, 409 `idempotency.completed`). It was sent; only the
+ * answer, and so the new message's id, is missing.
+ */
+export type SentReply = MessageView | null;
+
+/** A retry answered "already carried out": the first try made the reply. */
+function alreadyCarriedOut(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && problemCode(error) === 'idempotency.completed';
+}
+
 /** Tries of a reply the server may not have received (the connection failed), after the first. */
 const NETWORK_RETRIES = 4;
 
@@ -28,8 +40,7 @@ const NETWORK_RETRIES = 4;
 function mayNotHaveArrived(error: unknown): boolean {
   if (!isApiError(error) || error.aborted) return false;
   if (error.status === NO_RESPONSE_STATUS) return true;
-  const code = (error.body as { code?: unknown } | null | undefined)?.code;
-  return error.status === 409 && code === 'idempotency.in_progress';
+  return error.status === 409 && problemCode(error) === 'idempotency.in_progress';
 }
 
 /** A reply to send: its text and the Idempotency-Key all its tries carry. */
@@ -47,11 +58,19 @@ export function replyToSend(body: string): ReplyToSend {
  * Sends a reply (`mutateAsync(replyToSend(html))`). A reply whose request got no answer is sent again with the same
  * Idempotency-Key, so it reaches the server exactly once; offline, it waits (`isPaused`) and goes once the
  * connection is back. Until then the send stays pending: the reply is not given up because the connection dropped.
+ * A try the server says it already carried out is sent (`null`: its answer was lost).
  */
 export function useReplyToThread(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: ReplyToSend) => replyToThread(threadId, body, idempotencyKey),
+    mutationFn: async ({ body, idempotencyKey }: ReplyToSend): Promise<SentReply> => {
+      try {
+        return await replyToThread(threadId, body, idempotencyKey);
+      } catch (error: unknown) {
+        if (alreadyCarriedOut(error)) return null;
+        throw error;
+      }
+    },
     retry: (failureCount, error) => mayNotHaveArrived(error) && failureCount < NETWORK_RETRIES,
     onSuccess: () => refreshThreads(queryClient, [threadId]),
   });

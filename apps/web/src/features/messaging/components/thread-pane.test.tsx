@@ -391,6 +391,40 @@ describe('ThreadPane', () => {
     expect(await screen.findByText('Coming', { selector: '[data-rich-text] p' })).toBeTruthy();
   });
 
+  it('takes a retried reply the server says it already carried out (its answer lost) as sent, files said unattached', async () => {
+    const reply = staffReply(3, 'Arrived once');
+    const { api } = setup(buildThreadView(), {
+      handle: (call) => {
+        if (call.method !== 'POST' || call.path !== `/threads/${THREAD_ID}/replies`) return undefined;
+        // The first try was carried out but its answer never came back; the retry is told so (decision 015).
+        api.thread = buildThreadView({ messages: [buildMessageView(1), buildMessageView(2), reply] });
+        if (api.calls.filter((c) => c.path.endsWith('/replies')).length === 1)
+          return Promise.reject(new TypeError('Failed to fetch'));
+        return problemResponse(409, 'This request was already carried out; fetch the result instead.', {
+          code: 'idempotency.completed',
+        });
+      },
+    });
+    await typeReply('Arrived once');
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [new File(['x'], 'letter.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(
+      await screen.findByText('Reply sent, but its files were not attached', {}, { timeout: 8_000 }),
+    ).toBeTruthy();
+    const posts = api.calls.filter((c) => c.path.endsWith('/replies'));
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.key).toBe(posts[0]!.key);
+    expect(vi.mocked(uploadFilesToMessage)).not.toHaveBeenCalled();
+    // The toast is the only thing said: no refusal under the editor.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringMatching(/^Reply sent, but its files were not attached/),
+    ]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe(''));
+    expect(await screen.findByText('Arrived once', { selector: '[data-rich-text] p' })).toBeTruthy();
+  });
+
   it('keeps the reply when the server refuses it', async () => {
     setup(buildThreadView(), {
       handle: (call) =>

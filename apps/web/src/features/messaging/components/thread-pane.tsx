@@ -197,6 +197,18 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
         });
       throw e;
     }
+    if (message === null) {
+      // Sent, but its answer was lost, and with it the new message's id: the files cannot be put on it.
+      await queryClient.invalidateQueries({ queryKey: threadKeys.detail(thread.id) });
+      if (files.length > 0 || (templates?.length ?? 0) > 0)
+        showToast({
+          color: 'orange',
+          title: 'Reply sent, but its files were not attached',
+          message: 'The connection dropped while it was being sent. Attach the files again in a new reply.',
+        });
+      else showToast({ color: 'teal', message: 'Reply sent' });
+      return;
+    }
     let templateFilesFailed = false;
     if (templates && templates.length > 0) {
       try {

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { NO_RESPONSE_STATUS, isApiError } from '../../../platform/api/api-error.ts';
+import { NO_RESPONSE_STATUS, isApiError, problemCode } from '../../../platform/api/api-error.ts';
 import { uploadMessageFile } from '../api/message-files.ts';
 
 /** Tries of a file whose upload got no answer (the connection failed), after the first. */
@@ -15,10 +15,6 @@ function connectionBack(): Promise<void> {
       resolve();
     });
   });
-}
-
-function errorCode(error: unknown): unknown {
-  return isApiError(error) ? (error.body as { code?: unknown } | null | undefined)?.code : undefined;
 }
 
 /**
@@ -38,7 +34,7 @@ async function uploadWhenOnline(
       await uploadMessageFile({ threadId, messageId, file, onProgress });
       return;
     } catch (error: unknown) {
-      if (tries > 0 && isApiError(error) && error.status === 409 && errorCode(error) === 'file.exists')
+      if (tries > 0 && isApiError(error) && error.status === 409 && problemCode(error) === 'file.exists')
         return;
       const noAnswer = isApiError(error) && error.status === NO_RESPONSE_STATUS && !error.aborted;
       if (!noAnswer || tries >= NETWORK_RETRIES) throw error;

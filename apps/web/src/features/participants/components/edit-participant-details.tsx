@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { errorMessage, problemCode } from '../../../platform/api/api-error.ts';
 import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { DateInput } from '../../../platform/forms/date-input.tsx';
 import { fieldErrorsOf, withoutFields } from '../../../platform/forms/server-errors.ts';
@@ -193,7 +193,7 @@ function EditForm({ participant, update, onDone }: EditFormProps) {
     const row = /^phones\.(\d+)/.exec(field);
     return PLACED_FIELDS.has(field) || (row !== null && sentRows[Number(row[1])] !== undefined);
   };
-  const code = isApiError(update.error) ? (update.error.body as { code?: unknown } | null)?.code : undefined;
+  const code = problemCode(update.error);
   // A duplicate is marked on the three fields; its detail also names the record to open instead.
   const formError =
     update.isError && (code === 'participant.duplicate' || !Object.keys(serverErrors).some(placed))
