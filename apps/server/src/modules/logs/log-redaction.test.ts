@@ -30,6 +30,26 @@ describe('log redaction', () => {
     });
   });
 
+  it('redacts a secret-named value whatever its type; a secret word as a value, such as a kind, stays', () => {
+    expect(
+      redactDetail({
+        code: 482915,
+        nested: { passphrase: 1, otp: { code: 7 } },
+        moved: [
+          { kind: 'passphrase', count: 1 },
+          { kind: 'files', count: 3 },
+        ],
+      }),
+    ).toEqual({
+      code: REDACTED,
+      nested: { passphrase: REDACTED, otp: { code: REDACTED } },
+      moved: [
+        { kind: 'passphrase', count: 1 },
+        { kind: 'files', count: 3 },
+      ],
+    });
+  });
+
   it('redacts secrets inside text: query parameters, bearer tokens and JWTs', () => {
     expect(redactText('/reset?token=abc123&next=/home')).toBe(`/reset?token=${REDACTED}&next=/home`);
     expect(redactText('/cb?code=xyz&state=1')).toBe(`/cb?code=${REDACTED}&state=1`);

@@ -30,6 +30,13 @@ export interface ParticipantMergeDeps {
 const fullName = (p: MergeParticipantRow) => `${p.firstName} ${p.lastName}`;
 
 /**
+ * `moved` as the activity log keeps it: a list of { kind, count }. A kind is not a key there because the log redacts
+ * the value of every secret-looking key (log-redaction.ts), and the count of the "passphrase" kind is no secret.
+ */
+const movedForLog = (moved: Record<string, number>) =>
+  Object.entries(moved).map(([kind, count]) => ({ kind, count }));
+
+/**
  * A merge keeps every number of both records (merge-fields.ts), and a record keeps at most MAX_PHONES: when together
  * they have more, the merge is refused, saying how many to remove first, rather than dropping any.
  */
@@ -175,7 +182,7 @@ export function createParticipantMergeService({
           actorUserId: principal.userId,
           participantId: targetId,
           message: `Merged participant ${fullName(source)} (${sourceId}) into ${fullName(target)} (${targetId}).`,
-          detail: { sourceId, targetId, moved, fields: chosen },
+          detail: { sourceId, targetId, moved: movedForLog(moved), fields: chosen },
         });
         await recordEvent(tx, {
           type: 'participant.merged',
