@@ -90,6 +90,25 @@ describe('keepPageWhenOffline', () => {
     window.dispatchEvent(new Event('online'));
     expect(sessionStorage.length).toBe(0);
   });
+
+  it('takes a stylesheet that failed to load out of the page, so the next try of its part loads it', () => {
+    setOnline(false);
+    const failed = document.createElement('link');
+    failed.rel = 'stylesheet';
+    failed.href = 'http://localhost/assets/rich-text-view-a1.css';
+    const loaded = document.createElement('link');
+    loaded.rel = 'stylesheet';
+    loaded.href = 'http://localhost/assets/index-b2.css';
+    document.head.append(failed, loaded);
+    window.dispatchEvent(
+      Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new Error(`Unable to preload CSS for ${failed.href}`),
+      }),
+    );
+    expect(failed.isConnected).toBe(false);
+    expect(loaded.isConnected).toBe(true);
+    loaded.remove();
+  });
 });
 
 describe('isChunkLoadError', () => {

@@ -18,6 +18,19 @@ export function isChunkLoadError(error: unknown): boolean {
   return typeof message === 'string' && CHUNK_LOAD_MESSAGES.some((pattern) => pattern.test(message));
 }
 
+const FAILED_STYLESHEET = /^Unable to preload CSS for (\S+)$/;
+
+/**
+ * Removes the stylesheet link whose load failed. Vite leaves it in the page and, on the next try of the same part,
+ * takes its presence for a stylesheet already loaded: the part would then show without its styles.
+ */
+function dropFailedStylesheet(document: Document, error: unknown): void {
+  const href = error instanceof Error ? FAILED_STYLESHEET.exec(error.message)?.[1] : undefined;
+  if (href === undefined) return;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (link.href === href) link.remove();
+}
+
 /** The key under which the router (lazyRouteComponent) notes that it reloaded the page for a missing module. */
 const ROUTER_RELOAD_KEY = (message: string) => `tanstack_router_reload:${message}`;
 
@@ -27,12 +40,14 @@ const ROUTER_RELOAD_KEY = (message: string) => `tanstack_router_reload:${message
  * throws away what the page still holds (a reply waiting to be sent). So, offline, the router is told the reload was
  * already made: the screen's error view then says it needs the connection and opens it when the connection is back.
  * Once online again the note goes, so a part replaced by a deploy is reloaded for as before. Vite announces every
- * failed dynamic import as `vite:preloadError`, with the import's error, before the router sees it.
+ * failed dynamic import as `vite:preloadError`, with the import's error, before the router sees it. A stylesheet
+ * that failed is taken out of the page, so the next try loads it.
  */
 export function keepPageWhenOffline(target: Window = window): () => void {
   const noted = new Set<string>();
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload;
+    dropFailedStylesheet(target.document, error);
     if (target.navigator.onLine || !isChunkLoadError(error)) return;
     const key = ROUTER_RELOAD_KEY((error as Error).message);
     if (target.sessionStorage.getItem(key) !== null) return;

@@ -4,6 +4,7 @@ import {
   createMemoryHistory,
   createRootRoute,
   createRouter,
+  lazyRouteComponent,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { onlineManager } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { logClientError } from '../logging/client-logger.ts';
 import { SessionEndedError } from '../session/session-ended.ts';
-import { isChunkLoadError } from './chunk-load-error.ts';
+import { isChunkLoadError, keepPageWhenOffline } from './chunk-load-error.ts';
 import { RouteErrorView } from './route-error-view.tsx';
 import { theme } from './theme.ts';
 
@@ -123,6 +124,52 @@ describe('RouteErrorView', () => {
       expect(reload).not.toHaveBeenCalled();
     } finally {
       onlineManager.setOnline(true);
+    }
+  });
+
+  it('once back online, fetches the code of a screen that failed offline and shows it, without reloading the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reload.mockClear();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    sessionStorage.clear();
+    const stop = keepPageWhenOffline();
+    // The screen's code, as the router splits it off: offline, its fetch fails, with Vite's announcement.
+    const importer = () => {
+      if (navigator.onLine) return Promise.resolve({ Screen: () => <h1>Inbox</h1> });
+      const error = new TypeError('Failed to fetch dynamically imported module: /assets/inbox-Cc2.js');
+      window.dispatchEvent(
+        Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }),
+      );
+      return Promise.reject(error);
+    };
+    const rootRoute = createRootRoute({
+      component: lazyRouteComponent(importer, 'Screen'),
+      errorComponent: (props: ErrorComponentProps) => <RouteErrorView {...props} />,
+    });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    try {
+      render(
+        <MantineProvider theme={theme} env="test">
+          <RouterProvider router={router} />
+        </MantineProvider>,
+      );
+      expect(await screen.findByRole('heading', { name: 'This screen needs the connection' })).toBeTruthy();
+      onLine.mockReturnValue(true);
+      act(() => {
+        fireEvent(window, new Event('online'));
+      });
+      expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeTruthy();
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      stop();
+      onlineManager.setOnline(true);
+      sessionStorage.clear();
     }
   });
 

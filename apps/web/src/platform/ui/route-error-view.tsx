@@ -8,6 +8,7 @@ import { RouterButton } from '../layout/router-links.tsx';
 import { logClientError } from '../logging/client-logger.ts';
 import { isSessionEndedError } from '../session/session-ended.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';
+import { retryFailedParts } from './lazy-with-retry.ts';
 import { useIsOnline } from './offline-notice.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -24,10 +25,12 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const waitingForConnection = chunkMissing && !online;
   const [wasWaiting, setWasWaiting] = useState(waitingForConnection);
   if (waitingForConnection && !wasWaiting) setWasWaiting(true);
+  // The screen is loaded again first (the router fetches its code afresh, and the parts that failed are let load
+  // again), and only then shown: shown at once, it would meet its earlier failure and reload the page.
   useEffect(() => {
     if (!wasWaiting || !online) return;
-    reset();
-    void router.invalidate();
+    retryFailedParts();
+    void router.invalidate().then(reset);
   }, [wasWaiting, online, reset, router]);
 
   useEffect(() => {
@@ -79,6 +82,7 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   }
 
   const retry = (): void => {
+    retryFailedParts();
     reset();
     void router.invalidate();
   };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, type JSX } from 'react';
+import { Suspense, type JSX } from 'react';
 import {
   ComposerQuickMessagesContext,
   type ComposerQuickMessages,
@@ -12,6 +12,7 @@ import { usePluginEnabled } from '../../platform/plugins/plugin-gate.tsx';
 import { requireStaff } from '../../platform/routing/guards.ts';
 import { askForPageAnswers } from '../../platform/routing/page-answers.ts';
 import { authMeQueryOptions } from '../../platform/session/current-user.ts';
+import { lazyWithRetry } from '../../platform/ui/lazy-with-retry.ts';
 import { NotFoundView } from '../../platform/ui/not-found-view.tsx';
 import { PublicRouteErrorView } from '../../platform/ui/route-error-view.tsx';
 
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/staff')({
 });
 
 /** The quick-message picker, loaded with the first composer that shows it (composers load on demand too). */
-const LoadedQuickMessagePicker = lazy(async () => ({
+const LoadedQuickMessagePicker = lazyWithRetry(async () => ({
   default: (await import('../../features/quick-messages/components/quick-message-picker.tsx'))
     .QuickMessagePicker,
 }));

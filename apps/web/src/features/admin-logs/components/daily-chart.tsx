@@ -1,14 +1,15 @@
 import type { DailyLogCountsResponse } from '@casework/contract';
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
+import { lazyWithRetry } from '../../../platform/ui/lazy-with-retry.ts';
 import { displayDate } from './log-time.ts';
 import type { LogTab } from './log-search-params.ts';
 
 type Day = DailyLogCountsResponse['days'][number];
 
 /** Loaded after the page's first screen: Mantine's charts and Recharts are ~110 kB gzip. */
-const LoadedBarChart = lazy(async () => ({
+const LoadedBarChart = lazyWithRetry(async () => ({
   default: (await import('./daily-bar-chart.tsx')).DailyBarChart,
 }));
 

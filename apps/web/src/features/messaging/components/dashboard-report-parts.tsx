@@ -1,12 +1,13 @@
 import type { OpenThreadsReport, ThreadReportTimeFrame } from '@casework/contract';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyWithRetry } from '../../../platform/ui/lazy-with-retry.ts';
 import { formatBucketDate, formatReportDuration } from './report-durations.ts';
 
 /** The pieces of the dashboard's open-threads report: the chart with its text alternative, figures and tables. */
 
 /** Loaded after the dashboard's first screen: Mantine's charts and Recharts are ~110 kB gzip. */
-const LoadedAreaChart = lazy(async () => ({
+const LoadedAreaChart = lazyWithRetry(async () => ({
   default: (await import('./open-series-area-chart.tsx')).OpenSeriesAreaChart,
 }));
 

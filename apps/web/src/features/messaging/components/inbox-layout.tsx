@@ -1,7 +1,6 @@
 import { EmptyState } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import {
-  lazy,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -11,14 +10,20 @@ import {
 } from 'react';
 import type { InboxKind } from '../../../platform/links/inbox-kind.ts';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
+import { lazyWithRetry } from '../../../platform/ui/lazy-with-retry.ts';
 import classes from './inbox-layout.module.css';
 import { INBOX_LIST_HEADING_SELECTOR } from './inbox-list-panel.tsx';
+import { preloadMessageComposer } from './lazy-message-composer.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import { ThreadSkeleton } from './thread-skeleton.tsx';
 import { threadWords } from './thread-words.ts';
 
 /** The open thread (header, actions, messages, files, reply editor) loads when a thread is opened. */
-const ThreadPane = lazy(async () => ({ default: (await import('./thread-pane.tsx')).ThreadPane }));
+const ThreadPane = lazyWithRetry(async () => {
+  // The reply editor is fetched alongside, rather than once the thread is shown.
+  preloadMessageComposer();
+  return { default: (await import('./thread-pane.tsx')).ThreadPane };
+});
 
 export interface InboxLayoutProps {
   /** The list with its toolbar. */

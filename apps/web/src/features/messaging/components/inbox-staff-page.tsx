@@ -1,17 +1,18 @@
 import { Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { hasRole, type CurrentUser } from '../../../platform/session/roles.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { lazyWithRetry } from '../../../platform/ui/lazy-with-retry.ts';
 import type { InboxSearch } from './inbox-search-params.ts';
 import { TeamMemberInboxesButton, supervisedMemberName, useSupervisedTeams } from './inbox-team-members.tsx';
 import { NewMessageButton } from './inbox-toolbar.tsx';
 import { UserInboxPage } from './inbox-user-page.tsx';
 
 /** The popover of team member inboxes (with Mantine's popover and positioning code), loaded for supervisors only. */
-const LoadedTeamMemberInboxesMenu = lazy(async () => ({
+const LoadedTeamMemberInboxesMenu = lazyWithRetry(async () => ({
   default: (await import('./team-member-inboxes-menu.tsx')).TeamMemberInboxesMenu,
 }));
 

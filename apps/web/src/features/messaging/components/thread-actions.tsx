@@ -11,13 +11,14 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import { hasRole, type CurrentUser } from '../../../platform/session/roles.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { lazyWithRetry } from '../../../platform/ui/lazy-with-retry.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useArchiveThreads } from '../api/archive-threads.ts';
 import { useAssignThread } from '../api/assign-thread.ts';
@@ -30,10 +31,10 @@ import { isOwnPersonalThread } from './thread-ownership.ts';
 import { threadWords } from './thread-words.ts';
 
 /** The assign and refer dialogs (selects, team lists) load when one is opened, not with the inbox. */
-const ThreadAssignDialog = lazy(async () => ({
+const ThreadAssignDialog = lazyWithRetry(async () => ({
   default: (await import('./thread-assign-dialog.tsx')).ThreadAssignDialog,
 }));
-const ThreadReferDialog = lazy(async () => ({
+const ThreadReferDialog = lazyWithRetry(async () => ({
   default: (await import('./thread-refer-dialog.tsx')).ThreadReferDialog,
 }));
 
