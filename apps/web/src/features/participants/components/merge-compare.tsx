@@ -1,10 +1,13 @@
 import type { ParticipantProfileView, ParticipantStaffView, SchemaSectionView } from '@casework/contract';
 import { formatPhone } from '@casework/contract';
 import { Badge, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { fieldKind, labelOf, propertiesOf, type JsonSchema } from '../../../platform/forms/json-schema.ts';
 import { displayValue } from '../../../platform/forms/schema-values.ts';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { displayDob } from './participant-format.ts';
+import { PhoneLink } from '../../../platform/ui/phone-link.tsx';
+import { isWholePhoneNumber, PhoneLinks, preferredFirst } from './phone-links.tsx';
 
 export type MergeSide = 'source' | 'target';
 
@@ -22,6 +25,8 @@ export interface MergeRow {
   note?: string;
   /** The words of one side's choice, when they are not its value. */
   choiceLabel?: (side: MergeSide) => string;
+  /** One side's value as shown outside a choice's label, when it is more than its words (phones: tel: links). */
+  display?: (side: MergeSide) => ReactNode;
 }
 
 export const EMPTY = '—';
@@ -55,24 +60,36 @@ function displayField(key: string, schema: JsonSchema, value: unknown): string {
 function sectionRows(section: SchemaSectionView, src: unknown, tgt: unknown): MergeRow[] {
   const s = (src ?? {}) as Record<string, unknown>;
   const t = (tgt ?? {}) as Record<string, unknown>;
-  return propertiesOf(section.schema as JsonSchema).map(([key, prop]) =>
-    row(
+  return propertiesOf(section.schema as JsonSchema).map(([key, prop]) => {
+    const base = row(
       `profile.${section.name}.${key}`,
       section.title,
       labelOf(key, prop),
       displayField(key, prop, s[key]),
       displayField(key, prop, t[key]),
-    ),
-  );
+    );
+    if (fieldKind(key, prop) !== 'phone') return base;
+    const display = (side: MergeSide) => {
+      const value = (side === 'source' ? s : t)[key];
+      // A masked or partial number stays as displayed: there is nothing to dial.
+      return typeof value === 'string' && isWholePhoneNumber(value) ? (
+        <PhoneLink number={value} />
+      ) : (
+        base[side]
+      );
+    };
+    return { ...base, display };
+  });
 }
 
 type Phones = ParticipantStaffView['phones'];
 
 /** Every number, the preferred one first and marked. */
 export function phoneList(phones: Phones): string {
-  const ordered = [...phones].sort((a, b) => Number(b.isPreferred) - Number(a.isPreferred));
   return (
-    ordered.map((p) => `${formatPhone(p.number)}${p.isPreferred ? ' (preferred)' : ''}`).join(', ') || EMPTY
+    preferredFirst(phones)
+      .map((p) => `${formatPhone(p.number)}${p.isPreferred ? ' (preferred)' : ''}`)
+      .join(', ') || EMPTY
   );
 }
 
@@ -83,7 +100,10 @@ const preferredOf = (phones: Phones) => phones.find((p) => p.isPreferred) ?? pho
  * preferred number stays the one preferred.
  */
 function phonesRow(source: ParticipantStaffView, target: ParticipantStaffView): MergeRow {
-  const base = row('phones', 'Record', 'Phone numbers', phoneList(source.phones), phoneList(target.phones));
+  const base = {
+    ...row('phones', 'Record', 'Phone numbers', phoneList(source.phones), phoneList(target.phones)),
+    display: (side: MergeSide) => <PhoneLinks phones={side === 'source' ? source.phones : target.phones} />,
+  };
   if (base.same || source.phones.length === 0 || target.phones.length === 0) return base;
   return {
     ...base,
@@ -161,6 +181,7 @@ function FieldName({ r }: { r: MergeRow }) {
 export function MergeCompare({ rows, caption, sourceName, targetName, pick, onPick }: MergeCompareProps) {
   const names: Record<MergeSide, string> = { source: sourceName, target: targetName };
   const optionText = (r: MergeRow, side: MergeSide) => (r.choiceLabel ? r.choiceLabel(side) : r[side]);
+  const shown = (r: MergeRow, side: MergeSide) => (r.display ? r.display(side) : r[side]);
 
   return (
     <ResponsiveList
@@ -185,7 +206,7 @@ export function MergeCompare({ rows, caption, sourceName, targetName, pick, onPi
             {(['source', 'target'] as const).map((side) => (
               <Table.Td key={side} bg={bg}>
                 {r.same ? (
-                  r[side]
+                  shown(r, side)
                 ) : (
                   <Stack gap={2}>
                     <Radio
@@ -198,7 +219,7 @@ export function MergeCompare({ rows, caption, sourceName, targetName, pick, onPi
                     />
                     {r.choiceLabel ? (
                       <Text size="xs" c="dimmed" pl={28}>
-                        {r[side]}
+                        {shown(r, side)}
                       </Text>
                     ) : null}
                   </Stack>
@@ -217,7 +238,7 @@ export function MergeCompare({ rows, caption, sourceName, targetName, pick, onPi
             <>
               <Text fw={500}>{r.label}</Text>
               <Text size="sm">
-                {r.source}{' '}
+                {shown(r, 'source')}{' '}
                 <Text span size="xs" c="dimmed">
                   (the same on both)
                 </Text>
@@ -242,7 +263,7 @@ export function MergeCompare({ rows, caption, sourceName, targetName, pick, onPi
                     key={side}
                     value={side}
                     label={`${SIDE_WORD[side]} (${names[side]}): ${optionText(r, side)}`}
-                    description={r.choiceLabel ? r[side] : undefined}
+                    description={r.choiceLabel ? shown(r, side) : undefined}
                     styles={{
                       label: { overflowWrap: 'anywhere' },
                       description: { overflowWrap: 'anywhere' },

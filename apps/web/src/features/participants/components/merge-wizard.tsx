@@ -12,8 +12,9 @@ import { useParticipant } from '../api/get-participant.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
 import { useMergeParticipants, type MergeChoices } from '../api/merge-participants.ts';
-import { buildMergeRows, isConflict, MergeCompare, phoneList, type MergeRow } from './merge-compare.tsx';
+import { buildMergeRows, isConflict, MergeCompare, type MergeRow } from './merge-compare.tsx';
 import { displayDob, fullName } from './participant-format.ts';
+import { PhoneLinks } from './phone-links.tsx';
 
 const MOVED_LABELS: Record<string, [one: string, many: string]> = {
   files: ['file', 'files'],
@@ -246,7 +247,9 @@ function MergePreview({ preview, targetName }: { preview: MergeResult; targetNam
         {kept.email ? `, ${kept.email}` : ''}.
       </Text>
       {kept.phones.length > 0 ? (
-        <Text size="sm">Phone numbers kept (from both records): {phoneList(kept.phones)}.</Text>
+        <Text size="sm">
+          Phone numbers kept (from both records): <PhoneLinks phones={kept.phones} />.
+        </Text>
       ) : null}
     </Stack>
   );

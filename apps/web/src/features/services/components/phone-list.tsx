@@ -1,8 +1,6 @@
 import type { ServicePhoneView } from '@casework/contract';
-import { Anchor, List, Text } from '@mantine/core';
-import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
-import { displayPhone } from './service-format.ts';
-import { telHref } from './service-links.ts';
+import { List, Text } from '@mantine/core';
+import { PhoneLink } from '../../../platform/ui/phone-link.tsx';
 
 const TYPE_LABELS: Record<ServicePhoneView['type'], string> = {
   voice: 'Phone',
@@ -20,29 +18,18 @@ export function PhoneList({ phones, label }: { phones: readonly ServicePhoneView
   return (
     <List spacing={6} size="sm" listStyleType="none" aria-label={label} m={0} p={0}>
       {phones.map((phone) => {
-        // The number kept whole; its extension may wrap after it (phoneWithExtension's wording).
-        const shown = (
-          <>
-            <PhoneNumber>{displayPhone(phone.number)}</PhoneNumber>
-            {phone.extension ? ` ext. ${phone.extension}` : null}
-          </>
-        );
-        const href = phone.type === 'fax' ? null : telHref(phone.number, phone.extension);
         return (
           <List.Item key={phone.id}>
             <Text size="sm" span c="dimmed">
               {TYPE_LABELS[phone.type]}:{' '}
             </Text>
-            {href ? (
-              // Underlined: beside the kind's words, colour alone would not mark it as a link in the dark scheme.
-              <Anchor href={href} size="sm" underline="always">
-                {shown}
-              </Anchor>
-            ) : (
-              <Text size="sm" span>
-                {shown}
-              </Text>
-            )}
+            <PhoneLink
+              number={phone.number}
+              extension={phone.extension}
+              // A fax number is not dialled.
+              dial={phone.type !== 'fax'}
+              size="sm"
+            />
             {phone.description ? (
               <Text size="sm" span>
                 {' '}

@@ -6,9 +6,8 @@ import { MapLink } from '../../../platform/links/map-link.tsx';
 import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { SectionCard } from './section-card.tsx';
 import { contactSummary } from './service-contact-summary.ts';
+import { displayPhone, telHref } from '../../../platform/ui/phone-link.tsx';
 import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
-import { displayPhone } from './service-format.ts';
-import { telHref } from './service-links.ts';
 import type { ServiceLocation } from './service-location-card.tsx';
 
 export interface ServiceContactCardProps {

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { PhoneList } from './phone-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 import { SectionCard } from './section-card.tsx';
+import { displayPhone, telHref } from '../../../platform/ui/phone-link.tsx';
 import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
-import { ageRange, displayPhone } from './service-format.ts';
-import { telHref } from './service-links.ts';
+import { ageRange } from './service-format.ts';
 
 /** A section listing `items`; nothing without items. */
 function ListSection<T extends { id: string }>({

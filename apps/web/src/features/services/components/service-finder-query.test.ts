@@ -8,8 +8,7 @@ import {
   withoutFilters,
   type FinderSearch,
 } from './service-finder-query.ts';
-import { ageRange, displayPhone } from './service-format.ts';
-import { telHref } from './service-links.ts';
+import { ageRange } from './service-format.ts';
 
 const CATEGORY = '0190a5b4-0000-7000-8000-000000000911';
 
@@ -72,18 +71,6 @@ describe('service formats', () => {
     [null, null, null],
   ])('ages %s to %s read "%s"', (minimumAge, maximumAge, text) => {
     expect(ageRange({ minimumAge, maximumAge })).toBe(text);
-  });
-
-  it('shows US numbers the usual way and short ones as written', () => {
-    expect(displayPhone('9075550100')).toBe('(907) 555-0100');
-    expect(displayPhone('1-907-555-0100')).toBe('(907) 555-0100');
-    expect(displayPhone('211')).toBe('211');
-  });
-
-  it('dials the digits, a leading +, and the extension after a pause', () => {
-    expect(telHref('(907) 555-0100')).toBe('tel:9075550100');
-    expect(telHref('+1 907 555 0100', '12')).toBe('tel:+19075550100,12');
-    expect(telHref('none')).toBeNull();
   });
 });
 

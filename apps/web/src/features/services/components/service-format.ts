@@ -1,11 +1,4 @@
-import { formatPhone, phoneDigits, type AddressView, type EligibilityView } from '@casework/contract';
-
-/** US numbers as (907) 555-0100; short or foreign numbers ("211", "+44 20 7946 0000") as the directory holds them. */
-export function displayPhone(number: string): string {
-  const digits = phoneDigits(number);
-  const national = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-  return national ? formatPhone(number) : number.trim();
-}
+import type { AddressView, EligibilityView } from '@casework/contract';
 
 /** One line: "825 L Street, Suite 200, Anchorage, AK 99501". */
 export function addressText(

@@ -4,9 +4,9 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { CategoryBadge, OpenNowBadge, ServiceStatusBadge } from './service-badges.tsx';
 import type { FinderSearch } from './service-finder-query.ts';
+import { displayPhone, telHref } from '../../../platform/ui/phone-link.tsx';
 import { PhoneNumber } from '../../../platform/ui/phone-number.tsx';
-import { displayPhone } from './service-format.ts';
-import { DETAILS_PATH, telHref, type ServiceArea } from './service-links.ts';
+import { DETAILS_PATH, type ServiceArea } from './service-links.ts';
 
 export interface ServiceResultCardProps {
   service: ServiceSummaryView;

@@ -53,15 +53,18 @@ describe('ContactsStep: contact phones', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === CONTACTS)).toBe(false);
   });
 
-  it('shows a saved phone as (907) 555-0199 in the step list and on Review', async () => {
+  it('shows a saved phone as (907) 555-0199 in the step list, and on Review as a tel: link', async () => {
     serve('9075550199');
     renderAppAt(`/staff/find-a-service/create?serviceId=${SERVICE_ID}&step=Contacts`);
     expect(await screen.findByText('dana@example.org · (907) 555-0199')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Review/ }));
     const summary = await screen.findByRole('region', { name: 'Contacts and phones' });
-    expect(
-      within(summary).getByText('Dana Lee · Meals coordinator · dana@example.org · (907) 555-0199'),
-    ).toBeTruthy();
+    expect(within(summary).getByRole('listitem').textContent).toBe(
+      'Dana Lee · Meals coordinator · dana@example.org · (907) 555-0199',
+    );
+    expect(within(summary).getByRole('link', { name: '(907) 555-0199' }).getAttribute('href')).toBe(
+      'tel:9075550199',
+    );
   });
 
   it('gives the focus back to Delete when the delete is cancelled, and to "Add a contact" once it is done', async () => {

@@ -1,8 +1,9 @@
 import type { ScheduleView, ServiceDetailsView } from '@casework/contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
-import { addressText, ageRange, displayPhone, phoneWithExtension } from '../service-format.ts';
+import { Fragment, useId, type ReactNode } from 'react';
+import { PhoneLink } from '../../../../platform/ui/phone-link.tsx';
+import { addressText, ageRange } from '../service-format.ts';
 import { PHONE_TYPE_LABELS } from './contact-forms.tsx';
 import { SERVICE_FIELD_LABELS as LABELS } from './service-field-labels.ts';
 import type { WizardStep } from './wizard-steps.ts';
@@ -59,15 +60,23 @@ export function ReviewSummary({ service, schedules, onEdit }: ReviewSummaryProps
           <Lines
             empty="No contacts or phone numbers."
             lines={[
-              ...service.contacts.map((c) =>
-                [c.name, c.title, c.email, c.phone ? displayPhone(c.phone) : null]
-                  .filter(Boolean)
-                  .join(' · '),
-              ),
-              ...service.phones.map(
-                (p) =>
-                  `${phoneWithExtension(displayPhone(p.number), p.extension)} · ${PHONE_TYPE_LABELS[p.type]} · ${locationName(p.locationId)}`,
-              ),
+              ...service.contacts.map((c) => (
+                <Joined
+                  key={c.id}
+                  parts={[c.name, c.title, c.email, c.phone ? <PhoneLink number={c.phone} /> : null]}
+                />
+              )),
+              ...service.phones.map((p) => (
+                <Joined
+                  key={p.id}
+                  parts={[
+                    // A fax number is not dialled.
+                    <PhoneLink number={p.number} extension={p.extension} dial={p.type !== 'fax'} />,
+                    PHONE_TYPE_LABELS[p.type],
+                    locationName(p.locationId),
+                  ]}
+                />
+              )),
             ]}
           />
         </Part>
@@ -139,7 +148,19 @@ function Facts({ rows }: { rows: [string, string | null | undefined][] }) {
   );
 }
 
-function Lines({ lines, empty }: { lines: string[]; empty: string }) {
+/** The parts that are there, between " · ". */
+function Joined({ parts }: { parts: ReactNode[] }) {
+  return parts
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 ? ' · ' : null}
+        {part}
+      </Fragment>
+    ));
+}
+
+function Lines({ lines, empty }: { lines: ReactNode[]; empty: string }) {
   if (lines.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -149,7 +170,8 @@ function Lines({ lines, empty }: { lines: string[]; empty: string }) {
   return (
     <Stack component="ul" gap={4} m={0} pl="md">
       {lines.map((line, i) => (
-        <Text component="li" size="sm" key={`${i}-${line}`}>
+        // A list written once for the page: its order does not change under it.
+        <Text component="li" size="sm" key={i}>
           {line}
         </Text>
       ))}

@@ -1,0 +1,30 @@
+import { formatPhone, phoneDigits } from '@casework/contract';
+import { Fragment } from 'react';
+import { PhoneLink } from '../../../platform/ui/phone-link.tsx';
+
+type Phones = readonly { number: string; isPreferred: boolean }[];
+
+/** The preferred number first, the others in their order. */
+export function preferredFirst<P extends Phones[number]>(phones: readonly P[]): P[] {
+  return [...phones].sort((a, b) => Number(b.isPreferred) - Number(a.isPreferred));
+}
+
+/** Whether the value is a whole number to dial (10 digits, or 11 with a leading 1), not a masked "•••• 0133". */
+export function isWholePhoneNumber(number: string): boolean {
+  return phoneDigits(formatPhone(number)).length === 10;
+}
+
+/**
+ * Every number as a tel: link, the preferred one first and marked: "(907) 555-0110 (preferred), (907) 555-0100", or
+ * "—" without any (the words of `phoneList`).
+ */
+export function PhoneLinks({ phones }: { phones: Phones }) {
+  if (phones.length === 0) return '—';
+  return preferredFirst(phones).map((phone, index) => (
+    <Fragment key={`${index}-${phone.number}`}>
+      {index > 0 ? ', ' : null}
+      <PhoneLink number={phone.number} />
+      {phone.isPreferred ? ' (preferred)' : null}
+    </Fragment>
+  ));
+}
