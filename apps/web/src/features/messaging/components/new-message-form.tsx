@@ -88,10 +88,17 @@ export function submitOnCtrlEnter(event: KeyboardEvent<HTMLFormElement>): void {
 /** The server's field names for where a new thread goes, all shown at the destination field. */
 export const DESTINATION_FIELDS = ['teamId', 'applicationId', 'serviceTeamId'] as const;
 
+/** The fields of NewMessageFields whose server errors go once they are changed. */
+export type NewMessageField = 'subject' | 'body';
+
 export interface NewMessageFieldsProps {
   subject: string;
   onSubjectChange: (subject: string) => void;
+  /** The message's text as the page holds it: only a different text from the editor is a change. */
+  messageHtml: string;
   onMessageChange: (value: ComposerSubmit) => void;
+  /** Told which field the person changed (after a refusal, its server error no longer applies). */
+  markChanged: (field: NewMessageField) => void;
   errors: Record<string, string>;
   /** A problem not tied to one field (e.g. the team no longer exists). */
   formError: string | null;
@@ -113,7 +120,9 @@ export interface NewMessageFieldsProps {
 export function NewMessageFields({
   subject,
   onSubjectChange,
+  messageHtml,
   onMessageChange,
+  markChanged,
   errors,
   formError,
   uploads,
@@ -143,7 +152,10 @@ export function NewMessageFields({
         label="Subject"
         description="Optional. Without one, the start of your message is used."
         value={subject}
-        onChange={(e) => onSubjectChange(e.currentTarget.value)}
+        onChange={(e) => {
+          markChanged('subject');
+          onSubjectChange(e.currentTarget.value);
+        }}
         maxLength={THREAD_SUBJECT_MAX_CHARS}
         error={errors.subject}
         autoComplete="off"
@@ -154,7 +166,11 @@ export function NewMessageFields({
         submitLabel="Send message"
         placeholder="Write your message"
         onSubmit={() => Promise.resolve()}
-        onChange={onMessageChange}
+        onChange={(next) => {
+          // The editor also reports what it holds when nothing was typed: only a new text is a change.
+          if (next.html !== messageHtml) markChanged('body');
+          onMessageChange(next);
+        }}
         error={errors.body ?? null}
         disabled={busy}
         quickMessages={templateValues ? undefined : null}

@@ -172,15 +172,10 @@ export function StaffNewMessagePage({ search, participant, participantPicker }: 
         >
           <NewMessageFields
             subject={subject}
-            onSubjectChange={(next) => {
-              markChanged('subject');
-              setSubject(next);
-            }}
-            onMessageChange={(next) => {
-              // The editor also reports what it holds when nothing was typed: only a new text is a change.
-              if (next.html !== message.html) markChanged('body');
-              setMessage(next);
-            }}
+            onSubjectChange={setSubject}
+            messageHtml={message.html}
+            onMessageChange={setMessage}
+            markChanged={markChanged}
             errors={errors}
             formError={formError}
             uploads={uploads}
