@@ -19,6 +19,7 @@ export function listSignInSourcesQueryOptions(participantId: string) {
   });
 }
 
-export function useSignInSources(participantId: string) {
-  return useQuery(listSignInSourcesQueryOptions(participantId));
+/** Asked only when `enabled` (staff): the server refuses the list to a participant. */
+export function useSignInSources(participantId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...listSignInSourcesQueryOptions(participantId), enabled });
 }

@@ -29,7 +29,7 @@ export function MySettingsPage({ participantId }: { participantId: string }) {
           <PassphraseManager participantId={participantId} self />
         </SectionCard>
         <SectionCard id="my-sign-in-heading" title="How you sign in">
-          <SignInSourcePanel participantId={participantId} editable={false} />
+          <SignInSourcePanel participantId={participantId} editable={false} viewer="participant" />
         </SectionCard>
         <SectionCard id="my-preferences-heading" title="Communication preferences">
           <ProfileSections

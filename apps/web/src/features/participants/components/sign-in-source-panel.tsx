@@ -21,10 +21,20 @@ function lastSignIn(iso: string | null): string {
   return iso ? formatOrganisationTime(iso) : 'never';
 }
 
+export interface SignInSourcePanelProps {
+  participantId: string;
+  /** Staff may change it (not on a merged record). */
+  editable: boolean;
+  /** Who reads it; staff when left out. */
+  viewer?: 'staff' | 'participant';
+}
+
 /** How the participant signs in: shown to both; staff may change it. */
-export function SignInSourcePanel({ participantId, editable }: { participantId: string; editable: boolean }) {
+export function SignInSourcePanel({ participantId, editable, viewer = 'staff' }: SignInSourcePanelProps) {
   const current = useSignInSource(participantId);
-  const options = useSignInSources(participantId);
+  // The ways to sign in, with the name the organisation gives its single sign-on, are for staff: the server refuses
+  // them to a participant (a wasted round trip), who reads the method in the app's own words.
+  const options = useSignInSources(participantId, { enabled: viewer === 'staff' });
   if (current.isError)
     return (
       <Alert color="red" role="alert">
