@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager, useMutation } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { JsonSchema } from './json-schema.ts';
 import { SchemaForm } from './schema-form.tsx';
@@ -218,5 +219,66 @@ describe('SchemaForm', () => {
     );
     expect(screen.getByText('Must be at most 50')).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('SchemaForm, saved while offline', () => {
+  const WAITING = 'You are offline. Your changes will be saved when you are back online.';
+
+  /** A form whose save is a mutation, as the profile sections' are. */
+  function SavedForm({ save }: { save: (values: Record<string, unknown>) => Promise<void> }) {
+    const mutation = useMutation({ mutationFn: save });
+    const [cancelled, setCancelled] = useState(false);
+    return (
+      <>
+        <SchemaForm
+          idPrefix="t"
+          schema={{ type: 'object', properties: { preferredName: { type: 'string' } } }}
+          submitting={mutation.isPending}
+          onCancel={() => setCancelled(true)}
+          onSubmit={(values) => mutation.mutate(values)}
+        />
+        {cancelled ? <p>Cancelled</p> : null}
+      </>
+    );
+  }
+
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  it('says by its buttons that the save waits for the connection, and saves once when it is back', async () => {
+    const save = vi.fn((_values: Record<string, unknown>) => Promise.resolve());
+    renderWithProviders(<SavedForm save={save} />);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+
+    act(() => onlineManager.setOnline(false));
+    fireEvent.change(screen.getByLabelText('Preferred name'), { target: { value: 'Lena' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(region.textContent).toContain(WAITING));
+    // Why Cancel cannot be pressed: the change would still be sent later.
+    expect(region.textContent).toContain('They can no longer be cancelled.');
+    expect(screen.getByText(new RegExp(WAITING.replace(/\./g, '\\.')), { selector: 'p' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(save).not.toHaveBeenCalled();
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0]).toEqual({ preferredName: 'Lena' });
+    await waitFor(() => expect(region.textContent).toBe(''));
+    expect(screen.queryByText(/You are offline/, { selector: 'p' })).toBeNull();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing while a save made online is on its way', async () => {
+    let answer: () => void = () => undefined;
+    const save = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    renderWithProviders(<SavedForm save={save} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toBe('');
+    act(() => answer());
   });
 });

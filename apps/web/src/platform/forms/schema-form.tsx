@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useClientChecks, useFieldsChangedSince } from '../ui/form-errors.ts';
 import { PendingButton } from '../ui/pending-button.tsx';
+import { SaveWhenOnlineNotice } from '../ui/save-when-online-notice.tsx';
 import { DateInput } from './date-input.tsx';
 import { useFocusFirstInvalid } from './focus-first-invalid.ts';
 import { enumOptions, fieldKind, labelOf, propertiesOf, type JsonSchema } from './json-schema.ts';
@@ -29,7 +30,7 @@ export interface SchemaFormProps {
   onSubmit: (values: Record<string, unknown>) => void;
   /** Field errors from the server, keyed by dotted path inside the schema ("physicalAddress.zipCode"). */
   errors?: Record<string, string>;
-  /** The request is on its way: submit is disabled. */
+  /** The request is on its way: submit is disabled (offline, a notice by the buttons says the save waits). */
   submitting?: boolean;
   submitLabel?: string;
   onCancel?: () => void;
@@ -119,6 +120,7 @@ export function SchemaForm({
             </Button>
           ) : null}
         </Group>
+        <SaveWhenOnlineNotice pending={submitting} />
       </Stack>
     </form>
   );

@@ -1,19 +1,23 @@
 import { Alert, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PendingButton } from './pending-button.tsx';
+import { SaveWhenOnlineNotice } from './save-when-online-notice.tsx';
 import { WRAPPING_BUTTON } from './wrapping-button.ts';
 
 export interface FormFooterProps {
   /** What failed without a field to show it on (see `formErrors`); null when nothing did. */
   problem: string | null;
   submitLabel: string;
-  /** While saving the submit button spins and cannot be pressed again. */
+  /** While saving the submit button spins and cannot be pressed again (offline, a notice says the save waits). */
   pending: boolean;
   /** Buttons before the submit button, e.g. Cancel. */
   children?: ReactNode;
 }
 
-/** The end of a form: why it was not saved, then its buttons with the submit button last. */
+/**
+ * The end of a form: why it was not saved, then its buttons with the submit button last, then, while its save waits
+ * for the connection, that it does.
+ */
 export function FormFooter({ problem, submitLabel, pending, children }: FormFooterProps) {
   return (
     <>
@@ -28,6 +32,7 @@ export function FormFooter({ problem, submitLabel, pending, children }: FormFoot
           {submitLabel}
         </PendingButton>
       </Group>
+      <SaveWhenOnlineNotice pending={pending} />
     </>
   );
 }

@@ -48,8 +48,7 @@ export interface SendWhenOnlineNoticeProps {
 
 /**
  * Beside a Send button: while the send waits for the connection, says so and that it goes by itself once the
- * connection is back. Screen readers hear it politely from a live region that is always there (one inserted along
- * with its words is often not read); the words on screen are the same, so they are hidden from them.
+ * connection is back.
  */
 export function SendWhenOnlineNotice({
   waiting: paused,
@@ -58,11 +57,23 @@ export function SendWhenOnlineNotice({
 }: SendWhenOnlineNoticeProps): JSX.Element {
   const online = useIsOnline();
   const waiting = paused || (sending && !online);
-  const words = `You are offline. Your ${what} will be sent when you are back online.`;
+  return (
+    <WaitingForConnectionNotice
+      words={waiting ? `You are offline. Your ${what} will be sent when you are back online.` : null}
+    />
+  );
+}
+
+/**
+ * What waits for the connection, said beside the buttons that made it wait; nothing (null) while nothing does.
+ * Screen readers hear it politely from a live region that is always there (one inserted along with its words is
+ * often not read); the words on screen are the same, so they are hidden from them.
+ */
+export function WaitingForConnectionNotice({ words }: { words: string | null }): JSX.Element {
   return (
     <>
-      <VisuallyHidden role="status">{waiting ? words : ''}</VisuallyHidden>
-      {waiting ? (
+      <VisuallyHidden role="status">{words ?? ''}</VisuallyHidden>
+      {words !== null ? (
         <Group gap={6} wrap="nowrap" align="flex-start" aria-hidden>
           <IconWifiOff
             size={16}
