@@ -1,15 +1,20 @@
-import { Center } from '@mantine/core';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { Center, Group, Loader, Text } from '@mantine/core';
+import { createRouter, useRouterState, type RouterHistory } from '@tanstack/react-router';
+import { loadingWordsFor } from './platform/layout/navigation-progress.tsx';
 import type { RouterContext } from './platform/routing/router-context.ts';
-import { LoadingIndicator } from './platform/ui/loading-indicator.tsx';
 import { NotFoundView } from './platform/ui/not-found-view.tsx';
 import { RouteErrorView } from './platform/ui/route-error-view.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
+/** What replaces a screen that is still loading after `defaultPendingMs`: a spinner and, in words, what loads. */
 function PendingView() {
+  const words = useRouterState({ select: (state) => loadingWordsFor(state.location.pathname) });
   return (
     <Center mih="50vh" aria-busy="true">
-      <LoadingIndicator label="Loading" />
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text c="dimmed">{words}</Text>
+      </Group>
     </Center>
   );
 }

@@ -10,6 +10,7 @@ import { OfflineNotice } from '../ui/offline-notice.tsx';
 import { AreaSwitchedOff } from './area-switched-off.tsx';
 import classes from './app-layout.module.css';
 import { MainNav } from './main-nav.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { participantNavSections, staffNavSections } from './nav-items.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { SignedInAs, UserActions } from './user-actions.tsx';
@@ -56,6 +57,8 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
         padding={{ base: 'md', sm: 'lg' }}
       >
         <AppShell.Header>
+          {/* In the header's landmark, where the bar shows: across its top edge. */}
+          <NavigationProgress />
           <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
             <Group gap="sm" wrap="nowrap" className={classes.start}>
               <Burger
