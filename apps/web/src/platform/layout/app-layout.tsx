@@ -2,7 +2,7 @@ import { BrandMark } from '../ui/brand-mark.tsx';
 import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { pluginForPath } from '../plugins/plugin-areas.ts';
 import { usePluginEnabled } from '../plugins/plugin-gate.tsx';
 import { useCurrentUser } from '../session/current-user.ts';
@@ -39,6 +39,20 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
   const areaPlugin = pluginForPath(pathname);
   const areaOff = areaPlugin !== null && !isEnabled(areaPlugin);
   const home = variant === 'staff' ? '/staff/dashboard' : '/participant/dashboard';
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // On a phone the open navigation covers the screen: Escape closes it, as it does a dialog, and the focus goes back
+  // to the button that opened it. An Escape a menu or dialog inside has already used is left to it.
+  useEffect(() => {
+    if (!navOpened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      nav.close();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navOpened, nav]);
 
   return (
     <>
@@ -62,6 +76,7 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
           <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
             <Group gap="sm" wrap="nowrap" className={classes.start}>
               <Burger
+                ref={toggleRef}
                 opened={navOpened}
                 onClick={nav.toggle}
                 hiddenFrom="sm"
