@@ -1,8 +1,9 @@
-import { MessageView } from '@casework/contract';
+import { MessageView, type ThreadView } from '@casework/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../platform/api/api-client.ts';
 import { NO_RESPONSE_STATUS, isApiError, problemCode } from '../../../platform/api/api-error.ts';
 import { api } from '../../../platform/api/api.ts';
+import { threadKeys } from './query-keys.ts';
 import { refreshThreads } from './refresh-threads.ts';
 
 /**
@@ -72,6 +73,16 @@ export function useReplyToThread(threadId: string) {
       }
     },
     retry: (failureCount, error) => mayNotHaveArrived(error) && failureCount < NETWORK_RETRIES,
-    onSuccess: () => refreshThreads(queryClient, [threadId]),
+    // The reply shows in the thread as soon as it is answered (the editor empties at the same moment); the thread,
+    // lists and counts are refreshed behind it, which on a slow connection takes seconds more.
+    onSuccess: (message) => {
+      if (message !== null)
+        queryClient.setQueryData<ThreadView>(threadKeys.detail(threadId), (thread) =>
+          thread && !thread.messages.some((m) => m.id === message.id)
+            ? { ...thread, messages: [...thread.messages, message] }
+            : thread,
+        );
+      void refreshThreads(queryClient, [threadId]);
+    },
   });
 }

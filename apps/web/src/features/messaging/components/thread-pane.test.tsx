@@ -336,6 +336,29 @@ describe('ThreadPane', () => {
     expect(await screen.findByText('On it', { selector: '[data-rich-text] p' })).toBeTruthy();
   });
 
+  it('shows the sent reply in the thread and empties the editor as soon as the reply is answered, not after the refresh', async () => {
+    const reply = staffReply(3, 'Shown at once');
+    let posted = false;
+    const { api } = setup(buildThreadView(), {
+      handle: (call) => {
+        if (call.method === 'POST' && call.path === `/threads/${THREAD_ID}/replies`) {
+          posted = true;
+          return jsonResponse(reply, { status: 201 });
+        }
+        // On a slow connection the thread's refresh after the reply takes its time.
+        if (posted && call.method === 'GET' && call.path === `/threads/${THREAD_ID}`)
+          return new Promise<Response>(() => undefined);
+        return undefined;
+      },
+    });
+    await typeReply('Shown at once');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent')).toBeTruthy();
+    expect(await screen.findByText('Shown at once', { selector: '[data-rich-text] p' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reply' }).textContent).toBe(''));
+    expect(api.calls.filter((c) => c.path.endsWith('/replies'))).toHaveLength(1);
+  });
+
   it('says, while offline, that the reply waits and goes once back online; then sends it once', async () => {
     const { api } = setupTakingReply(staffReply(3, 'On my way'));
     await typeReply('On my way');
