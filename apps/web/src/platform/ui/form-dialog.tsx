@@ -1,5 +1,6 @@
 import { Button, Modal, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useFocusFirstInvalid } from '../forms/focus-first-invalid.ts';
 import { FormFooter } from './form-footer.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -20,7 +21,9 @@ export interface FormDialogProps {
 
 /**
  * A form in a dialog: its fields, why it was not saved, Cancel and the submit button. Mounted only while open;
- * once closed, focus goes back to the control that opened it.
+ * once closed, focus goes back to the control that opened it. A refused submit (the form's own checks, or the
+ * server's answer once the save ends) puts the focus on the first field marked invalid, so a keyboard or
+ * screen-reader user lands on what to correct.
  */
 export function FormDialog({
   title,
@@ -32,12 +35,21 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   useReturnFocus();
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(() => formRef.current);
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) refused();
+    wasPending.current = pending;
+  }, [pending, refused]);
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg" closeOnClickOutside={!pending}>
       <form
+        ref={formRef}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
+          refused();
         }}
         noValidate
       >

@@ -73,6 +73,32 @@ describe('ApplicationsPage', () => {
     });
   });
 
+  it('puts the focus on the first field to correct after an empty submit, and after a refusal from the server', async () => {
+    stubApi({
+      'GET /api/v1/applications': () => jsonResponse({ items: [APP], total: 1 }),
+      [PUT]: () => problemResponse(409, 'An application named "Food" already exists'),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an application' });
+    const submit = within(dialog).getByRole('button', { name: 'Add application' });
+    submit.focus();
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Choose the team that answers')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Name/)));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Housing assistance' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Housing assistance' });
+    const name = within(edit).getByLabelText(/^Name/);
+    fireEvent.change(name, { target: { value: 'Food' } });
+    const save = within(edit).getByRole('button', { name: 'Save changes' });
+    save.focus();
+    fireEvent.click(save);
+    expect(await within(edit).findByText('An application named "Food" already exists')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
   it('sends only what changed when editing, and shows a taken name next to the name', async () => {
     const fetchMock = stubApi({
       'GET /api/v1/applications': () => jsonResponse({ items: [APP], total: 1 }),
