@@ -21,10 +21,13 @@ export function TeamManagementPage({ tab, onTabChange, staffDirectory }: TeamMan
     <Page
       title="Team management"
       description="Teams, their members and roles, staff accounts and the organisation's settings."
+      // Each tab's primary action shows only on it: the staff directory carries its own Add staff member.
       actions={
-        <RouterButton to="/team-management/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          Create team
-        </RouterButton>
+        tab === 'teams' ? (
+          <RouterButton to="/team-management/create" leftSection={<IconPlus size={16} aria-hidden />}>
+            Create team
+          </RouterButton>
+        ) : undefined
       }
     >
       <Tabs
