@@ -21,12 +21,14 @@ export interface WebhookUrlPolicy {
   allowHttpLocal: boolean;
 }
 
-/** Said to an administrator, who cannot change the server's settings but can ask whoever runs it. */
-const ALLOWED_BY_OPERATOR = 'whoever runs Casework has allowed that host';
+/**
+ * Who an agency administrator asks to allow an address: they do not set the server's variables, so the words name a
+ * person, not the setting. The server's refusal of a private address says the same.
+ */
+export const WEBHOOK_HOST_OWNER = 'whoever hosts Casework for your organisation';
 
-/** What to do when an address is refused: the help under the field ends with it. */
-export const WEBHOOK_URL_REFUSED_ADVICE =
-  'If Casework refuses the address, check it, or ask whoever runs Casework to allow this host.';
+/** Said to an administrator, who cannot change the server's settings but can ask whoever runs it. */
+const ALLOWED_BY_OPERATOR = `${WEBHOOK_HOST_OWNER} has allowed that host`;
 
 /** The refusals of parts 1 and 2, word for word: the server sends them, the form shows them. */
 export const WEBHOOK_URL_MESSAGES = {
@@ -40,13 +42,13 @@ export const WEBHOOK_URL_MESSAGES = {
 } as const;
 
 /**
- * The help under the address field, for an administrator: which addresses are accepted and what to do when one is
- * refused. Plain http:// on a test server is left to its refusal's words: the help promises only https.
+ * The help under the address field, for an administrator, in two lines at most: https on a public host, and who to
+ * ask for an address on their own network. Plain http:// on a test server is left to its refusal's words: the help
+ * promises only https.
  */
 export const WEBHOOK_URL_HELP =
-  'Where Casework sends each event, e.g. https://partner.example.org/hooks. Use an https:// address on a public ' +
-  'host, one that can be reached from the internet; addresses on your own network or on the Casework server ' +
-  `itself are refused. ${WEBHOOK_URL_REFUSED_ADVICE}`;
+  'Where Casework sends each event, e.g. https://partner.example.org/hooks. Use a public https:// address; for ' +
+  `one on your own network, ask ${WEBHOOK_HOST_OWNER} to allow it.`;
 
 /** The rule in one line, for the API documentation. */
 export const WEBHOOK_URL_SUMMARY =

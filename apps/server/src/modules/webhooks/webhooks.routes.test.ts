@@ -298,14 +298,16 @@ describe('address rules', () => {
       // The refusal of http elsewhere says when http://localhost is accepted (the form's help promises only https):
       // hold it to that.
       expect(WEBHOOK_URL_MESSAGES.httpElsewhere).toMatch(
-        /not in production.*localhost.*whoever runs Casework has allowed that host/,
+        /not in production.*localhost.*whoever hosts Casework for your organisation has allowed that host/,
       );
       expect(WEBHOOK_URL_HELP).not.toMatch(/http:\/\/ is/);
 
       const notAllowed = serviceWith(true);
       await expect(
         notAllowed.create(principal(), { url: 'http://localhost:9/hooks', ...QUIET }),
-      ).rejects.toEqual(refusal(/localhost is an internal host name.*WEBHOOK_ALLOWED_HOSTS/));
+      ).rejects.toEqual(
+        refusal(/localhost is an internal host name.*ask whoever hosts Casework for your organisation/),
+      );
 
       const allowed = await serviceWith(true, ['localhost']).create(principal(), {
         url: 'http://localhost:9/hooks',

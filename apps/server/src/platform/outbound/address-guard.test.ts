@@ -152,7 +152,11 @@ describe('address guard: checkUrl', () => {
       ok: false,
       reason: expect.stringContaining('localhost is an internal host name'),
     });
-    expect(refused.ok || refused.reason).toContain('WEBHOOK_ALLOWED_HOSTS');
+    // Said to an agency administrator, who does not know the server's settings: who to ask, not a variable name.
+    expect(refused.ok || refused.reason).toContain(
+      'ask whoever hosts Casework for your organisation to allow this address',
+    );
+    expect(refused.ok || refused.reason).not.toContain('WEBHOOK_ALLOWED_HOSTS');
     const listed = createAddressGuard(['LocalHost'], { resolveHost });
     expect(await listed.checkUrl(new URL('http://localhost:4000/hook'))).toEqual({ ok: true });
   });
@@ -164,7 +168,7 @@ describe('address guard: checkUrl', () => {
       reason:
         'partner.example.org resolves to 10.1.2.3, a private address; Casework calls only public addresses: not ' +
         'private, loopback, link-local or cloud-metadata ones. If this receiver is meant to be called, ask whoever ' +
-        'runs Casework to allow the host (WEBHOOK_ALLOWED_HOSTS).',
+        'hosts Casework for your organisation to allow this address.',
     });
   });
 

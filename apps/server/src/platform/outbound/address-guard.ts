@@ -1,5 +1,6 @@
 import { promises as dns, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { WEBHOOK_HOST_OWNER } from '@casework/contract';
 import { classifyAddress, describeRefusedAddress, normalizeHost, parseAddress } from './special-addresses.ts';
 
 /**
@@ -29,7 +30,8 @@ export const ADDRESS_BLOCKED_CODE = 'EADDRBLOCKED';
 
 const POLICY =
   'Casework calls only public addresses: not private, loopback, link-local or cloud-metadata ones. ' +
-  'If this receiver is meant to be called, ask whoever runs Casework to allow the host (WEBHOOK_ALLOWED_HOSTS).';
+  // Read by an agency administrator, who does not set the server's variables: who to ask, not which setting.
+  `If this receiver is meant to be called, ask ${WEBHOOK_HOST_OWNER} to allow this address.`;
 
 /** A host name that does not resolve: most often a typing mistake in the address. */
 export function unresolvedHostMessage(host: string): string {

@@ -195,7 +195,7 @@ describe('sendWebhook', () => {
   it('refuses 127.0.0.1 when the allow-list is empty, without reaching the server', async () => {
     const result = await send('/ok', { guard: createAddressGuard([]) });
     expect(result).toMatchObject({ outcome: 'refused', statusCode: null, responseExcerpt: '' });
-    expect(result.error).toMatch(/^127\.0\.0\.1 is a loopback address; .*WEBHOOK_ALLOWED_HOSTS/);
+    expect(result.error).toMatch(/^127\.0\.0\.1 is a loopback address; .*ask whoever hosts Casework/);
     expect(received).toHaveLength(0);
   });
 

@@ -22,7 +22,8 @@ export interface WebhookActionsProps {
 
 /**
  * Send a test event, rotate the secret (shown once), delete the webhook (after asking). The server only queues a
- * test event (202), so the toast says "queued" and how the attempt went shows under the buttons once it is made.
+ * test event (202): the words under the buttons say "queued", then how the attempt went once it is made (no toast,
+ * which would still say "queued" beside the result).
  */
 export function WebhookActions({ webhook, onDeleted }: WebhookActionsProps) {
   const test = useSendTestEvent(webhook.id);
@@ -40,11 +41,6 @@ export function WebhookActions({ webhook, onDeleted }: WebhookActionsProps) {
           trigger: 'test',
           attemptsBefore: 0,
           queuedAt: Date.now(),
-        });
-        showToast({
-          color: 'blue',
-          title: 'Test event queued',
-          message: 'Casework tries it once, now. How it went shows under the button and in the delivery log.',
         });
       },
       onError: (e) => showToast({ color: 'red', title: 'Test event not sent', message: errorMessage(e) }),

@@ -55,7 +55,7 @@ function LastDelivery({ webhook }: { webhook: WebhookView }) {
       ? `status ${webhook.lastStatusCode}`
       : webhook.lastOutcome === 'succeeded'
         ? 'succeeded'
-        : 'no answer';
+        : 'could not connect';
   return (
     <Text size="sm">
       <time dateTime={webhook.lastDeliveryAt} title={formatDateTime(webhook.lastDeliveryAt)}>

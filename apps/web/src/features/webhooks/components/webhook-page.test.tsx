@@ -80,6 +80,9 @@ describe('WebhookPage', () => {
     );
     await openPage();
     const health = screen.getByRole('region', { name: 'Health' });
+    // The section is called Health: its first fact is the status, not "Health" again.
+    expect(within(health).getByText('Status', { selector: 'dt' })).toBeTruthy();
+    expect(within(health).queryByText('Health', { selector: 'dt' })).toBeNull();
     expect(within(health).getByText('Failing · 6 in a row')).toBeTruthy();
     expect(
       within(health).getByText('6 (shown as failing from 5; test events and redeliveries count too)'),
@@ -160,26 +163,44 @@ describe('WebhookPage', () => {
         { status: 202 },
       ),
     );
-    // The answer only says it is queued, and so does the toast.
-    expect(await screen.findByText('Test event queued')).toBeTruthy();
+    // The answer only says it is queued, and the words under the button say so: no toast says it again.
+    const status = await waitFor(() => {
+      const region = screen
+        .getAllByRole('status')
+        .find((r) => r.textContent?.startsWith('Test event queued'));
+      expect(region).toBeTruthy();
+      return region!;
+    });
+    expect(status.textContent).toBe("Test event queued: waiting for the receiver's answer.");
     expect(screen.queryByText('Test event sent')).toBeNull();
-    const status = screen
-      .getAllByRole('status')
-      .find((region) => region.textContent?.startsWith('Test event queued'));
-    expect(status?.textContent).toBe("Test event queued: waiting for the receiver's answer.");
+    expect(screen.queryByText(/Casework tries it once/)).toBeNull();
     await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
     expect(document.activeElement).toBe(button);
 
     await waitFor(() =>
-      expect(status!.textContent).toBe(
+      expect(status.textContent).toBe(
         'FailedThe test event could not be delivered: Casework could not resolve host crm.example.org. See the delivery log.',
       ),
     );
+    // Once the result shows, nothing on the page still says it is only queued.
+    expect(screen.queryByText(/Test event queued/)).toBeNull();
     // Found in the log: the page's log and health are asked again, so its row shows too.
     expect(callsTo(calls, 'GET', LOG).filter((c) => !c.query.has('deliveryId')).length).toBeGreaterThan(
       before,
     );
     expect(document.activeElement).toBe(button);
+  });
+
+  it('says the receiver could not be reached, not what it answered, when failures came with no status', async () => {
+    api(
+      undefined,
+      buildWebhook({ health: 'failing', failureStreak: 5, lastStatusCode: null, lastOutcome: 'failed' }),
+    );
+    await openPage();
+    const health = screen.getByRole('region', { name: 'Health' });
+    expect(health.textContent).toContain('could not connect');
+    expect(health.textContent).not.toContain('no answer');
+    expect(health.textContent).not.toContain('what the receiver answered');
   });
 
   it('cannot send a test event or redeliver while the webhook is switched off', async () => {

@@ -28,7 +28,7 @@ function When({ iso }: { iso: string }) {
 
 function lastAnswer(webhook: WebhookView): string {
   if (webhook.lastStatusCode !== null) return `status ${webhook.lastStatusCode}`;
-  return webhook.lastOutcome === 'succeeded' ? 'succeeded' : 'no answer';
+  return webhook.lastOutcome === 'succeeded' ? 'succeeded' : 'could not connect';
 }
 
 /** Why delivery stopped or struggles, and what to do about it. */
@@ -57,7 +57,11 @@ function HealthNote({ webhook }: { webhook: WebhookView }) {
         icon={<IconAlertTriangle aria-hidden />}
         title="Deliveries are failing"
       >
-        The last {webhook.failureStreak} attempts failed. The delivery log shows what the receiver answered.
+        The last {webhook.failureStreak} attempts failed.{' '}
+        {/* No HTTP status: the receiver was never reached (DNS or connection failure). */}
+        {webhook.lastStatusCode === null
+          ? 'Casework could not connect to the receiver; the delivery log shows why.'
+          : 'The delivery log shows what the receiver answered.'}{' '}
         Each delivery is retried with growing pauses for about three days before it is given up.
       </Alert>
     );
@@ -69,7 +73,7 @@ export function WebhookSummary({ webhook }: { webhook: WebhookView }) {
   return (
     <Stack gap="md">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
-        <Fact term="Health">
+        <Fact term="Status">
           <HealthBadge health={webhook.health} failureStreak={webhook.failureStreak} />
         </Fact>
         <Fact term="Failed attempts in a row">
