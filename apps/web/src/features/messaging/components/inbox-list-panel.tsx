@@ -14,8 +14,9 @@ import {
 } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import { INBOX_PAGE_SIZE } from './inbox-search-params.ts';
 import type { InboxSelection } from './inbox-selection.ts';
 import { ThreadList, type ThreadListViewer } from './thread-list.tsx';
@@ -173,6 +174,14 @@ function BulkBar({
   actions: ReactNode;
 }) {
   const count = selection.selected.size;
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  // The actions go with the selection: after one (archived, assigned), the focus that was on its button stays in
+  // the list, on this checkbox, rather than falling back to the top of the page.
+  const hadSelection = useRef(false);
+  useEffect(() => {
+    if (count === 0 && hadSelection.current && focusIsLost()) selectAllRef.current?.focus();
+    hadSelection.current = count > 0;
+  }, [count]);
   return (
     <Paper
       withBorder={count > 0}
@@ -183,6 +192,7 @@ function BulkBar({
     >
       <Group gap="sm" justify="space-between" wrap="wrap" role="group" aria-label={`Selected ${words.many}`}>
         <Checkbox
+          ref={selectAllRef}
           label={count > 0 ? `${count} selected` : 'Select all on this page'}
           checked={count > 0 && count === itemCount}
           indeterminate={count > 0 && count < itemCount}

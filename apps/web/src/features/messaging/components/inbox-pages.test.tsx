@@ -383,8 +383,14 @@ describe('the team inbox', () => {
     await within(views).findByRole('link', { name: named('Archive, 4 threads') });
     counts = { ...TEAM_COUNTS, unread: 1, open: 8, archived: 5 };
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select “Subject 2”' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const archive = screen.getByRole('button', { name: 'Archive' });
+    act(() => archive.focus());
+    fireEvent.click(archive);
     expect(await screen.findByText('1 thread archived.')).toBeTruthy();
+    // The Archive button went with the selection: the focus stays in the list, on the selection's checkbox.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all on this page' })),
+    );
     expect(calls.find((c) => c.path === '/api/v1/threads/archive')?.body).toEqual({
       threadIds: ['0190a5b4-0000-7000-8000-000000000102'],
       scope: 'team',
