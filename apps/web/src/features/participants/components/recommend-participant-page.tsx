@@ -32,7 +32,7 @@ export function RecommendParticipantPage({ services, initialParticipantId }: Rec
     : null;
   return (
     <Page
-      title="Recommend a participant"
+      title="Recommend services to a participant"
       description="Choose a participant, then the services that could help them."
     >
       <Stack gap="md" maw={760}>

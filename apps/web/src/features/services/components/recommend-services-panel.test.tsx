@@ -63,6 +63,11 @@ describe('RecommendServicesPanel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Recommend' }));
 
     const done = await within(panel).findByRole('status', { name: 'Recommended to Mary Ivanoff' });
+    // Recommend is disabled now (nothing left to recommend): the focus is on what was done, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recommend services to a participant' }),
+    ).toBeTruthy();
     expect(
       within(done)
         .getAllByRole('link')

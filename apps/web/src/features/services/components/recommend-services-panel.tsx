@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, CloseButton, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconThumbUp } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
@@ -46,6 +46,13 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
     setChosen((list) => (list.some((s) => s.id === service.id) ? list : [...list, service])),
   );
   const noteId = useId();
+  // After Recommend, its button is disabled (nothing left to recommend): the focus goes to what was done, which is
+  // read out, rather than falling back to the top of the page.
+  const doneRef = useRef<HTMLDivElement>(null);
+  const [recommendedTimes, setRecommendedTimes] = useState(0);
+  useEffect(() => {
+    if (recommendedTimes > 0) doneRef.current?.focus();
+  }, [recommendedTimes]);
 
   async function recommend() {
     if (!participant || chosen.length === 0) return;
@@ -65,6 +72,7 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
     setChosen(failed.map((f) => f.service));
     if (sent.length > 0) {
       setDone({ participant, services: sent });
+      setRecommendedTimes((n) => n + 1);
       if (failed.length === 0) setNote('');
       showToast({
         color: 'teal',
@@ -128,7 +136,7 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
             Recommend
           </PendingButton>
         </Group>
-        {done ? <Recommended participant={done.participant} services={done.services} /> : null}
+        {done ? <Recommended ref={doneRef} participant={done.participant} services={done.services} /> : null}
       </Stack>
     </Card>
   );
@@ -211,14 +219,18 @@ function ChosenServices({
 }
 
 function Recommended({
+  ref,
   participant,
   services,
 }: {
+  ref: Ref<HTMLDivElement>;
   participant: RecommendTarget;
   services: readonly PickedService[];
 }) {
   return (
     <Alert
+      ref={ref}
+      tabIndex={-1}
       color="teal"
       icon={<IconCheck aria-hidden />}
       title={`Recommended to ${participant.name}`}
