@@ -1,7 +1,9 @@
 import type { VerificationView } from '@casework/contract';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
 import { VerificationDecision } from './verification-decision.tsx';
@@ -14,11 +16,36 @@ function requestedLine(v: VerificationView): string {
 /** The staff queue of pending verifications across participants, oldest first, each decided in place. */
 export function VerificationQueue() {
   const queue = useVerificationQueue();
+  const sectionRef = useRef<HTMLElement>(null);
+  const ids = queue.data?.items.map((v) => v.id).join(',') ?? '';
+  const shown = useRef<string[]>([]);
+  // A decided verification leaves the queue, and the button pressed goes with it: the focus moves on to the one
+  // now in its place (the next to decide), or to the queue's heading when none is left, not to the top of the page.
+  useEffect(() => {
+    const before = shown.current;
+    const now = ids === '' ? [] : ids.split(',');
+    shown.current = now;
+    const gone = before.findIndex((id) => !now.includes(id));
+    if (gone < 0 || !focusIsLost()) return;
+    const section = sectionRef.current;
+    const next = now[Math.min(gone, now.length - 1)];
+    const target = next
+      ? section?.querySelector<HTMLElement>(`[data-verification="${next}"] button:not(:disabled)`)
+      : section?.querySelector<HTMLElement>('#verification-queue-heading');
+    target?.focus();
+  }, [ids]);
   return (
-    <Card withBorder padding="md" maw={960} component="section" aria-labelledby="verification-queue-heading">
+    <Card
+      ref={sectionRef}
+      withBorder
+      padding="md"
+      maw={960}
+      component="section"
+      aria-labelledby="verification-queue-heading"
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4" id="verification-queue-heading">
+          <Title order={2} size="h4" id="verification-queue-heading" tabIndex={-1}>
             Pending verifications
           </Title>
           {queue.data ? (
@@ -56,7 +83,7 @@ export function VerificationQueue() {
 
 function QueueItem({ verification: v }: { verification: VerificationView }) {
   return (
-    <li>
+    <li data-verification={v.id}>
       <Group
         justify="space-between"
         align="flex-start"
