@@ -298,6 +298,23 @@ describe('ProfileSections, Edit on a section with sensitive fields', () => {
     expect(screen.queryByRole('button', { name: 'Save Alaska Native status' })).toBeNull();
   });
 
+  it('says the fields are shown, and hides them again on request, with the focus on Reveal', async () => {
+    serveAlaskaNativeStatus();
+    renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {
+      session: buildStaffSession(),
+    });
+    await revealWithReason('Checking the enrollment record');
+    expect(await screen.findByText('AK-55501234')).toBeTruthy();
+    expect(screen.getByText(/Sensitive fields are shown/)).toBeTruthy();
+    const hide = screen.getByRole('button', { name: 'Hide sensitive fields' });
+    hide.focus();
+    fireEvent.click(hide);
+    await waitFor(() => expect(screen.queryByText('AK-55501234')).toBeNull());
+    const reveal = await screen.findByRole('button', { name: 'Reveal sensitive fields' });
+    expect(screen.getByText('Sensitive fields are masked.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(reveal));
+  });
+
   it('puts the focus on the revealed section once the fields are shown, not on the page', async () => {
     serveAlaskaNativeStatus();
     renderWithProviders(<ProfileSections participantId={ID} viewer="staff" />, {

@@ -102,6 +102,20 @@ export function ProfileSections({
     focusByScript(sectionHeading(name));
   });
 
+  // Reading the profile afresh, without the reveal, masks the fields again; the Reveal button takes the focus.
+  const revealButtonRef = useRef<HTMLButtonElement>(null);
+  const focusRevealButton = useRef(false);
+  useEffect(() => {
+    if (!focusRevealButton.current || revealButtonRef.current === null) return;
+    focusRevealButton.current = false;
+    revealButtonRef.current.focus();
+  });
+  function hideRevealed() {
+    focusRevealButton.current = true;
+    setRevealedFor(null);
+    void queryClient.resetQueries({ queryKey: participantKeys.profile(participantId), exact: true });
+  }
+
   if (sections.isError || profile.isError) {
     return (
       <Alert color="red" title="The profile could not be loaded" role="alert">
@@ -123,8 +137,23 @@ export function ProfileSections({
           <Text size="sm" c="dimmed" role={revealedFor === participantId ? 'status' : undefined}>
             {revealedFor === participantId ? MASKED_AGAIN : 'Sensitive fields are masked.'}
           </Text>
-          <Button size="xs" variant="light" onClick={() => setRevealing({ thenEdit: null })}>
+          <Button
+            ref={revealButtonRef}
+            size="xs"
+            variant="light"
+            onClick={() => setRevealing({ thenEdit: null })}
+          >
             Reveal sensitive fields
+          </Button>
+        </Group>
+      ) : viewer === 'staff' && revealedFor === participantId ? (
+        // Shown on request, they can be masked again at once: a screen left open, or someone walking past.
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            Sensitive fields are shown. They are masked again when you leave this record.
+          </Text>
+          <Button size="xs" variant="default" onClick={hideRevealed}>
+            Hide sensitive fields
           </Button>
         </Group>
       ) : null}
