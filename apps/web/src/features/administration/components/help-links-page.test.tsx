@@ -71,14 +71,8 @@ describe('HelpLinksPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('puts the focus on the first field to correct after an empty submit, and after a refusal from the server', async () => {
-    stubApi({
-      'GET /api/v1/help-links': () => jsonResponse({ items: [LINK], total: 1 }),
-      [`PUT /api/v1/help-links/${LINK.id}`]: () =>
-        problemResponse(400, 'Invalid request', {
-          errors: [{ field: 'body.url', message: 'That address cannot be reached from here' }],
-        }),
-    });
+  it('puts the focus on the first field to correct after an empty submit', async () => {
+    stubApi({ 'GET /api/v1/help-links': () => jsonResponse({ items: [LINK], total: 1 }) });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add a help link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a help link' });
@@ -86,17 +80,6 @@ describe('HelpLinksPage', () => {
     submit.focus();
     fireEvent.click(submit);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Title/)));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alaska 211' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit help link' });
-    const url = within(edit).getByLabelText(/^Web address/);
-    fireEvent.change(url, { target: { value: 'https://intranet.example/' } });
-    const save = within(edit).getByRole('button', { name: 'Save changes' });
-    save.focus();
-    fireEvent.click(save);
-    expect(await within(edit).findByText('That address cannot be reached from here')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(url));
   });
 
   it("shows the server's field error next to the field and keeps what was typed", async () => {
@@ -112,10 +95,14 @@ describe('HelpLinksPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit help link' });
     const url = within(dialog).getByLabelText(/^Web address/);
     fireEvent.change(url, { target: { value: 'https://intranet.example/' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const save = within(dialog).getByRole('button', { name: 'Save changes' });
+    save.focus();
+    fireEvent.click(save);
     expect(await within(dialog).findByText('That address cannot be reached from here')).toBeTruthy();
     expect((url as HTMLInputElement).value).toBe('https://intranet.example/');
     expect(url.getAttribute('aria-invalid')).toBe('true');
+    // The focus is on the field to correct, not left on Save.
+    await waitFor(() => expect(document.activeElement).toBe(url));
   });
 
   it("takes the server's field error away as soon as that field is changed", async () => {
