@@ -565,6 +565,9 @@ describe('ThreadPane', () => {
       teamId: OTHER_TEAM_ID,
       reason: 'Needs housing support',
     });
+    // The inbox says it once, in its notice (threadReferSuccess): no toast besides, read out a second time.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(/referred to Housing/)).toBeNull();
   });
 
   it('archives for the team in a team inbox, then closes', async () => {

@@ -4,7 +4,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
-import { showToast } from '../../../platform/forms/toast.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { useTeamsForReferral } from '../api/get-teams-for-referral.ts';
@@ -54,10 +53,8 @@ export function ThreadReferDialog({ thread, returnFocusTo, onClose, onReferred }
     refer.mutate(
       { teamId, reason: trimmed },
       {
-        onSuccess: (result) => {
-          showToast({ color: 'teal', message: `Thread referred to ${result.referredToTeam.name}` });
-          onReferred(result.referredToTeam.name);
-        },
+        // The inbox it returns to says so, once (threadReferSuccess): a toast besides would be read out twice.
+        onSuccess: (result) => onReferred(result.referredToTeam.name),
         onError: refused,
       },
     );
