@@ -2,11 +2,23 @@ import { formatPhone, phoneDigits } from '@casework/contract';
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { PhoneNumber } from './phone-number.tsx';
 
-/** "(907) 555-0100" for a North American number (10 digits, or 11 with a leading 1); anything else as written. */
-export function displayPhone(number: string): string {
+/**
+ * Whether the value is a whole North American number (10 digits, or 11 with a leading 1): not a short one ("211"),
+ * a foreign one, or a masked "•••• 0133".
+ */
+export function isNationalNumber(number: string): boolean {
   const digits = phoneDigits(number);
-  const national = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-  return national ? formatPhone(number) : number.trim();
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
+/** "(907) 555-0100" for a North American number; anything else as written. */
+export function displayPhone(number: string): string {
+  return isNationalNumber(number) ? formatPhone(number) : number.trim();
+}
+
+/** "(907) 555-0100 ext. 12": a number as shown, with its extension if it has one. */
+export function phoneWithExtension(number: string, extension: string | null): string {
+  return extension ? `${number} ext. ${extension}` : number;
 }
 
 /**
@@ -37,6 +49,7 @@ export interface PhoneLinkProps extends AnchorProps {
 export function PhoneLink({ number, extension = null, dial = true, ...anchorProps }: PhoneLinkProps) {
   const shown = (
     <>
+      {/* The number kept whole; its extension, in phoneWithExtension's words, may wrap after it. */}
       <PhoneNumber>{displayPhone(number)}</PhoneNumber>
       {extension ? ` ext. ${extension}` : null}
     </>

@@ -4,10 +4,10 @@ import { Badge, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { fieldKind, labelOf, propertiesOf, type JsonSchema } from '../../../platform/forms/json-schema.ts';
 import { displayValue } from '../../../platform/forms/schema-values.ts';
+import { isNationalNumber, PhoneLink } from '../../../platform/ui/phone-link.tsx';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { displayDob } from './participant-format.ts';
-import { PhoneLink } from '../../../platform/ui/phone-link.tsx';
-import { isWholePhoneNumber, PhoneLinks, preferredFirst } from './phone-links.tsx';
+import { PhoneLinks, preferredFirst } from './phone-links.tsx';
 
 export type MergeSide = 'source' | 'target';
 
@@ -72,11 +72,7 @@ function sectionRows(section: SchemaSectionView, src: unknown, tgt: unknown): Me
     const display = (side: MergeSide) => {
       const value = (side === 'source' ? s : t)[key];
       // A masked or partial number stays as displayed: there is nothing to dial.
-      return typeof value === 'string' && isWholePhoneNumber(value) ? (
-        <PhoneLink number={value} />
-      ) : (
-        base[side]
-      );
+      return typeof value === 'string' && isNationalNumber(value) ? <PhoneLink number={value} /> : base[side];
     };
     return { ...base, display };
   });

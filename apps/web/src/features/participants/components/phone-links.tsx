@@ -1,4 +1,3 @@
-import { formatPhone, phoneDigits } from '@casework/contract';
 import { Fragment } from 'react';
 import { PhoneLink } from '../../../platform/ui/phone-link.tsx';
 
@@ -7,11 +6,6 @@ type Phones = readonly { number: string; isPreferred: boolean }[];
 /** The preferred number first, the others in their order. */
 export function preferredFirst<P extends Phones[number]>(phones: readonly P[]): P[] {
   return [...phones].sort((a, b) => Number(b.isPreferred) - Number(a.isPreferred));
-}
-
-/** Whether the value is a whole number to dial (10 digits, or 11 with a leading 1), not a masked "•••• 0133". */
-export function isWholePhoneNumber(number: string): boolean {
-  return phoneDigits(formatPhone(number)).length === 10;
 }
 
 /**

@@ -14,11 +14,6 @@ export function addressText(
     .join(', ');
 }
 
-/** "(907) 555-0100 ext. 12": a number with its extension, if it has one. */
-export function phoneWithExtension(number: string, extension: string | null): string {
-  return extension ? `${number} ext. ${extension}` : number;
-}
-
 /** "Ages 18-64", "Ages 60 and over", "Ages up to 17"; null without ages. */
 export function ageRange(eligibility: Pick<EligibilityView, 'minimumAge' | 'maximumAge'>): string | null {
   const { minimumAge: min, maximumAge: max } = eligibility;

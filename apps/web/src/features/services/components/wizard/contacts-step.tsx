@@ -1,7 +1,6 @@
 import type { ContactView, ServiceDetailsView, ServicePhoneView } from '@casework/contract';
 import { Stack } from '@mantine/core';
-import { displayPhone } from '../../../../platform/ui/phone-link.tsx';
-import { phoneWithExtension } from '../service-format.ts';
+import { displayPhone, phoneWithExtension } from '../../../../platform/ui/phone-link.tsx';
 import { ContactForm, PHONE_TYPE_LABELS, PhoneForm } from './contact-forms.tsx';
 import { PartItem, PartSection, partForm } from './part-section.tsx';
 import { usePartDeletion } from './use-part-form.ts';
