@@ -3,8 +3,9 @@ import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
+import { RelativeTime } from './relative-time.tsx';
 import { deliveryStatusLabel, outcomeHelp } from './webhook-labels.ts';
-import { formatDateTime, formatRelative } from './webhook-time.ts';
+import { formatDateTime } from './webhook-time.ts';
 
 // The pieces of one delivery attempt that the log's table and its phone cards share.
 
@@ -103,15 +104,6 @@ export function AttemptDetails({ attempt }: { attempt: WebhookNotificationView }
   );
 }
 
-/** "in 2 hours", with the exact time on hover and for machines. */
-export function NextRetryTime({ at }: { at: string }) {
-  return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {formatRelative(at)}
-    </time>
-  );
-}
-
 export function NextRetry({ attempt }: { attempt: WebhookNotificationView }) {
   if (!attempt.nextRetryAt)
     return (
@@ -121,7 +113,7 @@ export function NextRetry({ attempt }: { attempt: WebhookNotificationView }) {
     );
   return (
     <Text size="sm">
-      <NextRetryTime at={attempt.nextRetryAt} />
+      <RelativeTime iso={attempt.nextRetryAt} />
     </Text>
   );
 }

@@ -4,12 +4,12 @@ import { Fragment } from 'react';
 import {
   AttemptDetails,
   EventType,
-  NextRetryTime,
   RedeliverButton,
   type DeliveryLogListProps,
 } from './delivery-attempt-parts.tsx';
 import { AttemptTime, useAttemptViews } from './delivery-attempt-view.tsx';
 import { OutcomeBadge } from './health-badge.tsx';
+import { RelativeTime } from './relative-time.tsx';
 
 /** The headed columns, between the details toggle and the actions. */
 const HEADINGS = ['Time', 'Event', 'Attempt', 'Outcome', 'Status', 'Duration'];
@@ -72,7 +72,7 @@ export function DeliveryLogTable({ items, caption, ...redelivery }: DeliveryLogL
                     <OutcomeBadge outcome={attempt.outcome} />
                     {attempt.nextRetryAt ? (
                       <Text size="xs" c="dimmed" mt={2}>
-                        Next retry <NextRetryTime at={attempt.nextRetryAt} />
+                        Next retry <RelativeTime iso={attempt.nextRetryAt} />
                       </Text>
                     ) : null}
                   </Table.Td>

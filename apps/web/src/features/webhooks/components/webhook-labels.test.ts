@@ -1,6 +1,6 @@
 import { WEBHOOK_MAX_ATTEMPTS } from '@casework/contract';
 import { describe, expect, it } from 'vitest';
-import { deliveryStatusLabel, outcomeHelp } from './webhook-labels.ts';
+import { deliveryStatusLabel, lastDeliveryAnswer, outcomeHelp } from './webhook-labels.ts';
 import { buildAttempt } from './webhooks-test-support.ts';
 
 describe('the words for a failed delivery', () => {
@@ -46,5 +46,16 @@ describe('outcomeHelp', () => {
     expect(outcomeHelp(buildAttempt({ outcome: 'failed', statusCode: 503 }))).toBe(
       'The receiver answered 503; only a 2xx status counts as delivered.',
     );
+  });
+});
+
+describe('lastDeliveryAnswer', () => {
+  it('names the status the receiver answered with, even when it counted as a failure', () => {
+    expect(lastDeliveryAnswer({ lastStatusCode: 503, lastOutcome: 'failed' })).toBe('status 503');
+    expect(lastDeliveryAnswer({ lastStatusCode: 204, lastOutcome: 'succeeded' })).toBe('status 204');
+  });
+
+  it('says the receiver could not be reached when no answer came', () => {
+    expect(lastDeliveryAnswer({ lastStatusCode: null, lastOutcome: 'failed' })).toBe('could not connect');
   });
 });

@@ -4,6 +4,7 @@ import {
   type WebhookAttemptOutcome,
   type WebhookHealth,
   type WebhookNotificationView,
+  type WebhookView,
 } from '@casework/contract';
 
 /** What each health means, in a sentence for the summary. */
@@ -66,4 +67,10 @@ export function deliveryStatusLabel(
   if (attempt.trigger === 'redeliver') return 'Failed: a redelivery is tried once, not retried';
   if (attempt.attempt >= WEBHOOK_MAX_ATTEMPTS) return 'Failed: every retry was used';
   return DELIVERY_STATUS_LABELS.failed;
+}
+
+/** "status 503", "succeeded" or "could not connect": how the receiver answered the latest delivery. */
+export function lastDeliveryAnswer(webhook: Pick<WebhookView, 'lastStatusCode' | 'lastOutcome'>): string {
+  if (webhook.lastStatusCode !== null) return `status ${webhook.lastStatusCode}`;
+  return webhook.lastOutcome === 'succeeded' ? 'succeeded' : 'could not connect';
 }

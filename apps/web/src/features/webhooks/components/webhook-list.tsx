@@ -3,7 +3,8 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { HealthBadge } from './health-badge.tsx';
-import { formatDateTime, formatRelative } from './webhook-time.ts';
+import { RelativeTime } from './relative-time.tsx';
+import { lastDeliveryAnswer } from './webhook-labels.ts';
 
 export interface WebhookListProps {
   items: readonly WebhookView[];
@@ -50,18 +51,10 @@ function LastDelivery({ webhook }: { webhook: WebhookView }) {
         Never
       </Text>
     );
-  const status =
-    webhook.lastStatusCode !== null
-      ? `status ${webhook.lastStatusCode}`
-      : webhook.lastOutcome === 'succeeded'
-        ? 'succeeded'
-        : 'could not connect';
   return (
     <Text size="sm">
-      <time dateTime={webhook.lastDeliveryAt} title={formatDateTime(webhook.lastDeliveryAt)}>
-        {formatRelative(webhook.lastDeliveryAt)}
-      </time>
-      {` · ${status}`}
+      <RelativeTime iso={webhook.lastDeliveryAt} />
+      {` · ${lastDeliveryAnswer(webhook)}`}
     </Text>
   );
 }

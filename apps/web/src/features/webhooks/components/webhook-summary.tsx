@@ -3,7 +3,9 @@ import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconPlayerPause } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { HealthBadge } from './health-badge.tsx';
-import { formatDateTime, formatRelative } from './webhook-time.ts';
+import { RelativeTime } from './relative-time.tsx';
+import { lastDeliveryAnswer } from './webhook-labels.ts';
+import { formatDateTime } from './webhook-time.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,19 +18,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       </Text>
     </Stack>
   );
-}
-
-function When({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={formatDateTime(iso)}>
-      {formatRelative(iso)}
-    </time>
-  );
-}
-
-function lastAnswer(webhook: WebhookView): string {
-  if (webhook.lastStatusCode !== null) return `status ${webhook.lastStatusCode}`;
-  return webhook.lastOutcome === 'succeeded' ? 'succeeded' : 'could not connect';
 }
 
 /** Why delivery stopped or struggles, and what to do about it. */
@@ -84,8 +73,8 @@ export function WebhookSummary({ webhook }: { webhook: WebhookView }) {
         <Fact term="Last delivery">
           {webhook.lastDeliveryAt ? (
             <>
-              <When iso={webhook.lastDeliveryAt} />
-              {` · ${lastAnswer(webhook)}`}
+              <RelativeTime iso={webhook.lastDeliveryAt} />
+              {` · ${lastDeliveryAnswer(webhook)}`}
             </>
           ) : (
             'Nothing delivered yet'
@@ -100,7 +89,7 @@ export function WebhookSummary({ webhook }: { webhook: WebhookView }) {
         <Fact term="Signing secret">
           {webhook.secretRotatedAt ? (
             <>
-              Rotated <When iso={webhook.secretRotatedAt} />
+              Rotated <RelativeTime iso={webhook.secretRotatedAt} />
               {webhook.previousSecretExpiresAt
                 ? `; the previous one also signs until ${formatDateTime(webhook.previousSecretExpiresAt)}`
                 : ''}
