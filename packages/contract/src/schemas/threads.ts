@@ -214,7 +214,9 @@ export const ListThreadsQuery = PageQuery.extend({
     .trim()
     .max(200, 'Must be at most 200 characters')
     .optional()
-    .describe('Search within subjects and message text'),
+    .describe(
+      "Search within subjects and message text; staff also find a thread by its participant's name or id",
+    ),
 });
 export type ListThreadsQuery = z.infer<typeof ListThreadsQuery>;
 

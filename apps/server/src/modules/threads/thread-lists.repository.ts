@@ -176,11 +176,21 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchCondition(q: string | undefined): SQL {
+/**
+ * Subjects and message text; for staff also the participant a thread is with, by name ("Mary Nan", "Nanouk, M") or
+ * by id, as a case worker looks a conversation up. A participant's own name would match every thread of theirs.
+ */
+function searchCondition(scope: InboxScope, q: string | undefined): SQL {
   if (q === undefined || q === '') return sql`true`;
   const pattern = containsPattern(q);
+  const participant =
+    scope.kind === 'participant'
+      ? sql``
+      : sql` or exists (select 1 from participants p where p.participant_id = t.participant_id
+        and (p.first_name || ' ' || p.last_name ilike ${pattern} or p.last_name || ', ' || p.first_name ilike ${pattern}
+          or p.participant_id ilike ${pattern}))`;
   return sql`(t.subject ilike ${pattern} or exists (select 1 from messages m where m.thread_id = t.id
-    and m.body_text ilike ${pattern}))`;
+    and m.body_text ilike ${pattern})${participant})`;
 }
 
 export function createThreadListsRepository(db: DbOrTx) {
@@ -195,7 +205,7 @@ export function createThreadListsRepository(db: DbOrTx) {
       filter: { archived: boolean; q?: string | undefined; take: number; skip: number },
       { withAssignees = false } = {},
     ): Promise<{ rows: ThreadListRow[]; total: number }> {
-      const where = sql`${listCondition(scope, filter.archived)} and ${searchCondition(filter.q)}`;
+      const where = sql`${listCondition(scope, filter.archived)} and ${searchCondition(scope, filter.q)}`;
       // Names and the reader's state are subqueries: evaluated for the rows of the page only, after the sort, and
       // quick to plan (joins here cost more planning than executing).
       const count =

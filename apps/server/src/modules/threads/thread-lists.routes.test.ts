@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListThreadsResponse, TeamThreadCountsView, ThreadCountsView } from '@casework/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
-import { staffMembers } from '#src/db/schema/index.ts';
+import { participants, staffMembers } from '#src/db/schema/index.ts';
 import { captureStatements } from '#src/db/statement-capture.ts';
 import { buildTestApp, type TestApp } from '#test/harness.ts';
 import { createThreadListsService } from './thread-lists.service.ts';
@@ -108,6 +108,26 @@ describe('personal inboxes: GET /threads/users/{userId}', () => {
       total: 0,
       items: [],
     });
+  });
+
+  it("staff also find a thread by its participant's name or id; a participant's own name is no search of theirs", async () => {
+    const [row] = await t.database.db
+      .select({ firstName: participants.firstName, lastName: participants.lastName })
+      .from(participants)
+      .where(eq(participants.participantId, p.participantId));
+    const { firstName, lastName } = row!;
+    const names = [
+      `${firstName} ${lastName.slice(0, 3)}`.toUpperCase(),
+      `${lastName}, ${firstName.slice(0, 1)}`,
+      p.participantId,
+    ];
+    for (const q of names) {
+      const page = await list(`/threads/teams/${team}?q=${encodeURIComponent(q)}`, worker.token);
+      expect(subjects(page).sort(), q).toEqual(['Heating', 'Rent arrears']);
+    }
+    expect((await list(`/threads/users/${p.userId}?q=${encodeURIComponent(lastName)}`, p.token)).total).toBe(
+      0,
+    );
   });
 
   it('archived=true lists the archive; archiving moves a thread there for its owner only', async () => {

@@ -5,7 +5,7 @@ import { threadKeys } from './query-keys.ts';
 
 export interface ThreadListInput {
   archived?: boolean;
-  /** Search within subjects and message text. */
+  /** Search within subjects and message text (staff: also the participant's name or id). */
   q?: string;
   take?: number;
   skip?: number;

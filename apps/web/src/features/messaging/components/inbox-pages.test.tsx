@@ -146,10 +146,10 @@ describe('the staff inbox', () => {
     expect(screen.queryByText('Your message was sent.')).toBeNull();
   });
 
-  it('searches subjects and messages as the user types, keeping the search in the address', async () => {
+  it('searches subjects, messages and participants as the user types, keeping the search in the address', async () => {
     const calls = withApi(stubServer(buildStaffSession()), staffInboxApi());
     const router = renderAppAt('/staff/inbox');
-    const box = await screen.findByRole('searchbox', { name: 'Search subjects and messages' });
+    const box = await screen.findByRole('searchbox', { name: 'Search subjects, messages and participants' });
     fireEvent.change(box, { target: { value: '  furnace ' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'furnace' }), { timeout: 3000 });
     await waitFor(() =>
@@ -347,10 +347,9 @@ describe('the team inbox', () => {
       method: 'POST',
       body: { teamIds: [TEAM_ID], take: 25, skip: 0 },
     });
-    expect(screen.getByRole('searchbox', { name: 'Search subjects and messages' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(
+      screen.getByRole('searchbox', { name: 'Search subjects, messages and participants' }),
+    ).toHaveProperty('disabled', true);
   });
 
   it('assigns the selected threads to me one by one, with one result toast', async () => {

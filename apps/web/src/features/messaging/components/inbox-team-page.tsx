@@ -187,6 +187,7 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
           onSearch={controls.setQuery}
           disabled={unassignedOnly}
           description={unassignedOnly ? 'Switch off "Unassigned only" to search.' : undefined}
+          byParticipant
         />
       </Group>
       <InboxListPanel

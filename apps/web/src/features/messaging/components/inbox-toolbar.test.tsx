@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { InboxViewSwitch } from './inbox-toolbar.tsx';
+import { InboxSearchBox, InboxViewSwitch } from './inbox-toolbar.tsx';
 
 // jsdom lays nothing out: this holds the props the switch's reflow relies on. Seen in a browser at 390 px with 200%
 // text: Archive goes under Inbox, where it was cut off and the page scrolled sideways (520 px wide).
@@ -24,5 +24,19 @@ describe('InboxViewSwitch with enlarged text', () => {
       expect(view.style.maxWidth).toBe('100%');
       expect(view.querySelector<HTMLElement>('.mantine-Button-label')!.style.whiteSpace).toBe('normal');
     }
+  });
+});
+
+describe('InboxSearchBox', () => {
+  it("says staff can find a thread by its participant; a participant's own box names only subjects and messages", () => {
+    const { unmount } = renderWithProviders(
+      <InboxSearchBox value={undefined} onSearch={() => undefined} byParticipant />,
+    );
+    expect(
+      screen.getByRole('searchbox', { name: 'Search subjects, messages and participants' }),
+    ).toBeTruthy();
+    unmount();
+    renderWithProviders(<InboxSearchBox value={undefined} onSearch={() => undefined} />);
+    expect(screen.getByRole('searchbox', { name: 'Search subjects and messages' })).toBeTruthy();
   });
 });

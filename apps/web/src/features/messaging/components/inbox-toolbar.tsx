@@ -107,12 +107,21 @@ export interface InboxSearchBoxProps {
   disabled?: boolean;
   /** Why it is disabled, shown under the box. */
   description?: string;
+  /** Staff also find a thread by its participant's name or id (a participant's own name would match them all). */
+  byParticipant?: boolean;
 }
 
 const SEARCH_DELAY_MS = 400;
 
 /** The search of an inbox: it searches as the user types (after a pause), and follows the address on Back. */
-export function InboxSearchBox({ value, onSearch, disabled, description }: InboxSearchBoxProps) {
+export function InboxSearchBox({
+  value,
+  onSearch,
+  disabled,
+  description,
+  byParticipant,
+}: InboxSearchBoxProps) {
+  const label = byParticipant ? 'Search subjects, messages and participants' : 'Search subjects and messages';
   const current = value ?? '';
   const [text, setText] = useState(current);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
@@ -140,8 +149,8 @@ export function InboxSearchBox({ value, onSearch, disabled, description }: Inbox
   return (
     <TextInput
       role="searchbox"
-      aria-label="Search subjects and messages"
-      placeholder="Search subjects and messages"
+      aria-label={label}
+      placeholder={label}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       disabled={disabled}

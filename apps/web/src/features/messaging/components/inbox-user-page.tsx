@@ -69,7 +69,11 @@ export function UserInboxPage(props: UserInboxPageProps) {
             counts ? { open: counts.open, archived: counts.archived, unread: counts.unread } : undefined
           }
         />
-        <InboxSearchBox value={search.q} onSearch={controls.setQuery} />
+        <InboxSearchBox
+          value={search.q}
+          onSearch={controls.setQuery}
+          byParticipant={kind !== 'participant-inbox'}
+        />
       </Group>
       <InboxListPanel
         heading={
