@@ -148,26 +148,28 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
           mb={8}
         />
       ) : null}
-      <RouterButton
-        to="/staff/team-inbox/$teamId/unresponded-messages"
-        params={{ teamId: team.id }}
-        variant="subtle"
-        leftSection={<IconClockHour4 size={16} aria-hidden />}
-        ml="auto"
-      >
-        {/* The dashboard's words for the same threads (SPEC's "unresponded"). */}
-        Waiting for a reply{unresponded !== undefined ? ` (${unresponded})` : ''}
-      </RouterButton>
-      {quickMessagesOn ? (
+      {/* The two links keep together: on a phone both start at the left, not one at each side. */}
+      <Group gap="xs" ml="auto" wrap="wrap">
         <RouterButton
-          to="/staff/team-inbox/$teamId/quick-messages"
+          to="/staff/team-inbox/$teamId/unresponded-messages"
           params={{ teamId: team.id }}
           variant="subtle"
-          leftSection={<IconMessageBolt size={16} aria-hidden />}
+          leftSection={<IconClockHour4 size={16} aria-hidden />}
         >
-          Quick messages
+          {/* The dashboard's words for the same threads (SPEC's "unresponded"). */}
+          Waiting for a reply{unresponded !== undefined ? ` (${unresponded})` : ''}
         </RouterButton>
-      ) : null}
+        {quickMessagesOn ? (
+          <RouterButton
+            to="/staff/team-inbox/$teamId/quick-messages"
+            params={{ teamId: team.id }}
+            variant="subtle"
+            leftSection={<IconMessageBolt size={16} aria-hidden />}
+          >
+            Quick messages
+          </RouterButton>
+        ) : null}
+      </Group>
     </Group>
   );
 
