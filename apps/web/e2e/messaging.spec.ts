@@ -139,6 +139,23 @@ test.describe('secure messaging', () => {
     await Promise.all([staff.context().close(), participant.context().close(), supervisor.context().close()]);
   });
 
+  test('archiving selected conversations says so and offers Undo, which brings them back', async ({
+    browser,
+  }) => {
+    const subject = `Bulk archive ${Date.now().toString(36)}`;
+    const participant = await signedInPage(browser, 'participant');
+    await writeToFamilyServices(participant, subject, 'Please file this one away.');
+    await participant.getByRole('checkbox', { name: `Select “${subject}”` }).check();
+    await participant.getByRole('button', { name: 'Archive', exact: true }).click();
+    // The conversation leaves the list, and the selection's bar with it: the toast still comes.
+    await expect(participant.getByText('1 conversation archived.')).toBeVisible();
+    await expect(participant.getByRole('link', { name: subject })).toBeHidden();
+    await participant.getByRole('button', { name: 'Undo' }).click();
+    await expect(participant.getByText('1 conversation moved back to the inbox.')).toBeVisible();
+    await expect(participant.getByRole('link', { name: subject })).toBeVisible();
+    await participant.context().close();
+  });
+
   test('a hostile message shows as text and runs nothing', async ({ browser }) => {
     const stamp = Date.now().toString(36);
     const subject = `Hostile ${stamp}`;

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { mediaQueryList } from './screen-width.ts';
@@ -40,6 +41,8 @@ if (!Element.prototype.scrollIntoView) {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store of their own, outside the rendered tree: one test's toast is not the next one's.
+  notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();

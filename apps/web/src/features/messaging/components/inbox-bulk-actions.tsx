@@ -8,6 +8,7 @@ import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useArchiveThreads } from '../api/archive-threads.ts';
 import { assignThread } from '../api/assign-thread.ts';
 import { refreshThreads } from '../api/refresh-threads.ts';
+import { useArchivedToast } from './archived-toast.tsx';
 import { threadWords, useThreadWords } from './thread-words.ts';
 
 /** Staff only assign, so their word. */
@@ -30,6 +31,7 @@ export function ArchiveSelectedButton({
   onDone,
 }: ArchiveSelectedButtonProps) {
   const archive = useArchiveThreads();
+  const showArchived = useArchivedToast();
   // Participants archive their conversations here too.
   const { count } = useThreadWords();
   return (
@@ -40,30 +42,34 @@ export function ArchiveSelectedButton({
         archiveView ? <IconArrowBackUp size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
       }
       pending={archive.isPending}
+      // mutateAsync, not mutate's own callbacks: the archived threads leave the list as it refreshes, the selection
+      // and this button with them, and mutate does not call back a component that has gone (the toast never came).
       onClick={() =>
-        archive.mutate(
-          { archive: !archiveView, threadIds, teamId },
-          {
-            onSuccess: (result) => {
-              const what = archiveView ? 'moved back to the inbox' : 'archived';
-              const unchanged = threadIds.length - result.changed;
-              showToast({
-                color: 'teal',
-                message:
-                  `${count(result.changed)} ${what}.` +
-                  (unchanged > 0
-                    ? ` ${count(unchanged)} ${unchanged === 1 ? 'was' : 'were'} already ${archiveView ? 'open' : 'archived'}.`
-                    : ''),
+        archive.mutateAsync({ archive: !archiveView, threadIds, teamId }).then(
+          (result) => {
+            const what = archiveView ? 'moved back to the inbox' : 'archived';
+            const unchanged = threadIds.length - result.changed;
+            const message =
+              `${count(result.changed)} ${what}.` +
+              (unchanged > 0
+                ? ` ${count(unchanged)} ${unchanged === 1 ? 'was' : 'were'} already ${archiveView ? 'open' : 'archived'}.`
+                : '');
+            if (archiveView) showToast({ color: 'teal', message });
+            else
+              showArchived({
+                message,
+                threadIds: result.threadIds,
+                teamId,
+                undoneMessage: `${count(result.threadIds.length)} moved back to the inbox.`,
               });
-              onDone();
-            },
-            onError: (error) =>
-              showToast({
-                color: 'red',
-                title: archiveView ? 'Not moved back' : 'Not archived',
-                message: errorMessage(error),
-              }),
+            onDone();
           },
+          (error: unknown) =>
+            showToast({
+              color: 'red',
+              title: archiveView ? 'Not moved back' : 'Not archived',
+              message: errorMessage(error),
+            }),
         )
       }
     >

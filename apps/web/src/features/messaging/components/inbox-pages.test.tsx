@@ -183,6 +183,33 @@ describe('the staff inbox', () => {
     );
   });
 
+  it('undoes an archive from its toast: the same threads move back to my inbox', async () => {
+    // As the server does: the archived threads leave the list, and the selection's bar and button with them.
+    let archived: string[] = [];
+    const inbox = staffInboxApi();
+    const calls = withApi(stubServer(buildStaffSession()), (call) => {
+      if (call.path === '/api/v1/threads/archive')
+        archived = (call.body as { threadIds: string[] }).threadIds;
+      if (call.path === '/api/v1/threads/unarchive') archived = [];
+      if (call.path === `/api/v1/threads/users/${STAFF_USER_ID}`)
+        return jsonResponse(page([buildItem(1), buildItem(2)].filter((item) => !archived.includes(item.id))));
+      return inbox(call);
+    });
+    renderAppAt('/staff/inbox');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select “Subject 1”' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select “Subject 2”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await screen.findByText('2 threads archived.');
+    expect(calls.some((c) => c.path === '/api/v1/threads/unarchive')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('2 threads moved back to the inbox.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/v1/threads/unarchive')?.body).toEqual({
+      threadIds: ['0190a5b4-0000-7000-8000-000000000101', '0190a5b4-0000-7000-8000-000000000102'],
+      scope: 'me',
+    });
+    await waitFor(() => expect(screen.queryByText('2 threads archived.')).toBeNull());
+  });
+
   it('lists the archive under the archive path and moves threads back to the inbox', async () => {
     const calls = withApi(stubServer(buildStaffSession()), staffInboxApi([buildItem(3, { archived: true })]));
     renderAppAt('/staff/inbox/archive');
@@ -306,7 +333,7 @@ describe('the team inbox', () => {
           assignees: [{ id: MY_STAFF_ID, name: 'Sam Staff' }],
         });
       }
-      if (call.path === '/api/v1/threads/archive') {
+      if (call.path === '/api/v1/threads/archive' || call.path === '/api/v1/threads/unarchive') {
         const ids = (call.body as { threadIds: string[] }).threadIds;
         return jsonResponse({ changed: ids.length, threadIds: ids });
       }
@@ -395,6 +422,15 @@ describe('the team inbox', () => {
       scope: 'team',
       teamId: TEAM_ID,
     });
+    // Undo moves it back for the team, not in the caller's own inbox.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/v1/threads/unarchive')?.body).toEqual({
+        threadIds: ['0190a5b4-0000-7000-8000-000000000102'],
+        scope: 'team',
+        teamId: TEAM_ID,
+      }),
+    );
     expect(
       await within(views).findByRole('link', { name: named('Inbox, 8 threads, 1 unread') }),
     ).toBeTruthy();

@@ -25,6 +25,7 @@ import { useAssignThread } from '../api/assign-thread.ts';
 import { useCopyMergedFiles } from '../api/copy-merged-files.ts';
 import { useDeleteThread } from '../api/delete-thread.ts';
 import { useMarkThreadUnread } from '../api/mark-thread-unread.ts';
+import { useArchivedToast } from './archived-toast.tsx';
 import classes from './thread-pane.module.css';
 import type { ThreadPaneProps } from './thread-pane.tsx';
 import { isOwnPersonalThread } from './thread-ownership.ts';
@@ -74,6 +75,7 @@ export function ThreadActions({
   const focusAfterAssign = useRef(false);
   const moreActions = () => moreActionsRef.current;
   const archive = useArchiveThreads();
+  const showArchived = useArchivedToast();
   const assign = useAssignThread();
   const copyFiles = useCopyMergedFiles();
   const remove = useDeleteThread();
@@ -111,17 +113,20 @@ export function ThreadActions({
         ...(teamScope && thread.team ? { teamId: thread.team.id } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           // A team inbox's archive is the team's: the thread stays open in the assignees' own inboxes.
           const where = teamScope && thread.team ? `the ${thread.team.name} inbox` : 'the inbox';
-          showToast({
-            color: 'teal',
-            message: archived
-              ? `Moved back to ${where}`
-              : teamScope && thread.team
-                ? `${words.One} archived for ${thread.team.name}`
-                : `${words.One} archived`,
-          });
+          if (archived) showToast({ color: 'teal', message: `Moved back to ${where}` });
+          else
+            showArchived({
+              message:
+                teamScope && thread.team
+                  ? `${words.One} archived for ${thread.team.name}`
+                  : `${words.One} archived`,
+              threadIds: result.threadIds,
+              teamId: teamScope && thread.team ? thread.team.id : undefined,
+              undoneMessage: `Moved back to ${where}`,
+            });
           onClose();
         },
         onError: (e) =>

@@ -570,10 +570,12 @@ describe('ThreadPane', () => {
     expect(screen.queryByText(/referred to Housing/)).toBeNull();
   });
 
-  it('archives for the team in a team inbox, then closes', async () => {
+  it('archives for the team in a team inbox, then closes; Undo moves it back for the team', async () => {
     const { api, onClose } = setup(buildThreadView(), {
       handle: (call) =>
-        call.path === '/threads/archive' ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] }) : undefined,
+        call.path === '/threads/archive' || call.path === '/threads/unarchive'
+          ? jsonResponse({ changed: 1, threadIds: [THREAD_ID] })
+          : undefined,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -583,6 +585,13 @@ describe('ThreadPane', () => {
       teamId: TEAM_ID,
     });
     expect(await screen.findByText(/^Thread archived for /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(/^Moved back to the .* inbox$/)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/threads/unarchive')?.body).toEqual({
+      threadIds: [THREAD_ID],
+      scope: 'team',
+      teamId: TEAM_ID,
+    });
   });
 
   it('moves a thread of the personal archive back to the inbox', async () => {
