@@ -57,6 +57,21 @@ export function stubServer(session: AppSession | null, roles: Role[] = ['Staff']
 }
 
 /**
+ * Each answer of the fake server takes a moment, as over a network, so a page shows what a refetch brings before the
+ * call that caused it settles (a control the refetch replaces is gone by then, as in a browser).
+ */
+export function answerWithLatency(server: FakeServer, ms = 10) {
+  const answer = server.fetch.getMockImplementation() as (
+    input: string,
+    init?: RequestInit,
+  ) => Promise<Response>;
+  server.fetch.mockImplementation(
+    ((input: string, init?: RequestInit) =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(answer(input, init)), ms))) as never,
+  );
+}
+
+/**
  * Starts the app as a page load does: the session is fetched from the fake server. The query client answers from
  * its cache only as long as the test client's (not at all), unless the test passes the app's own.
  */

@@ -84,9 +84,12 @@ function SignInSourceForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate(
-      { source, ...(email.trim() !== '' && source !== 'none' ? { email } : {}) },
-      { onSuccess: () => showToast({ color: 'teal', message: 'Sign-in method saved.' }) },
+    // mutateAsync, not mutate's own callbacks: the panel keys this form by the saved method, so a change puts a new
+    // form in its place, and mutate does not call back a component that has gone (no toast came). A refusal shows
+    // in the form (update.error), as before.
+    void update.mutateAsync({ source, ...(email.trim() !== '' && source !== 'none' ? { email } : {}) }).then(
+      () => showToast({ color: 'teal', message: 'Sign-in method saved.' }),
+      () => undefined,
     );
   }
 

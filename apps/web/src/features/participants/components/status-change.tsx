@@ -45,11 +45,13 @@ export function StatusChange({ participantId, status }: { participantId: string;
         danger={next !== 1}
         busy={update.isPending}
         onCancel={() => setConfirming(false)}
+        // mutateAsync, not mutate's own callbacks: the page keys this control by the status, so the saved status
+        // puts a new one in its place, and mutate does not call back a component that has gone (no toast came).
         onConfirm={() =>
-          update.mutate(
-            { status: next, ...(reason.trim() !== '' ? { statusReason: reason } : {}) },
-            {
-              onSuccess: () => {
+          update
+            .mutateAsync({ status: next, ...(reason.trim() !== '' ? { statusReason: reason } : {}) })
+            .then(
+              () => {
                 setConfirming(false);
                 setReason('');
                 showToast({
@@ -57,10 +59,9 @@ export function StatusChange({ participantId, status }: { participantId: string;
                   message: `Status changed to ${ACCOUNT_STATUS_LABELS[next]}.`,
                 });
               },
-              onError: (e) =>
+              (e: unknown) =>
                 showToast({ color: 'red', title: 'Status not changed', message: errorMessage(e) }),
-            },
-          )
+            )
         }
       >
         <Stack gap="sm">
