@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
+import { forgetWhenUnseen } from '../../../platform/api/forget-when-unseen.ts';
 import { threadKeys } from './query-keys.ts';
 import { refreshThreads } from './refresh-threads.ts';
 
@@ -13,7 +14,8 @@ export function useDeleteThread() {
   return useMutation({
     mutationFn: deleteThread,
     onSuccess: (_result, threadId) => {
-      queryClient.removeQueries({ queryKey: threadKeys.detail(threadId) });
+      // The open thread still shows it until the caller closes it: forgotten then, not asked for again.
+      forgetWhenUnseen(queryClient, threadKeys.detail(threadId));
       return refreshThreads(queryClient);
     },
   });

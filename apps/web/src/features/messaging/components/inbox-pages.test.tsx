@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../query-client.ts';
-import { renderAppAt, stubServer, type FakeServer } from '../../../test/app-harness.tsx';
+import { answerWithLatency, renderAppAt, stubServer, type FakeServer } from '../../../test/app-harness.tsx';
 import {
   PARTICIPANT_USER_ID,
   STAFF_USER_ID,
@@ -12,8 +12,11 @@ import {
   buildParticipantSession,
   buildStaffSession,
   buildThreadListItem,
+  buildThreadView,
 } from '../../../test/fixtures.ts';
-import { jsonResponse } from '../../../test/responses.ts';
+import { jsonResponse, problemResponse } from '../../../test/responses.ts';
+import { stubScreenWidth } from '../../../test/screen-width.ts';
+import { SPLIT_INBOX_QUERY } from './inbox-split.ts';
 
 // Whole-app renders on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -255,6 +258,40 @@ describe('the staff inbox', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/staff/inbox/team-member-inbox/${JO_STAFF_ID}`),
     );
+  });
+
+  it('says a deleted thread is deleted and closes it, though the thread is gone from the list and the server', async () => {
+    let items = [buildItem(1), buildItem(2)];
+    const deleted = items[0]!.id;
+    const server = stubServer(buildStaffSession(), ['Administrator']);
+    const calls = withApi(server, (call) => {
+      if (call.path === `/api/v1/threads/${deleted}` && call.method === 'DELETE') {
+        items = items.filter((i) => i.id !== deleted);
+        return new Response(null, { status: 204 });
+      }
+      if (call.path === `/api/v1/threads/${deleted}`)
+        return items.some((i) => i.id === deleted)
+          ? jsonResponse(buildThreadView({ id: deleted, subject: 'Subject 1' }))
+          : problemResponse(404, 'No thread has this id.');
+      return staffInboxApi(items)(call);
+    });
+    answerWithLatency(server);
+    // Side by side with the list, which the deletion refetches (so the page around the thread renders again).
+    stubScreenWidth((query) => query === SPLIT_INBOX_QUERY);
+    const router = renderAppAt(`/staff/inbox?thread=${deleted}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete thread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this thread?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete thread' }));
+    expect(await screen.findByText('Thread deleted')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByText('Thread not found')).toBeNull();
+    // Nothing asked for the deleted thread after it was deleted.
+    const deletion = calls.findIndex((c) => c.method === 'DELETE');
+    const readsAfter = calls
+      .slice(deletion)
+      .filter((c) => c.path === `/api/v1/threads/${deleted}` && c.method === 'GET');
+    expect(readsAfter).toEqual([]);
   });
 });
 

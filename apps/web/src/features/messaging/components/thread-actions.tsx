@@ -187,14 +187,16 @@ export function ThreadActions({
   }
 
   function deleteThread() {
-    remove.mutate(thread.id, {
-      onSuccess: () => {
+    // mutateAsync, not mutate's own callbacks: the deleted thread leaves the list the inbox refetches, and mutate
+    // does not call back a component that has gone before it settles.
+    void remove.mutateAsync(thread.id).then(
+      () => {
         showToast({ color: 'teal', message: 'Thread deleted' });
         setDialog(null);
         onClose();
       },
-      onError: (e) => showToast({ color: 'red', title: 'Not deleted', message: errorMessage(e) }),
-    });
+      (e: unknown) => showToast({ color: 'red', title: 'Not deleted', message: errorMessage(e) }),
+    );
   }
 
   const archiveButton = ownInboxMarks ? (

@@ -628,15 +628,26 @@ describe('ThreadPane', () => {
     expect(screen.getByRole('textbox', { name: 'Reply' })).toBeTruthy();
   });
 
-  it('lets administrators delete the thread after confirming', async () => {
+  it('lets administrators delete the thread after confirming, and says so', async () => {
+    let deleted = false;
     const { api, onClose } = setup(buildThreadView(), {
       me: { roles: ['Administrator'] },
-      handle: (call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined),
+      handle: (call) => {
+        if (call.method === 'DELETE') {
+          deleted = true;
+          return new Response(null, { status: 204 });
+        }
+        // Gone, as on the server: asking for it again answers 404.
+        return deleted && call.path === `/threads/${THREAD_ID}`
+          ? problemResponse(404, 'No thread.')
+          : undefined;
+      },
     });
     await openMoreActions();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete thread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this thread?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete thread' }));
+    expect(await screen.findByText('Thread deleted')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === `/threads/${THREAD_ID}`)).toBe(true);
   });
