@@ -183,12 +183,15 @@ export function containsPattern(text: string): string {
 function searchCondition(scope: InboxScope, q: string | undefined): SQL {
   if (q === undefined || q === '') return sql`true`;
   const pattern = containsPattern(q);
+  // An id is matched without its hyphen on either side, as people read it out or copy it ("p7k3m9qx").
+  const id = q.replace(/-/g, '');
+  const idMatch =
+    id === '' ? sql`` : sql` or replace(p.participant_id, '-', '') ilike ${containsPattern(id)}`;
   const participant =
     scope.kind === 'participant'
       ? sql``
       : sql` or exists (select 1 from participants p where p.participant_id = t.participant_id
-        and (p.first_name || ' ' || p.last_name ilike ${pattern} or p.last_name || ', ' || p.first_name ilike ${pattern}
-          or p.participant_id ilike ${pattern}))`;
+        and (p.first_name || ' ' || p.last_name ilike ${pattern} or p.last_name || ', ' || p.first_name ilike ${pattern}${idMatch}))`;
   return sql`(t.subject ilike ${pattern} or exists (select 1 from messages m where m.thread_id = t.id
     and m.body_text ilike ${pattern})${participant})`;
 }

@@ -110,7 +110,7 @@ describe('personal inboxes: GET /threads/users/{userId}', () => {
     });
   });
 
-  it("staff also find a thread by its participant's name or id; a participant's own name is no search of theirs", async () => {
+  it("staff also find a thread by its participant's name or id (with or without its hyphen); a participant's own name is no search of theirs", async () => {
     const [row] = await t.database.db
       .select({ firstName: participants.firstName, lastName: participants.lastName })
       .from(participants)
@@ -120,6 +120,9 @@ describe('personal inboxes: GET /threads/users/{userId}', () => {
       `${firstName} ${lastName.slice(0, 3)}`.toUpperCase(),
       `${lastName}, ${firstName.slice(0, 1)}`,
       p.participantId,
+      // As it is read out or copied from a letter: without the hyphen, in lower case, or only its second half.
+      p.participantId.replace('-', '').toLowerCase(),
+      ` ${p.participantId.slice(5)} `,
     ];
     for (const q of names) {
       const page = await list(`/threads/teams/${team}?q=${encodeURIComponent(q)}`, worker.token);
