@@ -565,8 +565,11 @@ describe('ThreadPane', () => {
       teamId: OTHER_TEAM_ID,
       reason: 'Needs housing support',
     });
-    // The inbox says it once, in its notice (threadReferSuccess): no toast besides, read out a second time.
+    // Out of this user's sight now (stillVisible: false): the thread is not asked for again, which would be a 404.
+    const referral = api.calls.findIndex((c) => c.path.endsWith('/referrals'));
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls.slice(referral).filter((c) => c.path === `/threads/${THREAD_ID}`)).toEqual([]);
+    // The inbox says it once, in its notice (threadReferSuccess): no toast besides, read out a second time.
     expect(screen.queryByText(/referred to Housing/)).toBeNull();
   });
 
