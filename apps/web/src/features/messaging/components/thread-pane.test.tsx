@@ -167,6 +167,28 @@ function messageFile(n: number, name: string, size: number): MessageFileView {
   };
 }
 
+/** The teams to refer to (Intake, the thread's own, and Housing) and a referral to Housing, as the server answers. */
+function answerReferral(stillVisible: boolean): FakeApi['handle'] {
+  return (call) => {
+    if (call.path === '/teams')
+      return jsonResponse({
+        items: [
+          buildTeamSummary({ memberCount: 2 }),
+          buildTeamSummary({ id: OTHER_TEAM_ID, name: 'Housing', memberCount: 3 }),
+        ],
+        total: 2,
+      });
+    if (call.path === `/threads/${THREAD_ID}/referrals`)
+      return jsonResponse({
+        threadId: THREAD_ID,
+        fromTeam: { id: TEAM_ID, name: 'Intake' },
+        referredToTeam: { id: OTHER_TEAM_ID, name: 'Housing' },
+        stillVisible,
+      });
+    return undefined;
+  };
+}
+
 async function openMoreActions() {
   fireEvent.click(await screen.findByRole('button', { name: 'More actions' }));
 }
@@ -524,26 +546,7 @@ describe('ThreadPane', () => {
   });
 
   it('refers the thread to another team with a reason', async () => {
-    const { api, onReferred } = setup(buildThreadView(), {
-      handle: (call) => {
-        if (call.path === '/teams')
-          return jsonResponse({
-            items: [
-              buildTeamSummary({ memberCount: 2 }),
-              buildTeamSummary({ id: OTHER_TEAM_ID, name: 'Housing', memberCount: 3 }),
-            ],
-            total: 2,
-          });
-        if (call.path === `/threads/${THREAD_ID}/referrals`)
-          return jsonResponse({
-            threadId: THREAD_ID,
-            fromTeam: { id: TEAM_ID, name: 'Intake' },
-            referredToTeam: { id: OTHER_TEAM_ID, name: 'Housing' },
-            stillVisible: false,
-          });
-        return undefined;
-      },
-    });
+    const { api, onReferred } = setup(buildThreadView(), { handle: answerReferral(false) });
     await openMoreActions();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Refer…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refer the thread to another team' });
@@ -571,6 +574,26 @@ describe('ThreadPane', () => {
     expect(api.calls.slice(referral).filter((c) => c.path === `/threads/${THREAD_ID}`)).toEqual([]);
     // The inbox says it once, in its notice (threadReferSuccess): no toast besides, read out a second time.
     expect(screen.queryByText(/referred to Housing/)).toBeNull();
+  });
+
+  it("asks for the thread again after a referral that leaves it in the user's sight", async () => {
+    const { api, onReferred } = setup(buildThreadView(), { handle: answerReferral(true) });
+    await openMoreActions();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Refer…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refer the thread to another team' });
+    const team = within(dialog).getByRole('combobox', { name: 'Team' });
+    await waitFor(() => expect(team).toHaveProperty('disabled', false));
+    fireEvent.click(team);
+    fireEvent.click(await screen.findByRole('option', { name: 'Housing' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Housing' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refer thread' }));
+    await waitFor(() => expect(onReferred).toHaveBeenCalledWith('Housing'));
+    const referral = api.calls.findIndex((c) => c.path.endsWith('/referrals'));
+    await waitFor(() =>
+      expect(api.calls.slice(referral).some((c) => c.path === `/threads/${THREAD_ID}`)).toBe(true),
+    );
   });
 
   it('archives for the team in a team inbox, then closes; Undo moves it back for the team', async () => {
