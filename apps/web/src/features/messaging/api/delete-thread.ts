@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
-import { forgetWhenUnseen } from '../../../platform/api/forget-when-unseen.ts';
-import { threadKeys } from './query-keys.ts';
-import { refreshThreads } from './refresh-threads.ts';
+import { refreshThreadsWithout } from './refresh-threads.ts';
 
 /** DELETE /threads/{threadId} (administrators): the thread, its messages and files are gone. */
 export function deleteThread(threadId: string) {
@@ -13,10 +11,7 @@ export function useDeleteThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteThread,
-    onSuccess: (_result, threadId) => {
-      // The open thread still shows it until the caller closes it: forgotten then, not asked for again.
-      forgetWhenUnseen(queryClient, threadKeys.detail(threadId));
-      return refreshThreads(queryClient);
-    },
+    // The open thread still shows it until the caller closes it: forgotten then, not asked for again.
+    onSuccess: (_result, threadId) => refreshThreadsWithout(queryClient, threadId),
   });
 }

@@ -1,9 +1,7 @@
 import { ReferralResult, trimInputs, type ReferralBody } from '@casework/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
-import { forgetWhenUnseen } from '../../../platform/api/forget-when-unseen.ts';
-import { threadKeys } from './query-keys.ts';
-import { refreshThreads } from './refresh-threads.ts';
+import { refreshThreads, refreshThreadsWithout } from './refresh-threads.ts';
 
 /** POST /threads/{threadId}/referrals: the thread moves to another team, with a reason. */
 export function referThread(threadId: string, body: ReferralBody) {
@@ -18,11 +16,9 @@ export function useReferThread(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReferralBody) => referThread(threadId, body),
-    onSuccess: (result) => {
-      if (result.stillVisible) return refreshThreads(queryClient, [threadId]);
-      // Out of this user's sight: the open thread is forgotten when it closes, not asked for again (a 404).
-      forgetWhenUnseen(queryClient, threadKeys.detail(threadId));
-      return refreshThreads(queryClient);
-    },
+    onSuccess: (result) =>
+      result.stillVisible
+        ? refreshThreads(queryClient, [threadId])
+        : refreshThreadsWithout(queryClient, threadId),
   });
 }
