@@ -139,4 +139,16 @@ describe('RecommendServicesPanel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove Community Food Pantry' }));
     expect(within(panel).getByText('No service chosen yet.')).toBeTruthy();
   });
+
+  it('shows the matching services outside the panel card, which would clip all but the first few', async () => {
+    answerApi(stubServer(buildStaffSession()), api());
+    renderAppAt(`${PATH}?participantId=P7K3-M9QX`);
+    const panel = await screen.findByRole('region', { name: 'Services for Mary Ivanoff' });
+    const picker = within(panel).getByRole('textbox', { name: 'Find a service to recommend' });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'shel' } });
+    const option = await screen.findByRole('option', { name: /Winter Shelter/, hidden: true });
+    // A Mantine Card hides what overflows it: a dropdown inside it is cut off at the card's edge.
+    expect(panel.contains(option)).toBe(false);
+  });
 });

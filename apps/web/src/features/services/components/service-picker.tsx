@@ -37,7 +37,7 @@ export function ServicePicker({ exclude, onPick, disabled = false }: ServicePick
   return (
     <Combobox
       store={combobox}
-      withinPortal={false}
+      withinPortal
       onOptionSubmit={(id) => {
         const service = options.find((s) => s.id === id);
         if (!service) return;
