@@ -3,6 +3,7 @@ export * from './file-category.ts';
 export * from './file-size.ts';
 export * from './email.ts';
 export * from './phone.ts';
+export * from './participant-id.ts';
 export * from './date-input.ts';
 export * from './rich-text.ts';
 export * from './rich-text-allow-list.ts';

@@ -4,13 +4,16 @@ import { Email } from '../rules/email.ts';
 import { IsoDate } from './common.ts';
 import { isValidIsoDate } from '../rules/date-input.ts';
 import { phoneDigits } from '../rules/phone.ts';
+import { participantIdInput } from '../rules/participant-id.ts';
 import { PageQuery, QueryBoolean, pageOf, trimmedText } from './common.ts';
 
-/** The short, typeable participant id (ARCHITECTURE §4), e.g. "P7K3-M9QX"; accepted in any case, upper-cased. */
+/**
+ * The short, typeable participant id (ARCHITECTURE §4), e.g. "P7K3-M9QX"; accepted as people read it out or copy it
+ * (any case, without its hyphen, with a space) and written as Casework writes it.
+ */
 export const ParticipantIdCode = z
   .string()
-  .trim()
-  .toUpperCase()
+  .overwrite(participantIdInput)
   .regex(PARTICIPANT_ID_PATTERN, 'Must be a participant id such as P7K3-M9QX')
   .describe('The participant id, e.g. P7K3-M9QX');
 
@@ -144,8 +147,7 @@ export const ListParticipantsQuery = PageQuery.extend({
     .describe('One name that may be the first or the last: prefix or similar spelling of either'),
   participantId: z
     .string()
-    .trim()
-    .toUpperCase()
+    .overwrite(participantIdInput)
     .max(9)
     .regex(/^[2-9A-HJKMNP-TV-Z-]*$/, 'Must be (the start of) a participant id such as P7K3-M9QX')
     .optional()

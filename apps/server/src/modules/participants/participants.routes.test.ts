@@ -128,6 +128,22 @@ describe('GET /participants (search)', () => {
     expect(byId.items.map((i: Item) => i.participantId)).toEqual([participant.id]);
   });
 
+  it('finds a participant id read out or copied without its hyphen, with a space, or only its beginning', async () => {
+    const bare = participant.id.replace('-', '');
+    for (const typed of [bare, bare.toLowerCase(), participant.id.replace('-', ' '), bare.slice(0, 6)]) {
+      const res = await get(`/api/v1/participants?participantId=${encodeURIComponent(typed)}`);
+      expect(res.statusCode, typed).toBe(200);
+      expect(
+        res.json().items.map((i: Item) => i.participantId),
+        typed,
+      ).toContain(participant.id);
+    }
+    // The record itself is found by its id typed the same way.
+    const record = await get(`/api/v1/participants/${bare.toLowerCase()}`);
+    expect(record.statusCode).toBe(200);
+    expect(record.json().participantId).toBe(participant.id);
+  });
+
   it('pages with take and skip and reports the total', async () => {
     const all = (await get('/api/v1/participants?take=100')).json();
     expect(all.total).toBeGreaterThan(5);

@@ -2,6 +2,7 @@ import {
   CATEGORY_LABELS,
   KIND_LABELS,
   ParticipantIdCode,
+  participantIdInput,
   type ActivityLogKind,
   type LogCategoryCode,
   LOG_CATEGORY_CODES,
@@ -55,7 +56,7 @@ function draftOf(search: AdminLogsSearch, range: DayRange): FilterDraft {
 
 /** Whether the form shows filters other than the applied ones (a participant id compares as it is applied). */
 function differs(tab: LogTab, draft: FilterDraft, applied: FilterDraft): boolean {
-  const participant = (text: string) => text.trim().toUpperCase();
+  const participant = participantIdInput;
   return (
     draft.from !== applied.from ||
     draft.to !== applied.to ||
@@ -142,7 +143,7 @@ export function LogFilters({
       to: custom ? last : undefined,
       ...(tab === 'activity'
         ? {
-            participantId: participant === '' ? undefined : participant.toUpperCase(),
+            participantId: participant === '' ? undefined : participantIdInput(participant),
             kind: (kind ?? undefined) as ActivityLogKind | undefined,
           }
         : { category: (category ?? undefined) as LogCategoryCode | undefined }),

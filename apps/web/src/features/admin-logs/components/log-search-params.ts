@@ -1,4 +1,4 @@
-import { ACTIVITY_LOG_KINDS, addDays, LOG_CATEGORY_CODES } from '@casework/contract';
+import { ACTIVITY_LOG_KINDS, addDays, LOG_CATEGORY_CODES, participantIdInput } from '@casework/contract';
 import type { ActivityFilter } from '../api/list-activity.ts';
 import type { UserActionFilter } from '../api/list-user-actions.ts';
 import {
@@ -63,7 +63,7 @@ export function activityFilterOf(search: AdminLogsSearch, range: DayRange): Acti
   return {
     ...instantsOf(range),
     userId: search.userId,
-    participantId: search.participantId?.trim().toUpperCase() || undefined,
+    participantId: participantIdInput(search.participantId ?? '') || undefined,
     kind: search.kind,
   };
 }

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildStaffSession } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ParticipantSearchForm } from './participant-search-form.tsx';
@@ -35,5 +35,20 @@ describe('ParticipantSearchForm, the fields of a row', () => {
           field.compareDocumentPosition(describer) & Node.DOCUMENT_POSITION_FOLLOWING,
           `"${describer.textContent}" is above the input of ${document.querySelector(`label[for="${field.id}"]`)?.textContent}`,
         ).toBeTruthy();
+  });
+});
+
+describe('ParticipantSearchForm, the participant id', () => {
+  it('searches for an id typed without its hyphen, in lower case or with a space as Casework writes it', () => {
+    for (const typed of ['kp4tjf38', ' KP4T JF38 ', 'kp4t-jf38']) {
+      const onSearch = vi.fn();
+      const { unmount } = renderWithProviders(<ParticipantSearchForm initial={{}} onSearch={onSearch} />, {
+        session: buildStaffSession(),
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Participant ID' }), { target: { value: typed } });
+      fireEvent.submit(screen.getByRole('search', { name: 'Search participants' }));
+      expect(onSearch, typed).toHaveBeenCalledWith(expect.objectContaining({ participantId: 'KP4T-JF38' }));
+      unmount();
+    }
   });
 });

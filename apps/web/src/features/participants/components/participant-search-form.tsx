@@ -1,4 +1,4 @@
-import { parseDateInput, phoneDigits } from '@casework/contract';
+import { parseDateInput, participantIdInput, phoneDigits } from '@casework/contract';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMergedRef } from '@mantine/hooks';
@@ -66,7 +66,7 @@ export function ParticipantSearchForm({
     onSearch({
       firstName: clean(firstName),
       lastName: clean(lastName),
-      participantId: clean(participantId)?.toUpperCase(),
+      participantId: participantIdInput(participantId) || undefined,
       dob: isoDob,
       email: clean(email),
       phone: digits === '' ? undefined : digits,

@@ -1,4 +1,4 @@
-import { formatDateInput, parseDateInput, phoneDigits } from '@casework/contract';
+import { formatDateInput, parseDateInput, participantIdInput, phoneDigits } from '@casework/contract';
 
 /** What one line of text typed into a quick search looks for (GET /participants filters). */
 export interface QuickSearchValues {
@@ -16,7 +16,7 @@ export interface QuickSearchValues {
 
 // The participant id alphabet (no I, L, O, U, 0 or 1): four symbols, a hyphen, four more; or the start of one.
 const ID_START = /^[2-9A-HJKMNP-TV-Z]{1,3}$/i;
-const ID = /^([2-9A-HJKMNP-TV-Z]{4})-?([2-9A-HJKMNP-TV-Z]{0,4})$/i;
+const ID = /^[2-9A-HJKMNP-TV-Z]{4}-?[2-9A-HJKMNP-TV-Z]{0,4}$/i;
 /** A whole participant id. All digits, it has eight, and no phone number has eight. */
 const FULL_ID = /^[2-9A-HJKMNP-TV-Z]{4}-?[2-9A-HJKMNP-TV-Z]{4}$/i;
 const LETTER = /\p{L}/u;
@@ -30,11 +30,7 @@ const PHONE_MIN_DIGITS = 7;
 /** The participant id (or its start) the text is, with its hyphen in place; undefined if it is not one. */
 function participantIdOf(text: string): string | undefined {
   if (!DIGIT.test(text)) return undefined; // every word of four letters from the alphabet would be an id
-  if (ID_START.test(text)) return text.toUpperCase();
-  const parts = ID.exec(text);
-  if (!parts) return undefined;
-  const [, head = '', tail = ''] = parts;
-  return (tail === '' ? head : `${head}-${tail}`).toUpperCase();
+  return ID_START.test(text) || ID.test(text) ? participantIdInput(text) : undefined;
 }
 
 /** The date (YYYY-MM-DD) the text is, typed as MM/DD/YYYY or M/D/YYYY; undefined unless it is a real date. */
