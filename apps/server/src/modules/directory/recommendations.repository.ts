@@ -27,6 +27,8 @@ export interface ReportFilter {
   participantId?: string;
   /** Only recommendations of active services (what a participant sees). */
   activeOnly: boolean;
+  /** Only the newest recommendation of each service to a participant (what a participant sees: a service once). */
+  latestPerService?: boolean;
 }
 
 /** Service recommendations: rows with the names a view needs, the report's counts, merges. */
@@ -73,6 +75,14 @@ export function createRecommendationsRepository(db: DbOrTx) {
     if (filter.from) where.push(gte(serviceRecommendations.createdAt, filter.from));
     if (filter.participantId) where.push(eq(serviceRecommendations.participantId, filter.participantId));
     if (filter.activeOnly) where.push(eq(services.status, 'active'));
+    if (filter.latestPerService)
+      where.push(
+        sql`not exists (select 1 from service_recommendations newer
+          where newer.participant_id = ${serviceRecommendations.participantId}
+          and newer.service_id = ${serviceRecommendations.serviceId}
+          and newer.created_at < ${filter.until.toISOString()}::timestamptz
+          and (newer.created_at, newer.id) > (${serviceRecommendations.createdAt}, ${serviceRecommendations.id}))`,
+      );
     return and(...where);
   };
 

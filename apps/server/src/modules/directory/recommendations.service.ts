@@ -79,7 +79,8 @@ export function createRecommendationsService({
 
     /**
      * Staff: every recommendation made in [start, end] (organisation days), or one participant's. A participant:
-     * their own recommendations of active services, from the beginning unless `start` is given.
+     * their own recommendations of active services, from the beginning unless `start` is given, each service once
+     * (its newest recommendation: a service recommended again is not listed twice).
      */
     async report(principal: Principal, query: Query): Promise<ServiceRecommendationsReport> {
       const repo = createRecommendationsRepository(db);
@@ -92,6 +93,7 @@ export function createRecommendationsService({
           until: await repo.dayStart(addDays(end, 1), timeZone),
           participantId: isParticipant ? (principal.participantId ?? '') : query.participantId,
           activeOnly: isParticipant,
+          latestPerService: isParticipant,
         },
         query,
       );

@@ -515,6 +515,33 @@ describe('service recommendations', () => {
     expect(one.items.every((i) => i.participant.participantId === participantId)).toBe(true);
   });
 
+  it('shows a participant a service recommended twice once, with its newest note; staff keep both', async () => {
+    const twice = (await createService({ name: 'Winter Boot Exchange' })).id;
+    const first = await api('POST', '/service-recommendations', tokens.staff, {
+      serviceId: twice,
+      participantId,
+    });
+    const again = await api('POST', '/service-recommendations', tokens.supervisor, {
+      serviceId: twice,
+      participantId,
+      note: 'Sizes for the kids came in.',
+    });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+
+    const own = (
+      await api('GET', '/service-recommendations', tokens.participant)
+    ).json<ServiceRecommendationsReport>();
+    const shown = own.items.filter((i) => i.service.id === twice);
+    expect(shown.map((i) => i.id)).toEqual([again.json<ServiceRecommendationView>().id]);
+    expect(shown[0]?.note).toBe('Sizes for the kids came in.');
+    expect(own.total).toBe(new Set(own.items.map((i) => i.service.id)).size);
+
+    const staffView = (
+      await api('GET', `/service-recommendations?participantId=${participantId}`, tokens.staff)
+    ).json<ServiceRecommendationsReport>();
+    expect(staffView.items.filter((i) => i.service.id === twice)).toHaveLength(2);
+  });
+
   it('refuses inactive services, unknown participants and participants recommending', async () => {
     const closed = await createService({ name: 'Closed Ferry Desk', status: 'inactive' });
     const inactive = await api('POST', '/service-recommendations', tokens.staff, {
