@@ -616,7 +616,9 @@ export const ServiceRecommendationView = z
 export type ServiceRecommendationView = z.infer<typeof ServiceRecommendationView>;
 
 export const ServiceRecommendationsQuery = PageQuery.extend({
-  start: IsoDate.optional().describe('First day (organisation time zone), default 30 days ago'),
+  start: IsoDate.optional().describe(
+    "First day (organisation time zone); by default 30 days ago, or from the first for one participant's",
+  ),
   end: IsoDate.optional().describe('Last day, inclusive (default today)'),
   participantId: z
     .string()
@@ -630,7 +632,7 @@ export const ServiceRecommendationsQuery = PageQuery.extend({
 });
 export const ServiceRecommendationsReport = z
   .object({
-    start: z.string().nullable().describe("null: from the first recommendation (a participant's own list)"),
+    start: z.string().nullable().describe("null: from the first recommendation (one participant's list)"),
     end: z.string(),
     total: z.number().int().min(0),
     items: z.array(ServiceRecommendationView).describe('Newest first, paged by take/skip'),

@@ -78,7 +78,8 @@ export function createRecommendationsService({
     },
 
     /**
-     * Staff: every recommendation made in [start, end] (organisation days), or one participant's. A participant:
+     * Staff: every recommendation made in [start, end] (organisation days), or one participant's (from the first
+     * unless `start` is given, as their record lists them). A participant:
      * their own recommendations of active services, from the beginning unless `start` is given, each service once
      * (its newest recommendation: a service recommended again is not listed twice).
      */
@@ -86,7 +87,8 @@ export function createRecommendationsService({
       const repo = createRecommendationsRepository(db);
       const isParticipant = principal.kind === 'participant';
       const end = query.end ?? localMoment(now(), timeZone).date;
-      const start = query.start ?? (isParticipant ? null : addDays(end, -(DEFAULT_REPORT_DAYS - 1)));
+      const oneParticipant = isParticipant || query.participantId !== undefined;
+      const start = query.start ?? (oneParticipant ? null : addDays(end, -(DEFAULT_REPORT_DAYS - 1)));
       const result = await repo.report(
         {
           from: start === null ? null : await repo.dayStart(start, timeZone),

@@ -542,6 +542,26 @@ describe('service recommendations', () => {
     expect(staffView.items.filter((i) => i.service.id === twice)).toHaveLength(2);
   });
 
+  it("gives staff one participant's recommendations from the first, as the record lists them", async () => {
+    const [old] = await rowsOf<{ id: string }>(
+      db(),
+      sql`update service_recommendations set created_at = now() - interval '400 days'
+        where id = (select id from service_recommendations where participant_id = ${participantId}
+          order by created_at limit 1) returning id`,
+    );
+    const one = (
+      await api('GET', `/service-recommendations?participantId=${participantId}`, tokens.staff)
+    ).json<ServiceRecommendationsReport>();
+    expect(one.start).toBeNull();
+    expect(one.items.map((i) => i.id)).toContain(old?.id);
+    // The organisation-wide report still starts 30 days back.
+    const all = (
+      await api('GET', '/service-recommendations', tokens.staff)
+    ).json<ServiceRecommendationsReport>();
+    expect(all.start).not.toBeNull();
+    expect(all.items.map((i) => i.id)).not.toContain(old?.id);
+  });
+
   it('refuses inactive services, unknown participants and participants recommending', async () => {
     const closed = await createService({ name: 'Closed Ferry Desk', status: 'inactive' });
     const inactive = await api('POST', '/service-recommendations', tokens.staff, {

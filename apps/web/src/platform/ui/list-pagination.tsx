@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { useState } from 'react';
 
 export interface ListPaginationProps {
   total: number;
@@ -26,4 +27,32 @@ export function ListPagination({ total, pageSize, page, onPage }: ListPagination
       />
     </Group>
   );
+}
+
+export interface ListPage {
+  page: number;
+  setPage: (page: number) => void;
+  /** What to ask the server for: `take` items after `skip`. */
+  take: number;
+  skip: number;
+  /**
+   * Call with the list's total once it is known: when there are fewer items than before (one was deleted or moved
+   * away), the page goes back to the last one there is, before anything is painted.
+   */
+  keepWithin: (total: number | undefined) => void;
+}
+
+/** The page shown of a list read `pageSize` items at a time, for ListPagination. */
+export function useListPage(pageSize: number): ListPage {
+  const [page, setPage] = useState(1);
+  return {
+    page,
+    setPage,
+    take: pageSize,
+    skip: (page - 1) * pageSize,
+    keepWithin(total) {
+      const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+      if (total !== undefined && page > pages) setPage(pages);
+    },
+  };
 }

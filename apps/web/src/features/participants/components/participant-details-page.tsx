@@ -30,8 +30,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The staff view of one participant: summary, messages, profile, files, verifications, passphrase and status. */
-export function ParticipantDetailsPage({ participantId }: { participantId: string | undefined }) {
+export interface ParticipantDetailsPageProps {
+  participantId: string | undefined;
+  /**
+   * The services recommended to the participant (the services feature's list, composed in the route); null or left
+   * out: no such section (the service directory is switched off).
+   */
+  recommendations?: (participant: { participantId: string; name: string }) => ReactNode;
+}
+
+/**
+ * The staff view of one participant: summary, messages, recommended services, profile, files, verifications,
+ * passphrase and status.
+ */
+export function ParticipantDetailsPage({ participantId, recommendations }: ParticipantDetailsPageProps) {
   if (!participantId) {
     return (
       <Page title="Participant details">
@@ -43,10 +55,16 @@ export function ParticipantDetailsPage({ participantId }: { participantId: strin
       </Page>
     );
   }
-  return <Details participantId={participantId} />;
+  return <Details participantId={participantId} recommendations={recommendations} />;
 }
 
-function Details({ participantId }: { participantId: string }) {
+function Details({
+  participantId,
+  recommendations,
+}: {
+  participantId: string;
+  recommendations: ParticipantDetailsPageProps['recommendations'];
+}) {
   const query = useParticipant(participantId);
   const participant = query.data as ParticipantStaffView | null | undefined;
 
@@ -81,6 +99,11 @@ function Details({ participantId }: { participantId: string }) {
   const status = statusOf(participant);
   // A merged-away record is kept only to point at the record to use: it is shown, not changed.
   const merged = participant.mergedInto !== null;
+  // A merge moved the recommendations to the surviving record, as it moved the conversations.
+  const recommended =
+    recommendations && !merged
+      ? recommendations({ participantId: participant.participantId, name: fullName(participant) })
+      : null;
   return (
     <Page
       title={fullName(participant)}
@@ -124,6 +147,11 @@ function Details({ participantId }: { participantId: string }) {
           <ParticipantMessages participantId={participant.participantId} name={fullName(participant)} />
         )}
       </Section>
+      {recommended ? (
+        <Section id="recommendations-heading" title="Recommended services">
+          {recommended}
+        </Section>
+      ) : null}
       <Section id="profile-heading" title="Profile">
         <ProfileSections
           participantId={participant.participantId}

@@ -2,13 +2,14 @@ import type { ParticipantThreadItem, PluginKey } from '@casework/contract';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
-import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
+import { useListPage } from '../../../platform/ui/list-pagination.tsx';
+import { RecordList } from '../../../platform/ui/record-list.tsx';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { useParticipantThreads } from '../api/list-participant-threads.ts';
 
@@ -167,15 +168,10 @@ function ThreadRow({ thread }: { thread: ParticipantThreadItem }) {
  * first, ten at a time; each opens in the inbox that holds it. Starts a new one with the participant chosen.
  */
 export function ParticipantMessages({ participantId, name }: ParticipantMessagesProps) {
-  const [page, setPage] = useState(1);
-  const query = useParticipantThreads(participantId, {
-    take: PARTICIPANT_MESSAGES_PAGE_SIZE,
-    skip: (page - 1) * PARTICIPANT_MESSAGES_PAGE_SIZE,
-  });
-  const total = query.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / PARTICIPANT_MESSAGES_PAGE_SIZE));
-  // Fewer conversations than before (one was deleted or moved): back to the last page there is, before painting.
-  if (total !== undefined && page > pages) setPage(pages);
+  const list = useListPage(PARTICIPANT_MESSAGES_PAGE_SIZE);
+  const query = useParticipantThreads(participantId, { take: list.take, skip: list.skip });
+  // Fewer conversations than before (one was deleted or moved): back to the last page there is.
+  list.keepWithin(query.data?.total);
 
   if (query.isError)
     return (
@@ -185,41 +181,22 @@ export function ParticipantMessages({ participantId, name }: ParticipantMessages
     );
   if (!query.data) return <Loader size="sm" aria-label="Loading conversations" />;
 
-  const { items } = query.data;
-  if (query.data.total === 0)
-    return (
-      <Paper withBorder p="md">
-        <Stack gap="sm" align="flex-start">
-          <Text fw={600}>No conversations yet</Text>
-          <Text size="sm" c="dimmed">
-            You have no conversations with {name} yet. Conversations in team inboxes you do not work are not
-            listed here.
-          </Text>
-          <NewMessageLink participantId={participantId} />
-        </Stack>
-      </Paper>
-    );
-
+  const { items, total } = query.data;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {query.data.total === 1 ? 'One conversation' : `${query.data.total} conversations`} with {name} that
-          you can open, newest first.
-        </Text>
-        <NewMessageLink participantId={participantId} />
-      </Group>
-      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Conversations">
-        {items.map((thread) => (
-          <ThreadRow key={thread.id} thread={thread} />
-        ))}
-      </Stack>
-      <ListPagination
-        total={query.data.total}
-        pageSize={PARTICIPANT_MESSAGES_PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-      />
-    </Stack>
+    <RecordList
+      label="Conversations"
+      total={total}
+      list={list}
+      summary={`${total === 1 ? 'One conversation' : `${total} conversations`} with ${name} that you can open, newest first.`}
+      action={<NewMessageLink participantId={participantId} />}
+      empty={{
+        title: 'No conversations yet',
+        text: `You have no conversations with ${name} yet. Conversations in team inboxes you do not work are not listed here.`,
+      }}
+    >
+      {items.map((thread) => (
+        <ThreadRow key={thread.id} thread={thread} />
+      ))}
+    </RecordList>
   );
 }

@@ -16,12 +16,14 @@ import { serviceKeys } from './query-keys.ts';
 
 export interface ServiceRecommendationsParams {
   /**
-   * First day, YYYY-MM-DD (organisation time zone). Without it staff get the last 30 days, and a participant all of
-   * their own.
+   * First day, YYYY-MM-DD (organisation time zone). Without it staff get the last 30 days (all of one participant's),
+   * and a participant all of their own.
    */
   start?: string;
   /** Last day, inclusive, YYYY-MM-DD; the server's default is today. */
   end?: string;
+  /** Staff: one participant's recommendations (from the first unless `start` is given). */
+  participantId?: string;
   take?: number;
   skip?: number;
 }

@@ -1,0 +1,97 @@
+import type { ServiceRecommendationView } from '@casework/contract';
+import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconThumbUp } from '@tabler/icons-react';
+import { errorMessage } from '../../../platform/api/api-error.ts';
+import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
+import { useListPage } from '../../../platform/ui/list-pagination.tsx';
+import { RecordList } from '../../../platform/ui/record-list.tsx';
+import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
+import { useServiceRecommendations } from '../api/list-service-recommendations.ts';
+import { DETAILS_PATH } from './service-links.ts';
+
+/** Recommendations per page of a record. */
+export const PARTICIPANT_RECOMMENDATIONS_PAGE_SIZE = 10;
+
+export interface ParticipantRecommendationsProps {
+  participantId: string;
+  /** "Mary Ivanoff", for the sentences. */
+  name: string;
+}
+
+function RecommendButton({ participantId }: { participantId: string }) {
+  return (
+    <RouterButton
+      variant="light"
+      leftSection={<IconThumbUp size={16} aria-hidden />}
+      to="/staff/participant-management/recommend-participant"
+      search={{ participantId }}
+    >
+      Recommend services
+    </RouterButton>
+  );
+}
+
+function RecommendationRow({ item }: { item: ServiceRecommendationView }) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap={2}>
+        <RouterAnchor
+          to={DETAILS_PATH.staff}
+          search={{ serviceId: item.service.id }}
+          fw={600}
+          style={{ alignSelf: 'flex-start', overflowWrap: 'anywhere' }}
+        >
+          {item.service.name}
+        </RouterAnchor>
+        <Text size="sm" c="dimmed">
+          {item.recommendedBy ? `Recommended by ${item.recommendedBy.name}` : 'Recommended'} on{' '}
+          <time dateTime={item.createdAt}>{formatOrganisationDate(item.createdAt)}</time>
+          {item.service.team ? ` · messages go to ${item.service.team.name}` : ''}
+        </Text>
+        {item.note ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            “{item.note}”
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The services staff recommended to a participant, on their record: every recommendation from the first, newest
+ * first, ten at a time (a service recommended twice is listed twice, as it happened; the participant sees it once),
+ * and the way to recommend more with the participant already chosen.
+ */
+export function ParticipantRecommendations({ participantId, name }: ParticipantRecommendationsProps) {
+  const list = useListPage(PARTICIPANT_RECOMMENDATIONS_PAGE_SIZE);
+  const query = useServiceRecommendations({ participantId, take: list.take, skip: list.skip });
+  list.keepWithin(query.data?.total);
+
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert" title="The recommended services could not be loaded">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  if (!query.data) return <Loader size="sm" aria-label="Loading recommended services" />;
+
+  const { items, total } = query.data;
+  return (
+    <RecordList
+      label="Recommended services"
+      total={total}
+      list={list}
+      summary={`${total === 1 ? 'One recommendation' : `${total} recommendations`} to ${name}, newest first.`}
+      action={<RecommendButton participantId={participantId} />}
+      empty={{
+        title: 'No services recommended yet',
+        text: `Services you recommend to ${name} show on their dashboard, with your note and a way to message the service's team.`,
+      }}
+    >
+      {items.map((item) => (
+        <RecommendationRow key={item.id} item={item} />
+      ))}
+    </RecordList>
+  );
+}
