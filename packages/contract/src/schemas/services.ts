@@ -3,6 +3,7 @@ import { EMAIL_MESSAGE, isValidEmail } from '../rules/email.ts';
 import { phoneDigits } from '../rules/phone.ts';
 import { US_STATE_MESSAGE, isUsStateCode } from '../rules/us-states.ts';
 import { PageQuery, QueryBoolean, Uuid, pageOf, trimmedText } from './common.ts';
+import { ParticipantIdCode } from './participants.ts';
 
 /**
  * The service directory (issue 7), modelled on Open Referral HSDS 3.x: service, location, service-at-location,
@@ -620,12 +621,7 @@ export const ServiceRecommendationsQuery = PageQuery.extend({
     "First day (organisation time zone); by default 30 days ago, or from the first for one participant's",
   ),
   end: IsoDate.optional().describe('Last day, inclusive (default today)'),
-  participantId: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .describe('Staff only: one participant’s recommendations'),
+  participantId: ParticipantIdCode.optional().describe('Staff only: one participant’s recommendations'),
 }).refine((q) => q.start === undefined || q.end === undefined || q.start <= q.end, {
   message: 'Must be on or after start',
   path: ['end'],

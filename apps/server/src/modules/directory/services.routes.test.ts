@@ -554,6 +554,13 @@ describe('service recommendations', () => {
     ).json<ServiceRecommendationsReport>();
     expect(one.start).toBeNull();
     expect(one.items.map((i) => i.id)).toContain(old?.id);
+    // The id as it is typed or read out finds the same list; what is no id is refused, saying so.
+    const typed = participantId.replace('-', '').toLowerCase();
+    const same = await api('GET', `/service-recommendations?participantId=${typed}`, tokens.staff);
+    expect(same.json<ServiceRecommendationsReport>().total).toBe(one.total);
+    const bad = await api('GET', '/service-recommendations?participantId=nobody', tokens.staff);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('querystring.participantId');
     // The organisation-wide report still starts 30 days back.
     const all = (
       await api('GET', '/service-recommendations', tokens.staff)
