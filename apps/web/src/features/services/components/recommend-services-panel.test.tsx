@@ -72,7 +72,18 @@ describe('RecommendServicesPanel', () => {
       within(done)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Community Food Pantry', 'Winter Shelter']);
+    ).toEqual([
+      'Community Food Pantry',
+      'Winter Shelter',
+      'Every recommendation to Mary Ivanoff, on their record',
+    ]);
+    expect(
+      within(done)
+        .getByRole('link', { name: /on their record/ })
+        .getAttribute('href'),
+    ).toBe(
+      '/staff/participant-management/participant-details?participantId=P7K3-M9QX#recommendations-heading',
+    );
     expect(posts(calls).map((c) => c.body)).toEqual([
       { serviceId: SERVICE_ID, participantId: 'P7K3-M9QX', note: 'Ask for Dana.' },
       { serviceId: SERVICE_2_ID, participantId: 'P7K3-M9QX', note: 'Ask for Dana.' },

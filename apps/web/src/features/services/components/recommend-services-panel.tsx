@@ -250,6 +250,16 @@ function Recommended({
           </List.Item>
         ))}
       </List>
+      <RouterAnchor
+        to="/staff/participant-management/participant-details"
+        search={{ participantId: participant.participantId }}
+        hash="recommendations-heading"
+        size="sm"
+        display="inline-block"
+        mt="xs"
+      >
+        Every recommendation to {participant.name}, on their record
+      </RouterAnchor>
     </Alert>
   );
 }
