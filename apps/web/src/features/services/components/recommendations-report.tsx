@@ -212,7 +212,8 @@ function LatestTable({ report }: { report: ServiceRecommendationsReport }) {
                     >
                       {item.participant.name}
                     </RouterAnchor>{' '}
-                    <Text span size="xs" c="dimmed">
+                    {/* An id is read as one word: never broken at its hyphen. */}
+                    <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {item.participant.participantId}
                     </Text>
                   </Table.Td>
