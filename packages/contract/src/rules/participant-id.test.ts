@@ -11,7 +11,16 @@ const anId = fc
 
 describe('participantIdInput', () => {
   it('writes an id read out or copied without its hyphen, in lower case or with spaces as Casework writes it', () => {
-    for (const typed of ['kp4tjf38', 'KP4TJF38', 'KP4T JF38', ' kp4t-jf38 ', 'KP4T--JF38', 'kp4t - jf38'])
+    for (const typed of [
+      'kp4tjf38',
+      'KP4TJF38',
+      'KP4T JF38',
+      ' kp4t-jf38 ',
+      'KP4T--JF38',
+      'kp4t - jf38',
+      'KP4T\u2013JF38',
+      'KP4T\u2011JF38',
+    ])
       expect(participantIdInput(typed)).toBe('KP4T-JF38');
   });
 

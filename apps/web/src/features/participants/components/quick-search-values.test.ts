@@ -22,6 +22,9 @@ const CASES: [typed: string, reads: QuickSearchValues][] = [
   ['8AQ3-KGJW', { participantId: '8AQ3-KGJW' }],
   ['8aq3-kgjw', { participantId: '8AQ3-KGJW' }],
   ['8aq3kgjw', { participantId: '8AQ3-KGJW' }],
+  // Copied from a letter whose word processor made the hyphen an en dash or a non-breaking hyphen.
+  ['8AQ3\u2013KGJW', { participantId: '8AQ3-KGJW' }],
+  ['2345\u20116789', { participantId: '2345-6789' }],
   ['8AQ3-K', { participantId: '8AQ3-K' }],
   ['8AQ3-', { participantId: '8AQ3' }],
   ['8AQ', { participantId: '8AQ' }],

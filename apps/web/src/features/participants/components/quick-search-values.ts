@@ -16,9 +16,9 @@ export interface QuickSearchValues {
 
 // The participant id alphabet (no I, L, O, U, 0 or 1): four symbols, a hyphen, four more; or the start of one.
 const ID_START = /^[2-9A-HJKMNP-TV-Z]{1,3}$/i;
-const ID = /^[2-9A-HJKMNP-TV-Z]{4}-?[2-9A-HJKMNP-TV-Z]{0,4}$/i;
+const ID = /^[2-9A-HJKMNP-TV-Z]{4}\p{Pd}?[2-9A-HJKMNP-TV-Z]{0,4}$/iu;
 /** A whole participant id. All digits, it has eight, and no phone number has eight. */
-const FULL_ID = /^[2-9A-HJKMNP-TV-Z]{4}-?[2-9A-HJKMNP-TV-Z]{4}$/i;
+const FULL_ID = /^[2-9A-HJKMNP-TV-Z]{4}\p{Pd}?[2-9A-HJKMNP-TV-Z]{4}$/iu;
 const LETTER = /\p{L}/u;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const DIGIT = /\d/;
