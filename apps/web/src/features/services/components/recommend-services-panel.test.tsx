@@ -162,4 +162,32 @@ describe('RecommendServicesPanel', () => {
     // A Mantine Card hides what overflows it: a dropdown inside it is cut off at the card's edge.
     expect(panel.contains(option)).toBe(false);
   });
+
+  it("names the team each service's messages go to, and offers writing only where there is one", async () => {
+    const answer = (call: RecordedCall) => {
+      const { serviceId } = call.body as { serviceId: string };
+      const shelter = serviceId === SERVICE_2_ID;
+      return jsonResponse(
+        buildRecommendation(
+          shelter ? { service: { id: SERVICE_2_ID, name: 'Winter Shelter', team: null } } : {},
+        ),
+        { status: 201 },
+      );
+    };
+    answerApi(stubServer(buildStaffSession()), api(answer));
+    renderAppAt(`${PATH}?serviceId=${SERVICE_ID}&participantId=P7K3-M9QX`);
+    const panel = await screen.findByRole('region', { name: 'Services for Mary Ivanoff' });
+    const chosen = await within(panel).findByRole('list', { name: 'Chosen services' });
+    await within(chosen).findByText('Community Food Pantry');
+    await pickShelter();
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Recommend' }));
+    const done = await within(panel).findByRole('status', { name: 'Recommended to Mary Ivanoff' });
+    expect(done.textContent).toContain(
+      'They will see them on their dashboard and can write to the team named below.',
+    );
+    const [pantry, shelter] = within(done).getAllByRole('listitem');
+    expect(pantry?.textContent).toContain('messages go to Food Services Team');
+    // Winter Shelter has no team to answer: the participant has no "Send a message" for it.
+    expect(shelter?.textContent).toBe('Winter Shelter');
+  });
 });

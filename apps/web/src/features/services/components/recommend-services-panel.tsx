@@ -26,6 +26,11 @@ export interface RecommendServicesPanelProps {
   initialServiceId?: string;
 }
 
+/** A service recommended, with the team its messages go to (none: the participant cannot write about it). */
+interface Sent extends PickedService {
+  team: string | null;
+}
+
 interface Failure {
   service: PickedService;
   message: string;
@@ -40,7 +45,7 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState<Failure[]>([]);
-  const [done, setDone] = useState<{ participant: RecommendTarget; services: PickedService[] } | null>(null);
+  const [done, setDone] = useState<{ participant: RecommendTarget; services: Sent[] } | null>(null);
   const create = useCreateServiceRecommendation();
   const notRecommendable = useInitialService(initialServiceId, (service) =>
     setChosen((list) => (list.some((s) => s.id === service.id) ? list : [...list, service])),
@@ -57,12 +62,16 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
   async function recommend() {
     if (!participant || chosen.length === 0) return;
     setBusy(true);
-    const sent: PickedService[] = [];
+    const sent: Sent[] = [];
     const failed: Failure[] = [];
     for (const service of chosen) {
       try {
-        await create.mutateAsync({ serviceId: service.id, participantId: participant.participantId, note });
-        sent.push(service);
+        const made = await create.mutateAsync({
+          serviceId: service.id,
+          participantId: participant.participantId,
+          note,
+        });
+        sent.push({ ...service, team: made.service.team?.name ?? null });
       } catch (error) {
         failed.push({ service, message: errorMessage(error) });
       }
@@ -225,8 +234,11 @@ function Recommended({
 }: {
   ref: Ref<HTMLDivElement>;
   participant: RecommendTarget;
-  services: readonly PickedService[];
+  services: readonly Sent[];
 }) {
+  // Only a service with an answering team offers the participant "Send a message".
+  const writable = services.filter((service) => service.team !== null).length;
+  const them = services.length === 1 ? 'it' : 'them';
   return (
     <Alert
       ref={ref}
@@ -237,8 +249,9 @@ function Recommended({
       role="status"
     >
       <Text size="sm" mb={4}>
-        They will see {services.length === 1 ? 'it' : 'them'} on their dashboard and can message the service
-        team.
+        {writable === 0
+          ? `They will see ${them} on their dashboard.`
+          : `They will see ${them} on their dashboard and can write to the ${writable === 1 ? 'team' : 'teams'} named below.`}
       </Text>
       <List size="sm" spacing={4}>
         {services.map((service) => (
@@ -247,6 +260,7 @@ function Recommended({
               {service.name}
             </RouterAnchor>
             {service.department ? ` · ${service.department}` : ''}
+            {service.team ? ` · messages go to ${service.team}` : ''}
           </List.Item>
         ))}
       </List>
