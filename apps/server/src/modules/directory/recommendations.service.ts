@@ -79,9 +79,9 @@ export function createRecommendationsService({
 
     /**
      * Staff: every recommendation made in [start, end] (organisation days), or one participant's (from the first
-     * unless `start` is given, as their record lists them). A participant:
-     * their own recommendations of active services, from the beginning unless `start` is given, each service once
-     * (its newest recommendation: a service recommended again is not listed twice).
+     * unless `start` is given, as their record lists them). A participant: their own recommendations of active
+     * services, from the first unless `start` is given, each service once (its newest recommendation: a service
+     * recommended again is not listed twice).
      */
     async report(principal: Principal, query: Query): Promise<ServiceRecommendationsReport> {
       const repo = createRecommendationsRepository(db);
