@@ -9,6 +9,7 @@ import {
   SERVICE_ID,
   buildDetails,
   buildRecommendation,
+  buildReport,
   buildSearchResponse,
   buildSummary,
 } from './services-test-support.ts';
@@ -189,5 +190,44 @@ describe('RecommendServicesPanel', () => {
     expect(pantry?.textContent).toContain('messages go to Food Services Team');
     // Winter Shelter has no team to answer: the participant has no "Send a message" for it.
     expect(shelter?.textContent).toBe('Winter Shelter');
+  });
+
+  it('says which chosen services were recommended to the participant before, when and by whom', async () => {
+    const byRose = buildRecommendation({
+      recommendedBy: { id: '0190a5b4-0000-7000-8000-0000000000ee', name: 'Rose Evan' },
+    });
+    const byMe = buildRecommendation({
+      id: '0190a5b4-0000-7000-8000-0000000009b3',
+      service: { id: SERVICE_2_ID, name: 'Winter Shelter', team: null },
+      createdAt: '2030-01-04T20:00:00.000Z',
+    });
+    const calls = answerApi(stubServer(buildStaffSession()), (call) => {
+      if (call.path === '/api/v1/service-recommendations' && call.method === 'GET')
+        return jsonResponse(buildReport([byMe, byRose], { start: null }));
+      return api()(call);
+    });
+    renderAppAt(`${PATH}?serviceId=${SERVICE_ID}&participantId=P7K3-M9QX`);
+    const panel = await screen.findByRole('region', { name: 'Services for Mary Ivanoff' });
+    const before = await within(panel).findByRole('status', { name: 'Recommended before' });
+    expect(before.textContent).toContain(
+      'Community Food Pantry was recommended to Mary Ivanoff on 01/03/2030 by Rose Evan.',
+    );
+    // Only what is chosen is named.
+    expect(before.textContent).not.toContain('Winter Shelter');
+    const asked = calls.find((c) => c.path === '/api/v1/service-recommendations' && c.method === 'GET');
+    expect(asked?.query.get('participantId')).toBe('P7K3-M9QX');
+
+    await pickShelter();
+    await waitFor(() =>
+      expect(before.textContent).toContain(
+        'Winter Shelter was recommended to Mary Ivanoff on 01/04/2030 by you.',
+      ),
+    );
+    // Taken off the list, nothing chosen was recommended before: the notice goes.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove Community Food Pantry' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove Winter Shelter' }));
+    await waitFor(() =>
+      expect(within(panel).queryByRole('status', { name: 'Recommended before' })).toBeNull(),
+    );
   });
 });

@@ -1,12 +1,16 @@
+import type { ServiceRecommendationView } from '@casework/contract';
 import { Alert, Badge, Card, CloseButton, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconThumbUp } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useCreateServiceRecommendation } from '../api/create-service-recommendation.ts';
 import { useService } from '../api/get-service.ts';
+import { useServiceRecommendations } from '../api/list-service-recommendations.ts';
+import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { validId } from './service-finder-query.ts';
 import { notRecommendableReason } from './service-recommendability.ts';
 import { DETAILS_PATH } from './service-links.ts';
@@ -118,6 +122,7 @@ export function RecommendServicesPanel({ participant, initialServiceId }: Recomm
             setFailures((list) => list.filter((f) => f.service.id !== id));
           }}
         />
+        {participant ? <RecommendedBefore participant={participant} chosen={chosen} /> : null}
         <Textarea
           id={noteId}
           label="Note for the participant (optional)"
@@ -274,6 +279,56 @@ function Recommended({
       >
         Every recommendation to {participant.name}, on their record
       </RouterAnchor>
+    </Alert>
+  );
+}
+
+/** How many of a participant's latest recommendations are read to tell a service recommended before. */
+export const EARLIER_RECOMMENDATIONS = 100;
+
+/**
+ * The chosen services already recommended to the participant, with when and by whom: recommending one again is
+ * allowed (a new note, a reminder), and the participant then sees it once, with the new note.
+ */
+function RecommendedBefore({
+  participant,
+  chosen,
+}: {
+  participant: RecommendTarget;
+  chosen: readonly PickedService[];
+}) {
+  const userId = useAuthenticatedSession().user.id;
+  const earlier = useServiceRecommendations({
+    participantId: participant.participantId,
+    take: EARLIER_RECOMMENDATIONS,
+  });
+  // Newest first: the first one of a service is its latest.
+  const latest = new Map<string, ServiceRecommendationView>();
+  for (const item of earlier.data?.items ?? [])
+    if (!latest.has(item.service.id)) latest.set(item.service.id, item);
+  const again = chosen.flatMap((service) => {
+    const before = latest.get(service.id);
+    return before ? [{ service, before }] : [];
+  });
+  if (again.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Recommended before" role="status">
+      <List size="sm" spacing={4}>
+        {again.map(({ service, before }) => (
+          <List.Item key={service.id}>
+            <strong>{service.name}</strong> was recommended to {participant.name} on{' '}
+            {formatOrganisationDate(before.createdAt)}
+            {before.recommendedBy
+              ? ` by ${before.recommendedBy.id === userId ? 'you' : before.recommendedBy.name}`
+              : ''}
+            .
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt={4}>
+        Recommending {again.length === 1 ? 'it' : 'them'} again puts {again.length === 1 ? 'it' : 'them'} at
+        the top of their dashboard with your note, in place of the earlier recommendation.
+      </Text>
     </Alert>
   );
 }
