@@ -1,9 +1,8 @@
 import type { ParticipantThreadItem, PluginKey } from '@casework/contract';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
@@ -172,31 +171,20 @@ export function ParticipantMessages({ participantId, name }: ParticipantMessages
   const query = useParticipantThreads(participantId, { take: list.take, skip: list.skip });
   // Fewer conversations than before (one was deleted or moved): back to the last page there is.
   list.keepWithin(query.data?.total);
-
-  if (query.isError)
-    return (
-      <Alert color="red" role="alert" title="The conversations could not be loaded">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  if (!query.data) return <Loader size="sm" aria-label="Loading conversations" />;
-
-  const { items, total } = query.data;
   return (
     <RecordList
       label="Conversations"
-      total={total}
+      query={query}
       list={list}
-      summary={`${total === 1 ? 'One conversation' : `${total} conversations`} with ${name} that you can open, newest first.`}
+      summary={(total) =>
+        `${total === 1 ? 'One conversation' : `${total} conversations`} with ${name} that you can open, newest first.`
+      }
       action={<NewMessageLink participantId={participantId} />}
       empty={{
         title: 'No conversations yet',
         text: `You have no conversations with ${name} yet. Conversations in team inboxes you do not work are not listed here.`,
       }}
-    >
-      {items.map((thread) => (
-        <ThreadRow key={thread.id} thread={thread} />
-      ))}
-    </RecordList>
+      row={(thread) => <ThreadRow key={thread.id} thread={thread} />}
+    />
   );
 }

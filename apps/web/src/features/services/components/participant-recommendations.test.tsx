@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
-import { jsonResponse, pageResponse } from '../../../test/responses.ts';
+import { jsonResponse, pageResponse, problemResponse } from '../../../test/responses.ts';
 import { SERVICE_2_ID, buildRecommendation, buildReport } from './services-test-support.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,7 +24,7 @@ const OLDER = buildRecommendation();
 
 /** The staff record of Mary, with `recommendations` as the answer about her; the plugins as given. */
 function openRecord(
-  recommendations: ReturnType<typeof buildReport>,
+  recommendations: ReturnType<typeof buildReport> | Response,
   { directory = true, mergedInto = null as string | null } = {},
 ) {
   const server = stubServer(buildStaffSession());
@@ -34,7 +34,8 @@ function openRecord(
         items: [{ key: 'serviceDirectory', name: 'Service directory', description: '', enabled: directory }],
       });
     if (call.path === `/api/v1/participants/${ID}`) return jsonResponse({ ...MARY, mergedInto });
-    if (call.path === '/api/v1/service-recommendations') return jsonResponse(recommendations);
+    if (call.path === '/api/v1/service-recommendations')
+      return recommendations instanceof Response ? recommendations : jsonResponse(recommendations);
     if (call.path.startsWith(`/api/v1/participants/${ID}/`)) return pageResponse([]);
     return undefined;
   });
@@ -98,5 +99,11 @@ describe('ParticipantRecommendations, on the staff record of a participant', () 
     openRecord(buildReport([OLDER]), { mergedInto: 'H4RT-2VNB' });
     await screen.findByRole('region', { name: 'This record was merged' });
     expect(screen.queryByRole('region', { name: 'Recommended services' })).toBeNull();
+  });
+
+  it('says the recommended services could not be loaded, and why, when the server fails', async () => {
+    openRecord(problemResponse(503, 'Casework is busy; try again in a minute.'));
+    const alert = await within(await section()).findByRole('alert');
+    expect(alert.textContent).toContain('The recommended services could not be loaded');
   });
 });

@@ -1,7 +1,6 @@
 import type { ServiceRecommendationView } from '@casework/contract';
-import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconThumbUp } from '@tabler/icons-react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { useListPage } from '../../../platform/ui/list-pagination.tsx';
 import { RecordList } from '../../../platform/ui/record-list.tsx';
@@ -67,31 +66,20 @@ export function ParticipantRecommendations({ participantId, name }: ParticipantR
   const list = useListPage(PARTICIPANT_RECOMMENDATIONS_PAGE_SIZE);
   const query = useServiceRecommendations({ participantId, take: list.take, skip: list.skip });
   list.keepWithin(query.data?.total);
-
-  if (query.isError)
-    return (
-      <Alert color="red" role="alert" title="The recommended services could not be loaded">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  if (!query.data) return <Loader size="sm" aria-label="Loading recommended services" />;
-
-  const { items, total } = query.data;
   return (
     <RecordList
       label="Recommended services"
-      total={total}
+      query={query}
       list={list}
-      summary={`${total === 1 ? 'One recommendation' : `${total} recommendations`} to ${name}, newest first.`}
+      summary={(total) =>
+        `${total === 1 ? 'One recommendation' : `${total} recommendations`} to ${name}, newest first.`
+      }
       action={<RecommendButton participantId={participantId} />}
       empty={{
         title: 'No services recommended yet',
         text: `Services you recommend to ${name} show on their dashboard, with your note and a way to message the service's team.`,
       }}
-    >
-      {items.map((item) => (
-        <RecommendationRow key={item.id} item={item} />
-      ))}
-    </RecordList>
+      row={(item) => <RecommendationRow key={item.id} item={item} />}
+    />
   );
 }
