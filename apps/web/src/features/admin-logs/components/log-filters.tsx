@@ -56,12 +56,12 @@ function draftOf(search: AdminLogsSearch, range: DayRange): FilterDraft {
 
 /** Whether the form shows filters other than the applied ones (a participant id compares as it is applied). */
 function differs(tab: LogTab, draft: FilterDraft, applied: FilterDraft): boolean {
-  const participant = participantIdInput;
   return (
     draft.from !== applied.from ||
     draft.to !== applied.to ||
     (tab === 'activity'
-      ? participant(draft.participantId) !== participant(applied.participantId) || draft.kind !== applied.kind
+      ? participantIdInput(draft.participantId) !== participantIdInput(applied.participantId) ||
+        draft.kind !== applied.kind
       : draft.category !== applied.category)
   );
 }

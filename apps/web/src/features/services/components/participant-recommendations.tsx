@@ -1,11 +1,11 @@
 import type { ServiceRecommendationView } from '@casework/contract';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { IconThumbUp } from '@tabler/icons-react';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { useListPage } from '../../../platform/ui/list-pagination.tsx';
 import { RecordList } from '../../../platform/ui/record-list.tsx';
-import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { useServiceRecommendations } from '../api/list-service-recommendations.ts';
+import { RecommendationNote, RecommendedByLine } from './recommendation-lines.tsx';
 import { DETAILS_PATH } from './service-links.ts';
 
 /** Recommendations per page of a record. */
@@ -42,16 +42,10 @@ function RecommendationRow({ item }: { item: ServiceRecommendationView }) {
         >
           {item.service.name}
         </RouterAnchor>
-        <Text size="sm" c="dimmed">
-          {item.recommendedBy ? `Recommended by ${item.recommendedBy.name}` : 'Recommended'} on{' '}
-          <time dateTime={item.createdAt}>{formatOrganisationDate(item.createdAt)}</time>
+        <RecommendedByLine item={item}>
           {item.service.team ? ` · messages go to ${item.service.team.name}` : ''}
-        </Text>
-        {item.note ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            “{item.note}”
-          </Text>
-        ) : null}
+        </RecommendedByLine>
+        <RecommendationNote note={item.note} />
       </Stack>
     </Paper>
   );

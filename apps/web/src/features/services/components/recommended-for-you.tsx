@@ -7,7 +7,7 @@ import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { useRecommendedForYou } from '../api/list-service-recommendations.ts';
 import { useFollowHref } from './href-button.tsx';
-import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
+import { RecommendationNote, RecommendedByLine } from './recommendation-lines.tsx';
 import { DETAILS_PATH } from './service-links.ts';
 
 export const NOTHING_RECOMMENDED = 'No services have been recommended to you yet.';
@@ -114,15 +114,8 @@ function RecommendationItem({ item, userId }: { item: ServiceRecommendationView;
       >
         {item.service.name}
       </RouterAnchor>
-      <Text size="sm" c="dimmed">
-        {item.recommendedBy ? `Recommended by ${item.recommendedBy.name}` : 'Recommended'} on{' '}
-        {formatOrganisationDate(item.createdAt)}
-      </Text>
-      {item.note ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          “{item.note}”
-        </Text>
-      ) : null}
+      <RecommendedByLine item={item} />
+      <RecommendationNote note={item.note} />
       {messageHref ? (
         <Anchor
           href={messageHref}
