@@ -1,12 +1,49 @@
+import type { LiveEventView } from '@casework/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetWhenUnseen } from '../../../platform/api/forget-when-unseen.ts';
 import { threadKeys } from './query-keys.ts';
 
 /**
- * After a change to threads (by this user or, through a live event, by someone else): the lists, counts and report
- * are refetched when shown, and the named threads too. Threads not on screen are only marked stale.
+ * How long after this user's change here its live event (byMe, same thread) is taken for that change's echo: the
+ * refetch that followed the change already shows it. Another device of the same user changing the same thread within
+ * this time is seen at the next change or refetch on focus.
+ */
+export const OWN_CHANGE_ECHO_MS = 10_000;
+
+/** Per query client: thread id -> when this user's change to it was last refreshed here. */
+const ownChanges = new WeakMap<QueryClient, Map<string, number>>();
+
+/**
+ * After this user's change to threads, here: the lists, counts and report are refetched when shown, and the named
+ * threads too (threads not on screen are only marked stale); the live events the change causes do not fetch it all
+ * again (isEchoOfOwnChange).
  */
 export function refreshThreads(queryClient: QueryClient, threadIds: readonly string[] = []) {
+  noteOwnChange(queryClient, threadIds);
+  return refetchThreadQueries(queryClient, threadIds);
+}
+
+/** Marks threads as just changed by this user here, for a change whose refetch does not name them. */
+export function noteOwnChange(queryClient: QueryClient, threadIds: readonly string[]) {
+  if (threadIds.length === 0) return;
+  let changes = ownChanges.get(queryClient);
+  if (changes === undefined) {
+    changes = new Map();
+    ownChanges.set(queryClient, changes);
+  }
+  const now = Date.now();
+  for (const [threadId, at] of changes) if (now - at > OWN_CHANGE_ECHO_MS) changes.delete(threadId);
+  for (const threadId of threadIds) changes.set(threadId, now);
+}
+
+/** Whether a live event is the echo of a change this user made here, whose refetch has already run. */
+export function isEchoOfOwnChange(queryClient: QueryClient, event: LiveEventView): boolean {
+  const at = event.byMe ? ownChanges.get(queryClient)?.get(event.threadId) : undefined;
+  return at !== undefined && Date.now() - at <= OWN_CHANGE_ECHO_MS;
+}
+
+/** A change by someone else (a live event): what refreshThreads refetches, without taking it for this user's. */
+export function refetchThreadQueries(queryClient: QueryClient, threadIds: readonly string[] = []) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: threadKeys.lists }),
     queryClient.invalidateQueries({ queryKey: threadKeys.allCounts }),
