@@ -9,6 +9,7 @@ import { createSessionStore } from '../platform/session/session-store.ts';
 import { createAppRouter } from '../router.tsx';
 import { buildAuthMe } from './fixtures.ts';
 import { jsonResponse } from './responses.ts';
+import { createAppQueryClient } from '../query-client.ts';
 import { createTestQueryClient } from './render.tsx';
 
 export const TEST_PLUGINS = {
@@ -82,4 +83,23 @@ export function renderAppAt(path: string, options: { queryClient?: QueryClient }
   const router = createAppRouter({ queryClient, session: store }, history);
   render(<App router={router} queryClient={queryClient} sessionStore={store} />);
   return router;
+}
+
+/**
+ * The app's own query client (answers stay fresh for a while, so a page reads what its route's loader asked for),
+ * without its retries: for tests that count the calls a page makes.
+ */
+export function appQueryClientWithoutRetries(): QueryClient {
+  const queryClient = createAppQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+/** The keys of the answers in the cache that nothing on the page reads (a route's loader asked for them in vain). */
+export function unreadQueryKeys(router: ReturnType<typeof renderAppAt>) {
+  return router.options.context.queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.getObserversCount() === 0)
+    .map((query) => query.queryKey);
 }

@@ -2,8 +2,14 @@ import type { ListThreadsResponse, ThreadListItem } from '@casework/contract';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppQueryClient } from '../../../query-client.ts';
-import { answerWithLatency, renderAppAt, stubServer, type FakeServer } from '../../../test/app-harness.tsx';
+import {
+  answerWithLatency,
+  appQueryClientWithoutRetries,
+  renderAppAt,
+  unreadQueryKeys,
+  stubServer,
+  type FakeServer,
+} from '../../../test/app-harness.tsx';
 import {
   PARTICIPANT_USER_ID,
   STAFF_USER_ID,
@@ -117,21 +123,13 @@ describe('the staff inbox', () => {
 
   it('asks for its threads and counts once, with the page, and reads every answer it asked for', async () => {
     const calls = withApi(stubServer(buildStaffSession()), staffInboxApi());
-    // The app's own caching (answers stay fresh for a while), without its retries.
-    const queryClient = createAppQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    const router = renderAppAt('/staff/inbox?page=1', { queryClient });
+    const router = renderAppAt('/staff/inbox?page=1', { queryClient: appQueryClientWithoutRetries() });
     await screen.findByRole('list', { name: 'Open threads' });
     const list = `/api/v1/threads/users/${STAFF_USER_ID}`;
     expect(calls.filter((c) => c.path === list)).toHaveLength(1);
     expect(calls.filter((c) => c.path === `${list}/counts`)).toHaveLength(1);
     // A key the route's loader asked for and the page does not read would be left here, and the page would ask again.
-    const unread = router.options.context.queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.getObserversCount() === 0)
-      .map((query) => query.queryKey);
-    expect(unread).toEqual([]);
+    expect(unreadQueryKeys(router)).toEqual([]);
   });
 
   it('opens a thread through the thread marker, in place of the list on a narrow screen', async () => {

@@ -4,11 +4,19 @@ import type {
   ParticipantStaffView,
   VerificationView,
 } from '@casework/contract';
-import { configure, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../../test/api-calls.ts';
-import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import {
+  appQueryClientWithoutRetries,
+  renderAppAt,
+  unreadQueryKeys,
+  stubServer,
+  type FakeServer,
+} from '../../../test/app-harness.tsx';
 import { buildStaffSession } from '../../../test/fixtures.ts';
+import { buildReport } from '../../services/components/services-test-support.ts';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -63,9 +71,16 @@ const PENDING: VerificationView = {
   decisionNote: null,
 };
 
-/** The details page of one participant, with a profile section, a file, a pending verification and a sign-in. */
-function open(participant: ParticipantStaffView, signIn: Partial<ParticipantSignInSourceView> = {}) {
-  answerApi(stubServer(buildStaffSession()), (call) => {
+/**
+ * The details page of one participant, with a profile section, a file, a pending verification, a sign-in and no
+ * conversation or recommendation yet; the calls made (but /auth/me and the logs) are returned.
+ */
+function open(
+  participant: ParticipantStaffView,
+  signIn: Partial<ParticipantSignInSourceView> = {},
+  options: { path?: string; queryClient?: QueryClient; server?: FakeServer } = {},
+) {
+  const calls = answerApi(options.server ?? stubServer(buildStaffSession()), (call) => {
     const base = `/api/v1/participants/${ID}`;
     switch (call.path) {
       case base:
@@ -107,12 +122,55 @@ function open(participant: ParticipantStaffView, signIn: Partial<ParticipantSign
           lastSignInAt: null,
           ...signIn,
         });
+      case `${base}/threads`:
+        return pageResponse([]);
+      case '/api/v1/service-recommendations':
+        return jsonResponse(buildReport([], { start: null }));
       default:
         return undefined;
     }
   });
-  renderAppAt(PATH);
+  const router = renderAppAt(options.path ?? PATH, { queryClient: options.queryClient });
+  return { calls, router };
 }
+
+describe('ParticipantDetailsPage, opening the record', () => {
+  it('asks for the participant and every section at once, without waiting for /auth/me', async () => {
+    const server = stubServer(buildStaffSession());
+    const answer = server.fetch.getMockImplementation()!;
+    let answerMe: () => void = () => undefined;
+    const meHeld = new Promise<void>((resolve) => (answerMe = resolve));
+    server.fetch.mockImplementation(async (input: string) => {
+      if (input === '/api/v1/auth/me') await meHeld;
+      return answer(input);
+    });
+    // Typed as in a letter: the sections are asked for under the id as Casework writes it.
+    const { calls } = open(buildParticipant(), {}, { server, path: PATH.replace(ID, 'p7k3m9qx') });
+    await waitFor(() =>
+      expect(calls.map((c) => c.path).sort()).toEqual([
+        '/api/v1/participants/P7K3-M9QX/files',
+        '/api/v1/participants/P7K3-M9QX/profile',
+        '/api/v1/participants/P7K3-M9QX/sign-in-source',
+        '/api/v1/participants/P7K3-M9QX/threads',
+        '/api/v1/participants/P7K3-M9QX/verifications',
+        '/api/v1/participants/p7k3m9qx',
+        '/api/v1/schema/sections',
+        '/api/v1/service-recommendations',
+      ]),
+    );
+    answerMe();
+  });
+
+  it('asks for each answer once, and shows every answer its route asked for', async () => {
+    const { calls, router } = open(buildParticipant(), {}, { queryClient: appQueryClientWithoutRetries() });
+    await screen.findByRole('button', { name: 'More actions for lease.pdf' });
+    await screen.findByText('No services recommended yet');
+    const paths = calls.map((c) => c.path);
+    expect(paths).toHaveLength(new Set(paths).size);
+    // A key the route's loader asked for and the page does not read would be left here, and the page would ask again.
+    expect(unreadQueryKeys(router)).toEqual([]);
+  });
+});
 
 describe('ParticipantDetailsPage, a record merged into another', () => {
   it('shows the record read-only, with a link to the record to use', async () => {

@@ -1,16 +1,22 @@
-import { type ParticipantStaffView } from '@casework/contract';
+import { participantIdInput, type ParticipantStaffView } from '@casework/contract';
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
-import { useParticipant } from '../api/get-participant.ts';
+import { getParticipantQueryOptions, useParticipant } from '../api/get-participant.ts';
+import { getProfileQueryOptions } from '../api/get-profile.ts';
+import { getSignInSourceQueryOptions } from '../api/get-sign-in-source.ts';
+import { listParticipantFilesQueryOptions } from '../api/list-participant-files.ts';
+import { listParticipantThreadsQueryOptions } from '../api/list-participant-threads.ts';
+import { listProfileSectionsQueryOptions } from '../api/list-profile-sections.ts';
+import { listVerificationsQueryOptions } from '../api/list-verifications.ts';
 import { EditParticipantDetails } from './edit-participant-details.tsx';
 import { MergedRecordNotice } from './merged-record-notice.tsx';
 import { fullName, preferredPhone, statusOf } from './participant-format.ts';
 import { ParticipantFiles } from './participant-files.tsx';
-import { ParticipantMessages } from './participant-messages.tsx';
+import { PARTICIPANT_MESSAGES_PAGE_SIZE, ParticipantMessages } from './participant-messages.tsx';
 import { ParticipantSummary } from './participant-summary.tsx';
 import { PassphrasePanel } from './passphrase-panel.tsx';
 import { ProfileSections } from './profile-sections.tsx';
@@ -28,6 +34,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </Stack>
   );
+}
+
+/**
+ * What the record asks for on opening, for its route to ask for at once (with /auth/me and the page's code): the
+ * participant, and the first answers of its sections under the id as Casework writes it (their answers' keys).
+ */
+export function participantRecordQueries(participantId: string) {
+  const id = participantIdInput(participantId);
+  return [
+    getParticipantQueryOptions(participantId),
+    listParticipantThreadsQueryOptions(id, { take: PARTICIPANT_MESSAGES_PAGE_SIZE, skip: 0 }),
+    listProfileSectionsQueryOptions,
+    getProfileQueryOptions(id),
+    listParticipantFilesQueryOptions(id),
+    listVerificationsQueryOptions(id),
+    getSignInSourceQueryOptions(id),
+  ];
 }
 
 export interface ParticipantDetailsPageProps {

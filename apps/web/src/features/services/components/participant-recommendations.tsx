@@ -4,12 +4,24 @@ import { IconThumbUp } from '@tabler/icons-react';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { useListPage } from '../../../platform/ui/list-pagination.tsx';
 import { RecordList } from '../../../platform/ui/record-list.tsx';
-import { useServiceRecommendations } from '../api/list-service-recommendations.ts';
+import {
+  serviceRecommendationsQueryOptions,
+  useServiceRecommendations,
+} from '../api/list-service-recommendations.ts';
 import { RecommendationNote, RecommendedByLine } from './recommendation-lines.tsx';
 import { DETAILS_PATH } from './service-links.ts';
 
 /** Recommendations per page of a record. */
 export const PARTICIPANT_RECOMMENDATIONS_PAGE_SIZE = 10;
+
+/** The first page of a record's recommendations, for its route to ask for with the record. */
+export function firstRecommendationsQueryOptions(participantId: string) {
+  return serviceRecommendationsQueryOptions({
+    participantId,
+    take: PARTICIPANT_RECOMMENDATIONS_PAGE_SIZE,
+    skip: 0,
+  });
+}
 
 export interface ParticipantRecommendationsProps {
   participantId: string;

@@ -1,11 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ParticipantDetailsPage } from '../../../../features/participants/components/participant-details-page.tsx';
+import { participantIdInput } from '@casework/contract';
+import {
+  ParticipantDetailsPage,
+  participantRecordQueries,
+} from '../../../../features/participants/components/participant-details-page.tsx';
 import { ParticipantDetailsParams } from '../../../../features/participants/components/participant-search-params.ts';
-import { ParticipantRecommendations } from '../../../../features/services/components/participant-recommendations.tsx';
+import {
+  firstRecommendationsQueryOptions,
+  ParticipantRecommendations,
+} from '../../../../features/services/components/participant-recommendations.tsx';
 import { usePluginEnabled } from '../../../../platform/plugins/plugin-gate.tsx';
+import { isPluginEnabled, pluginsQueryOptions } from '../../../../platform/plugins/plugins-query.ts';
+import { askForPageAnswers } from '../../../../platform/routing/page-answers.ts';
 
 export const Route = createFileRoute('/staff/participant-management/participant-details/')({
   validateSearch: ParticipantDetailsParams,
+  loaderDeps: ({ search }) => ({ participantId: search.participantId }),
+  // The record and its sections are asked for with /auth/me and the page's code, not one after the other.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, deps: { participantId }, cause }) =>
+    participantId
+      ? askForPageAnswers(context.queryClient, cause, [
+          ...participantRecordQueries(participantId),
+          isPluginEnabled(
+            context.queryClient.getQueryData(pluginsQueryOptions.queryKey),
+            'serviceDirectory',
+          ) && firstRecommendationsQueryOptions(participantIdInput(participantId)),
+        ])
+      : undefined,
   component: ParticipantDetailsRoute,
 });
 
