@@ -1,4 +1,3 @@
-import type { LiveEventView } from '@casework/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetWhenUnseen } from '../../../platform/api/forget-when-unseen.ts';
 import { threadKeys } from './query-keys.ts';
@@ -16,7 +15,7 @@ const ownChanges = new WeakMap<QueryClient, Map<string, number>>();
 /**
  * After this user's change to threads, here: the lists, counts and report are refetched when shown, and the named
  * threads too (threads not on screen are only marked stale); the live events the change causes do not fetch it all
- * again (isEchoOfOwnChange).
+ * again (wasChangedHere).
  */
 export function refreshThreads(queryClient: QueryClient, threadIds: readonly string[] = []) {
   noteOwnChange(queryClient, threadIds);
@@ -36,9 +35,12 @@ export function noteOwnChange(queryClient: QueryClient, threadIds: readonly stri
   for (const threadId of threadIds) changes.set(threadId, now);
 }
 
-/** Whether a live event is the echo of a change this user made here, whose refetch has already run. */
-export function isEchoOfOwnChange(queryClient: QueryClient, event: LiveEventView): boolean {
-  const at = event.byMe ? ownChanges.get(queryClient)?.get(event.threadId) : undefined;
+/**
+ * Whether this user changed the thread here and refetched it in the last OWN_CHANGE_ECHO_MS: a live event of theirs
+ * (byMe) about it is then that change's echo.
+ */
+export function wasChangedHere(queryClient: QueryClient, threadId: string): boolean {
+  const at = ownChanges.get(queryClient)?.get(threadId);
   return at !== undefined && Date.now() - at <= OWN_CHANGE_ECHO_MS;
 }
 

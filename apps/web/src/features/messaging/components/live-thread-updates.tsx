@@ -1,10 +1,9 @@
-import type { LiveEventView } from '@casework/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { LiveNotice } from '../../../platform/live/live-events-client.ts';
 import { useLiveEvents } from '../../../platform/live/live-events-provider.tsx';
 import { threadKeys } from '../api/query-keys.ts';
-import { isEchoOfOwnChange, refetchThreadQueries } from '../api/refresh-threads.ts';
+import { refetchThreadQueries, wasChangedHere } from '../api/refresh-threads.ts';
 
 /** Live notices arriving within this long are answered with one refetch. */
 export const LIVE_REFRESH_WINDOW_MS = 250;
@@ -18,8 +17,8 @@ export const OWN_CHANGE_WAIT_MS = 10_000;
 interface PendingRefresh {
   /** Threads changed by someone else, or by this user elsewhere. */
   threadIds: Set<string>;
-  /** This user's events: the echo of a change made here (already refetched), unless no such change is known. */
-  ownEvents: LiveEventView[];
+  /** Threads changed by this user: the echo of a change made here (already refetched), unless none is known. */
+  ownThreadIds: Set<string>;
   /** A "counts" hint: the counts changed. */
   counts: boolean;
   everything: boolean;
@@ -37,7 +36,7 @@ export function LiveThreadUpdates({ windowMs = LIVE_REFRESH_WINDOW_MS }: { windo
   const queryClient = useQueryClient();
   const pending = useRef<PendingRefresh>({
     threadIds: new Set(),
-    ownEvents: [],
+    ownThreadIds: new Set(),
     counts: false,
     everything: false,
     waitedMs: 0,
@@ -52,14 +51,13 @@ export function LiveThreadUpdates({ windowMs = LIVE_REFRESH_WINDOW_MS }: { windo
   useLiveEvents((notice: LiveNotice) => {
     const state = pending.current;
     if (notice.kind === 'event') {
-      if (notice.event.byMe) state.ownEvents.push(notice.event);
-      else state.threadIds.add(notice.event.threadId);
+      (notice.event.byMe ? state.ownThreadIds : state.threadIds).add(notice.event.threadId);
     }
     if (notice.kind === 'counts') state.counts = true;
     if (notice.kind === 'reset') state.everything = true;
     if (state.timer !== undefined) return;
     const settle = () => {
-      const unanswered = state.ownEvents.filter((event) => !isEchoOfOwnChange(queryClient, event));
+      const unanswered = [...state.ownThreadIds].filter((threadId) => !wasChangedHere(queryClient, threadId));
       if (
         unanswered.length > 0 &&
         !state.everything &&
@@ -70,11 +68,11 @@ export function LiveThreadUpdates({ windowMs = LIVE_REFRESH_WINDOW_MS }: { windo
         state.timer = setTimeout(settle, windowMs);
         return;
       }
-      const threadIds = [...state.threadIds, ...unanswered.map((event) => event.threadId)];
-      const onlyEchoes = threadIds.length === 0 && state.ownEvents.length > 0;
+      const threadIds = [...new Set([...state.threadIds, ...unanswered])];
+      const onlyEchoes = threadIds.length === 0 && state.ownThreadIds.size > 0;
       const { counts, everything } = state;
       state.threadIds.clear();
-      state.ownEvents = [];
+      state.ownThreadIds.clear();
       state.counts = false;
       state.everything = false;
       state.waitedMs = 0;
@@ -83,7 +81,7 @@ export function LiveThreadUpdates({ windowMs = LIVE_REFRESH_WINDOW_MS }: { windo
         void refetchThreadQueries(queryClient);
         void queryClient.invalidateQueries({ queryKey: [...threadKeys.all, 'detail'] });
       } else if (threadIds.length > 0 || (counts && !onlyEchoes)) {
-        void refetchThreadQueries(queryClient, [...new Set(threadIds)]);
+        void refetchThreadQueries(queryClient, threadIds);
       }
     };
     state.timer = setTimeout(settle, windowMs);
