@@ -74,6 +74,12 @@ export function isPluginEnabled(plugins: PluginListResponse | undefined, key: Pl
   return plugins?.items.find((item) => item.key === key)?.enabled ?? true;
 }
 
+/** For a route's loader: whether an area is on, by the list the app loaded before any route (PluginGate). */
+export function pluginEnabledIn(queryClient: QueryClient): (key: PluginKey) => boolean {
+  const plugins = queryClient.getQueryData(pluginsQueryOptions.queryKey);
+  return (key) => isPluginEnabled(plugins, key);
+}
+
 /** The list with `plugin` in place of the entry with its key (added when the list lacks it). */
 export function replacePlugin(plugins: PluginListResponse, plugin: PluginView): PluginListResponse {
   const found = plugins.items.some((item) => item.key === plugin.key);

@@ -5,7 +5,7 @@ import { getThreadCountsQueryOptions } from '../../features/messaging/api/get-th
 import { DashboardParticipantMessages } from '../../features/messaging/components/dashboard-participant-messages.tsx';
 import { recommendedForYouQueryOptions } from '../../features/services/api/list-service-recommendations.ts';
 import { RecommendedForYou } from '../../features/services/components/recommended-for-you.tsx';
-import { isPluginEnabled, pluginsQueryOptions } from '../../platform/plugins/plugins-query.ts';
+import { pluginEnabledIn } from '../../platform/plugins/plugins-query.ts';
 import { askForPageAnswers } from '../../platform/routing/page-answers.ts';
 
 export const Route = createFileRoute('/participant/dashboard')({
@@ -14,8 +14,7 @@ export const Route = createFileRoute('/participant/dashboard')({
   loader: ({ context, cause }) => {
     // requireParticipant (the parent's beforeLoad) put the signed-in session in the context.
     const { queryClient, session } = context;
-    const plugins = queryClient.getQueryData(pluginsQueryOptions.queryKey);
-    const on = (key: Parameters<typeof isPluginEnabled>[1]) => isPluginEnabled(plugins, key);
+    const on = pluginEnabledIn(queryClient);
     return askForPageAnswers(queryClient, cause, [
       helpLinksQueryOptions,
       on('inbox') && getThreadCountsQueryOptions(session.user.id),

@@ -1,25 +1,23 @@
 import type { ServiceRecommendationView } from '@casework/contract';
 import { Paper, Stack } from '@mantine/core';
 import { IconThumbUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { useListPage } from '../../../platform/ui/list-pagination.tsx';
 import { RecordList } from '../../../platform/ui/record-list.tsx';
-import {
-  serviceRecommendationsQueryOptions,
-  useServiceRecommendations,
-} from '../api/list-service-recommendations.ts';
+import { serviceRecommendationsQueryOptions } from '../api/list-service-recommendations.ts';
 import { RecommendationNote, RecommendedByLine } from './recommendation-lines.tsx';
 import { DETAILS_PATH } from './service-links.ts';
 
 /** Recommendations per page of a record. */
 export const PARTICIPANT_RECOMMENDATIONS_PAGE_SIZE = 10;
 
-/** The first page of a record's recommendations, for its route to ask for with the record. */
-export function firstRecommendationsQueryOptions(participantId: string) {
+/** A page of a record's recommendations: the list reads it, and the record's route asks for the first with the record. */
+export function recordRecommendationsQueryOptions(participantId: string, skip = 0) {
   return serviceRecommendationsQueryOptions({
     participantId,
     take: PARTICIPANT_RECOMMENDATIONS_PAGE_SIZE,
-    skip: 0,
+    skip,
   });
 }
 
@@ -70,7 +68,7 @@ function RecommendationRow({ item }: { item: ServiceRecommendationView }) {
  */
 export function ParticipantRecommendations({ participantId, name }: ParticipantRecommendationsProps) {
   const list = useListPage(PARTICIPANT_RECOMMENDATIONS_PAGE_SIZE);
-  const query = useServiceRecommendations({ participantId, take: list.take, skip: list.skip });
+  const query = useQuery(recordRecommendationsQueryOptions(participantId, list.skip));
   list.keepWithin(query.data?.total);
   return (
     <RecordList

@@ -6,11 +6,11 @@ import {
 } from '../../../../features/participants/components/participant-details-page.tsx';
 import { ParticipantDetailsParams } from '../../../../features/participants/components/participant-search-params.ts';
 import {
-  firstRecommendationsQueryOptions,
+  recordRecommendationsQueryOptions,
   ParticipantRecommendations,
 } from '../../../../features/services/components/participant-recommendations.tsx';
 import { usePluginEnabled } from '../../../../platform/plugins/plugin-gate.tsx';
-import { isPluginEnabled, pluginsQueryOptions } from '../../../../platform/plugins/plugins-query.ts';
+import { pluginEnabledIn } from '../../../../platform/plugins/plugins-query.ts';
 import { askForPageAnswers } from '../../../../platform/routing/page-answers.ts';
 
 export const Route = createFileRoute('/staff/participant-management/participant-details/')({
@@ -22,10 +22,8 @@ export const Route = createFileRoute('/staff/participant-management/participant-
     participantId
       ? askForPageAnswers(context.queryClient, cause, [
           ...participantRecordQueries(participantId),
-          isPluginEnabled(
-            context.queryClient.getQueryData(pluginsQueryOptions.queryKey),
-            'serviceDirectory',
-          ) && firstRecommendationsQueryOptions(participantIdInput(participantId)),
+          pluginEnabledIn(context.queryClient)('serviceDirectory') &&
+            recordRecommendationsQueryOptions(participantIdInput(participantId)),
         ])
       : undefined,
   component: ParticipantDetailsRoute,
