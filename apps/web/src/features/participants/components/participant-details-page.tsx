@@ -5,12 +5,10 @@ import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
-import { getParticipantQueryOptions, useParticipant } from '../api/get-participant.ts';
-import { getProfileQueryOptions } from '../api/get-profile.ts';
+import { useParticipant } from '../api/get-participant.ts';
 import { getSignInSourceQueryOptions } from '../api/get-sign-in-source.ts';
-import { listParticipantFilesQueryOptions } from '../api/list-participant-files.ts';
 import { listParticipantThreadsQueryOptions } from '../api/list-participant-threads.ts';
-import { listProfileSectionsQueryOptions } from '../api/list-profile-sections.ts';
+import { participantDetailsQueries } from '../api/participant-details-queries.ts';
 import { listVerificationsQueryOptions } from '../api/list-verifications.ts';
 import { EditParticipantDetails } from './edit-participant-details.tsx';
 import { MergedRecordNotice } from './merged-record-notice.tsx';
@@ -43,11 +41,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function participantRecordQueries(participantId: string) {
   const id = participantIdInput(participantId);
   return [
-    getParticipantQueryOptions(participantId),
+    ...participantDetailsQueries(participantId),
     listParticipantThreadsQueryOptions(id, { take: PARTICIPANT_MESSAGES_PAGE_SIZE, skip: 0 }),
-    listProfileSectionsQueryOptions,
-    getProfileQueryOptions(id),
-    listParticipantFilesQueryOptions(id),
     listVerificationsQueryOptions(id),
     getSignInSourceQueryOptions(id),
   ];
