@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useAskBeforeClosingWithUnsentWork } from '../platform/forms/unsent-work.ts';
 import { useNavigationLogging } from '../platform/logging/use-navigation-logging.ts';
 import type { RouterContext } from '../platform/routing/router-context.ts';
 import { PublicNotFoundView } from '../platform/ui/not-found-view.tsx';
@@ -12,5 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   useNavigationLogging();
+  // Reply drafts outlast moving between every area's pages (staff, administration), not closing the page.
+  useAskBeforeClosingWithUnsentWork();
   return <Outlet />;
 }

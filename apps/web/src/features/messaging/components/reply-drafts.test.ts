@@ -38,6 +38,27 @@ describe('reply drafts', () => {
     expect(store.read(STAFF_USER_ID, THREAD_B)).toBeUndefined();
   });
 
+  it('has something unsent while a draft is kept or a reply is on its way, answered or refused', async () => {
+    const { session, store } = drafts();
+    expect(store.hasUnsent()).toBe(false);
+    store.write(STAFF_USER_ID, THREAD_A, { html: '<p>Hi</p>', files: [] });
+    expect(store.hasUnsent()).toBe(true);
+    session.set(null);
+    expect(store.hasUnsent()).toBe(false);
+
+    let answer: (id: string) => void = () => undefined;
+    const sent = store.whileSending(new Promise<string>((resolve) => (answer = resolve)));
+    expect(store.hasUnsent()).toBe(true);
+    answer('message-1');
+    await expect(sent).resolves.toBe('message-1');
+    expect(store.hasUnsent()).toBe(false);
+
+    const refused = store.whileSending(Promise.reject(new Error('The thread is closed.')));
+    expect(store.hasUnsent()).toBe(true);
+    await expect(refused).rejects.toThrow('The thread is closed.');
+    expect(store.hasUnsent()).toBe(false);
+  });
+
   it('forgets every draft when the user signs out, so the next person cannot see them', () => {
     const { session, store } = drafts();
     store.write(STAFF_USER_ID, THREAD_A, { html: '<p>About Lena’s rent</p>', files: [] });

@@ -1,6 +1,7 @@
 import type { SessionStore } from '../../../platform/session/session-store.ts';
 import { sessionStore } from '../../../platform/session/session-instance.ts';
 import { isSamePickedFile } from '../../../platform/forms/picked-file.ts';
+import { askBeforeClosingWhile } from '../../../platform/forms/unsent-work.ts';
 import type { TemplateAttachment } from './composer-quick-messages.ts';
 
 /** An unsent reply: its HTML, the files chosen and the quick messages whose files go with it. */
@@ -40,6 +41,13 @@ export interface ReplyDraftStore {
   ): () => void;
   /** Drops every draft. */
   discardAll(): void;
+  /** Counts a reply as on its way while `sending` runs (the reply, then its files); answers what it answers. */
+  whileSending<T>(sending: Promise<T>): Promise<T>;
+  /**
+   * Whether closing or reloading the page would lose something written: a draft kept (drafts live in memory only),
+   * or a reply still on its way.
+   */
+  hasUnsent(): boolean;
 }
 
 function isEmptyDraft(draft: ReplyDraft): boolean {
@@ -73,6 +81,7 @@ export function createReplyDraftStore(
 ): ReplyDraftStore {
   let owner: string | null = null;
   const drafts = new Map<string, ReplyDraft>();
+  let repliesOnTheirWay = 0;
   const watchers = new Set<RestoredWatcher>();
   // The drafts `restore` made, each kept until it is written over.
   const restored = new WeakSet<ReplyDraft>();
@@ -124,8 +133,18 @@ export function createReplyDraftStore(
       if (owner === userId) drafts.delete(threadId);
     },
     discardAll,
+    async whileSending(sending) {
+      repliesOnTheirWay += 1;
+      try {
+        return await sending;
+      } finally {
+        repliesOnTheirWay -= 1;
+      }
+    },
+    hasUnsent: () => drafts.size > 0 || repliesOnTheirWay > 0,
   };
 }
 
-/** The app's reply drafts, watching the app's session. */
+/** The app's reply drafts, watching the app's session; closing the page asks first while they hold anything. */
 export const replyDrafts: ReplyDraftStore = createReplyDraftStore(sessionStore);
+askBeforeClosingWhile(replyDrafts.hasUnsent);

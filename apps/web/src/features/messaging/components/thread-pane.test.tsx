@@ -1,7 +1,16 @@
 import type { AuthMeResponse, MessageFileView, MessageView, ThreadView } from '@casework/contract';
 import { Notifications, notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,6 +29,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
+import { useAskBeforeClosingWithUnsentWork } from '../../../platform/forms/unsent-work.ts';
 import { sessionStore } from '../../../platform/session/session-instance.ts';
 import { threadKeys } from '../api/query-keys.ts';
 import { replyDrafts } from './reply-drafts.ts';
@@ -968,6 +978,29 @@ describe('ThreadPane reply drafts', () => {
 
     setup(buildThreadView());
     expect((await replyBox()).textContent).toBe('');
+  });
+
+  it('has closing or reloading the page ask first while a draft is kept or a reply is on its way, not after', async () => {
+    renderHook(useAskBeforeClosingWithUnsentWork);
+    const pageWouldAsk = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    const pane = setup(buildThreadView());
+    await replyBox();
+    expect(pageWouldAsk()).toBe(false);
+    await typeReply('About the eviction notice');
+    expect(pageWouldAsk()).toBe(true);
+    // Another thread opened: the draft is still kept (in memory), so the page still asks.
+    pane.unmount();
+    expect(pageWouldAsk()).toBe(true);
+    cleanup();
+    replyDrafts.discardAll();
+    renderHook(useAskBeforeClosingWithUnsentWork);
+
+    // While the reply is on its way its draft is set aside, and the page asks until the server has answered.
+    const sent = await sendHeldReply('On my way');
+    expect(pageWouldAsk()).toBe(true);
+    await sent.answer(jsonResponse(staffReply(3, 'On my way'), { status: 201 }));
+    expect(await screen.findByText('Reply sent')).toBeTruthy();
+    expect(pageWouldAsk()).toBe(false);
   });
 
   it('does not offer a reply again that was sent while another thread was open; keeps one refused meanwhile', async () => {

@@ -175,7 +175,10 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
     markRead.mutate({ threadId: thread.id, messageId: newestId });
   }, [thread.id, thread.unread, newestId, settled, markRead]);
 
-  async function sendReply(value: ComposerSubmit) {
+  // Closing the page asks first while the reply or its files are on their way (UnsentRepliesGuard).
+  const sendReply = (value: ComposerSubmit) => replyDrafts.whileSending(sendReplyAndFiles(value));
+
+  async function sendReplyAndFiles(value: ComposerSubmit) {
     const { html, files, templates } = value;
     // The draft goes while it is being sent, so coming back to the thread meanwhile cannot offer it a second time;
     // a refused reply is kept again, even when the person has moved to another thread, and before anything written
