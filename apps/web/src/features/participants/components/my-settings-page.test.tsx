@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { CommunicationPreferences } from '@casework/contract';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { answerApi } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import { buildParticipantSession, buildParticipantView } from '../../../test/fixtures.ts';
@@ -40,5 +42,37 @@ describe('My settings, as the participant reads their own', () => {
       'Signs in with: E-mail and password (lena@example.org). Account: Active. Last sign-in: never.',
     );
     expect(calls.map((c) => c.path).filter((p) => p.startsWith('/api/v1/sign-in-sources'))).toEqual([]);
+  });
+
+  it('shows the communication preferences as a card of the page, under one heading of its own', async () => {
+    answerApi(stubServer(session), (call) => {
+      if (call.path === `/api/v1/participants/${ID}`)
+        return jsonResponse(
+          buildParticipantView({ participantId: ID, firstName: 'Lena', lastName: 'Andrews' }),
+        );
+      if (call.path === '/api/v1/schema/sections')
+        return pageResponse([
+          {
+            name: 'communicationPreferences',
+            title: 'Communication preferences',
+            description: 'Whether, how and when staff may get in touch.',
+            schema: z.toJSONSchema(CommunicationPreferences, { io: 'input' }),
+            sensitiveFields: [],
+            editableByParticipant: true,
+          },
+        ]);
+      if (call.path === `/api/v1/participants/${ID}/profile`)
+        return jsonResponse({ participantId: ID, sections: {}, updatedAt: null, masked: [] });
+      return undefined;
+    });
+    renderAppAt(`/participant/participant-management/participant-details/${ID}/settings`);
+
+    const section = await screen.findByRole('region', { name: 'Communication preferences' });
+    expect(within(section).getByRole('button', { name: /^Edit communication preferences/i })).toBeTruthy();
+    // Beside "Passphrase" and "How you sign in", not a card titled the same around the section's own card.
+    expect(
+      screen.getAllByRole('heading', { name: 'Communication preferences' }).map((h) => h.tagName),
+    ).toEqual(['H2']);
+    expect(screen.getByRole('heading', { name: 'Passphrase' }).tagName).toBe('H2');
   });
 });

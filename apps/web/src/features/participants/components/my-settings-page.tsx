@@ -31,13 +31,13 @@ export function MySettingsPage({ participantId }: { participantId: string }) {
         <SectionCard id="my-sign-in-heading" title="How you sign in">
           <SignInSourcePanel participantId={participantId} editable={false} viewer="participant" />
         </SectionCard>
-        <SectionCard id="my-preferences-heading" title="Communication preferences">
-          <ProfileSections
-            participantId={participantId}
-            viewer="participant"
-            only={['communicationPreferences']}
-          />
-        </SectionCard>
+        {/* The section is a card of its own, titled and described as on My details: no card around it. */}
+        <ProfileSections
+          participantId={participantId}
+          viewer="participant"
+          only={['communicationPreferences']}
+          headingOrder={2}
+        />
       </Stack>
     </Page>
   );

@@ -48,6 +48,8 @@ export interface ProfileSectionCardProps {
    */
   onRevealNeeded: (openForm: () => void) => void;
   renderValue: SchemaViewProps['renderValue'];
+  /** The section's heading level: 3 under a page's heading for the profile (default), 2 as a card of the page. */
+  headingOrder?: 2 | 3;
 }
 
 /**
@@ -61,6 +63,7 @@ export function ProfileSectionCard({
   canEdit,
   onRevealNeeded,
   renderValue,
+  headingOrder = 3,
 }: ProfileSectionCardProps) {
   const masked = maskedHere(profile, section.name);
   const [editing, setEditing] = useState(false);
@@ -103,7 +106,7 @@ export function ProfileSectionCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Stack gap={0}>
-            <Title order={3} size="h5" id={headingId}>
+            <Title order={headingOrder} size={headingOrder === 2 ? 'h4' : 'h5'} id={headingId}>
               {section.title}
             </Title>
             <Text size="sm" c="dimmed">

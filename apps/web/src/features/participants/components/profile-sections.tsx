@@ -40,6 +40,8 @@ export interface ProfileSectionsProps {
    * names no preferred e-mail or phone, these are the ones used, so they are shown there instead of "Not given".
    */
   recordContact?: RecordContact;
+  /** The sections' heading level: 3 under a heading of the page (default), 2 when they are cards of the page. */
+  headingOrder?: 2 | 3;
 }
 
 export interface RecordContact {
@@ -80,6 +82,7 @@ export function ProfileSections({
   only,
   readOnly = false,
   recordContact,
+  headingOrder,
 }: ProfileSectionsProps) {
   const sections = useProfileSections();
   const profile = useProfile(participantId);
@@ -170,6 +173,7 @@ export function ProfileSections({
               ? recordContactInPlace(recordContact)
               : undefined
           }
+          headingOrder={headingOrder}
         />
       ))}
       <ReasonDialog
