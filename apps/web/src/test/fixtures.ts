@@ -1,14 +1,20 @@
-import type {
-  AppSession,
-  AuthMeResponse,
-  MessageView,
-  ParticipantStaffView,
-  TeamSummary,
-  TeamView,
-  ThreadListItem,
-  ThreadView,
-  VerificationView,
+import {
+  PROFILE_SECTION_INFO,
+  PROFILE_SECTION_SCHEMAS,
+  SENSITIVE_PROFILE_FIELDS,
+  type AppSession,
+  type AuthMeResponse,
+  type MessageView,
+  type ParticipantStaffView,
+  type ProfileSection,
+  type SchemaSectionView,
+  type TeamSummary,
+  type TeamView,
+  type ThreadListItem,
+  type ThreadView,
+  type VerificationView,
 } from '@casework/contract';
+import { z } from 'zod';
 
 export const STAFF_USER_ID = '0190a5b4-0000-7000-8000-000000000001';
 export const PARTICIPANT_USER_ID = '0190a5b4-0000-7000-8000-000000000002';
@@ -204,4 +210,23 @@ export function buildTeamView(overrides: Partial<TeamView> = {}): TeamView {
     { staffMemberId: JO_STAFF_ID, firstName: 'Jo', lastName: 'Smith', email: 'j@x.org', roles: [] },
   ];
   return { ...buildTeamSummary({ memberCount: members.length }), members, ...overrides };
+}
+
+/**
+ * A profile section as GET /schema/sections answers it: the contract's title, description, editability, sensitive
+ * fields and the JSON Schema a form sends.
+ */
+export function buildSchemaSectionView(
+  name: ProfileSection,
+  overrides: Partial<SchemaSectionView> = {},
+): SchemaSectionView {
+  return {
+    name,
+    ...PROFILE_SECTION_INFO[name],
+    schema: z.toJSONSchema(PROFILE_SECTION_SCHEMAS[name], { io: 'input' }) as Record<string, unknown>,
+    sensitiveFields: SENSITIVE_PROFILE_FIELDS.filter((path) => path.startsWith(`${name}.`)).map((path) =>
+      path.slice(name.length + 1),
+    ),
+    ...overrides,
+  };
 }

@@ -1,7 +1,6 @@
-import { ContactInformation, participantIdInput } from '@casework/contract';
+import { participantIdInput } from '@casework/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { answerApi } from '../../../test/api-calls.ts';
 import {
   appQueryClientWithoutRetries,
@@ -10,7 +9,11 @@ import {
   unreadQueryKeys,
   type FakeServer,
 } from '../../../test/app-harness.tsx';
-import { buildParticipantSession, buildParticipantView } from '../../../test/fixtures.ts';
+import {
+  buildParticipantSession,
+  buildParticipantView,
+  buildSchemaSectionView,
+} from '../../../test/fixtures.ts';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,16 +35,7 @@ function answerMyDetails(server: FakeServer) {
         }),
       );
     if (call.path === '/api/v1/schema/sections')
-      return pageResponse([
-        {
-          name: 'contactInformation',
-          title: 'Contact information',
-          description: 'Addresses, phone numbers and e-mail addresses.',
-          schema: z.toJSONSchema(ContactInformation, { io: 'input' }),
-          sensitiveFields: [],
-          editableByParticipant: true,
-        },
-      ]);
+      return pageResponse([buildSchemaSectionView('contactInformation')]);
     if (call.path === `/api/v1/participants/${ID}/profile`)
       return jsonResponse({ participantId: ID, sections: {}, updatedAt: null, masked: [] });
     if (call.path === `/api/v1/participants/${ID}/files`) return pageResponse([]);

@@ -1,10 +1,12 @@
-import { CommunicationPreferences } from '@casework/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { answerApi } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
-import { buildParticipantSession, buildParticipantView } from '../../../test/fixtures.ts';
+import {
+  buildParticipantSession,
+  buildParticipantView,
+  buildSchemaSectionView,
+} from '../../../test/fixtures.ts';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -51,16 +53,7 @@ describe('My settings, as the participant reads their own', () => {
           buildParticipantView({ participantId: ID, firstName: 'Lena', lastName: 'Andrews' }),
         );
       if (call.path === '/api/v1/schema/sections')
-        return pageResponse([
-          {
-            name: 'communicationPreferences',
-            title: 'Communication preferences',
-            description: 'Whether, how and when staff may get in touch.',
-            schema: z.toJSONSchema(CommunicationPreferences, { io: 'input' }),
-            sensitiveFields: [],
-            editableByParticipant: true,
-          },
-        ]);
+        return pageResponse([buildSchemaSectionView('communicationPreferences')]);
       if (call.path === `/api/v1/participants/${ID}/profile`)
         return jsonResponse({ participantId: ID, sections: {}, updatedAt: null, masked: [] });
       return undefined;

@@ -1,15 +1,12 @@
-import {
-  AlaskaNativeStatus,
-  ContactInformation,
-  IdSection,
-  maskSensitiveValue,
-  type ParticipantProfileView,
-} from '@casework/contract';
+import { maskSensitiveValue, type ParticipantProfileView } from '@casework/contract';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
+import {
+  buildParticipantSession,
+  buildSchemaSectionView,
+  buildStaffSession,
+} from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
 import { ProfileSections } from './profile-sections.tsx';
@@ -30,18 +27,7 @@ function serveIdentification(stored: Record<string, unknown>) {
     vi.fn((input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://casework.test').pathname;
       if (path === '/api/v1/schema/sections')
-        return Promise.resolve(
-          pageResponse([
-            {
-              name: 'id',
-              title: 'Identification',
-              description: 'Government-issued ID.',
-              schema: z.toJSONSchema(IdSection, { io: 'input' }),
-              sensitiveFields: [],
-              editableByParticipant: false,
-            },
-          ]),
-        );
+        return Promise.resolve(pageResponse([buildSchemaSectionView('id', { sensitiveFields: [] })]));
       if (path === `/api/v1/participants/${ID}/profile`) {
         if (init?.method === 'PUT') {
           const body = JSON.parse(String(init.body)) as { sections: { id: Record<string, unknown> } };
@@ -92,18 +78,7 @@ function serveContact(stored: Record<string, unknown>) {
     vi.fn((input: string) => {
       const path = new URL(input, 'http://casework.test').pathname;
       if (path === '/api/v1/schema/sections')
-        return Promise.resolve(
-          pageResponse([
-            {
-              name: 'contactInformation',
-              title: 'Contact information',
-              description: 'Addresses, phone numbers and e-mail addresses.',
-              schema: z.toJSONSchema(ContactInformation, { io: 'input' }),
-              sensitiveFields: [],
-              editableByParticipant: true,
-            },
-          ]),
-        );
+        return Promise.resolve(pageResponse([buildSchemaSectionView('contactInformation')]));
       if (path === `/api/v1/participants/${ID}/profile`)
         return Promise.resolve(
           jsonResponse({
@@ -216,18 +191,7 @@ function serveAlaskaNativeStatus() {
     vi.fn((input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://casework.test');
       if (url.pathname === '/api/v1/schema/sections')
-        return Promise.resolve(
-          pageResponse([
-            {
-              name: 'alaskaNativeStatus',
-              title: 'Alaska Native status',
-              description: 'Tribe, village, regional corporation and enrollment.',
-              schema: z.toJSONSchema(AlaskaNativeStatus, { io: 'input' }),
-              sensitiveFields: ['tribalEnrollmentNumber'],
-              editableByParticipant: false,
-            },
-          ]),
-        );
+        return Promise.resolve(pageResponse([buildSchemaSectionView('alaskaNativeStatus')]));
       if (url.pathname === `/api/v1/participants/${ID}/profile`) {
         if (init?.method === 'PUT') return Promise.resolve(maskedView());
         if (url.searchParams.get('reveal') === 'true') {
