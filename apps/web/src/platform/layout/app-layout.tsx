@@ -1,5 +1,5 @@
 import { BrandMark } from '../ui/brand-mark.tsx';
-import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { OfflineNotice } from '../ui/offline-notice.tsx';
 import { AreaSwitchedOff } from './area-switched-off.tsx';
 import classes from './app-layout.module.css';
 import { MainNav } from './main-nav.tsx';
+import { useNavCounts } from './nav-counts.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { participantNavSections, staffNavSections } from './nav-items.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -20,6 +21,8 @@ import { SignedInAs, UserActions } from './user-actions.tsx';
  * navigation opens at once.
  */
 const STILL_SHELL = { resizing: true } as const;
+
+const MENU_COUNTS_ID = 'menu-button-counts';
 
 export type LayoutVariant = 'staff' | 'participant';
 
@@ -40,6 +43,11 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
   const areaOff = areaPlugin !== null && !isEnabled(areaPlugin);
   const home = variant === 'staff' ? '/staff/dashboard' : '/participant/dashboard';
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // What the navigation's counts say ("4 unread threads"), for the menu button that hides them on a phone.
+  const countWords = Object.values(useNavCounts())
+    .map((count) => count?.description)
+    .filter(Boolean)
+    .join(', ');
 
   // On a phone the open navigation covers the screen: Escape closes it, as it does a dialog, and the focus goes back
   // to the button that opened it. An Escape a menu or dialog inside has already used is left to it.
@@ -75,16 +83,28 @@ export function AppLayout({ variant, children }: AppLayoutProps) {
           <NavigationProgress />
           <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
             <Group gap="sm" wrap="nowrap" className={classes.start}>
-              <Burger
-                ref={toggleRef}
-                opened={navOpened}
-                onClick={nav.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
-                aria-expanded={navOpened}
-                aria-controls="main-navigation"
-              />
+              {/* A dot on the menu button while the navigation it hides has a count (unread threads). */}
+              <Box hiddenFrom="sm" className={classes.menuButton}>
+                <Burger
+                  ref={toggleRef}
+                  opened={navOpened}
+                  onClick={nav.toggle}
+                  size="sm"
+                  aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+                  aria-expanded={navOpened}
+                  aria-controls="main-navigation"
+                  aria-describedby={countWords ? MENU_COUNTS_ID : undefined}
+                />
+                {countWords ? (
+                  <>
+                    {/* The open navigation shows the counts themselves. */}
+                    {navOpened ? null : <span className={classes.menuDot} aria-hidden />}
+                    <span id={MENU_COUNTS_ID} hidden>
+                      {countWords}
+                    </span>
+                  </>
+                ) : null}
+              </Box>
               <UnstyledButton
                 component={Link}
                 to={home}

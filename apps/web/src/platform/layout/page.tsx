@@ -1,14 +1,20 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { focusIsLost } from '../ui/focus-lost.ts';
+import { navCountLabel, navCountsTotal, useNavCounts } from './nav-counts.ts';
 
 export const APP_NAME = 'Casework';
 
-/** Sets the browser tab title: "<page> · Casework". */
+/**
+ * Sets the browser tab title: "<page> · Casework", led by the navigation's counts while there are any ("(2) Inbox ·
+ * Casework"), so a new message shows in a tab in the background.
+ */
 export function usePageTitle(title: string): void {
+  const count = navCountsTotal(useNavCounts());
   useEffect(() => {
-    document.title = title === APP_NAME ? APP_NAME : `${title} · ${APP_NAME}`;
-  }, [title]);
+    const page = title === APP_NAME ? APP_NAME : `${title} · ${APP_NAME}`;
+    document.title = count > 0 ? `(${navCountLabel(count)}) ${page}` : page;
+  }, [title, count]);
 }
 
 /** Marks the heading `Page` renders, so the focus that `Page` placed on it can be told from focus a person placed. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { InboxUnreadNavCount } from '../../features/messaging/components/inbox-unread-nav-count.tsx';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { ParticipantLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
@@ -21,7 +22,9 @@ function ParticipantArea() {
   return (
     <LiveEventsProvider enabled={isEnabled('inbox')}>
       <LiveThreadUpdates />
-      <ParticipantLayout />
+      <InboxUnreadNavCount inbox="/participant/inbox">
+        <ParticipantLayout />
+      </InboxUnreadNavCount>
     </LiveEventsProvider>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ComposerQuickMessages,
   type QuickMessagePickerProps,
 } from '../../features/messaging/components/composer-quick-messages.ts';
+import { InboxUnreadNavCount } from '../../features/messaging/components/inbox-unread-nav-count.tsx';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
@@ -68,7 +69,9 @@ function StaffArea() {
     <LiveEventsProvider enabled={isEnabled('inbox') || isEnabled('teamInbox')}>
       <ComposerQuickMessagesContext value={isEnabled('quickMessages') ? QUICK_MESSAGES : null}>
         <LiveThreadUpdates />
-        <StaffLayout />
+        <InboxUnreadNavCount inbox="/staff/inbox">
+          <StaffLayout />
+        </InboxUnreadNavCount>
       </ComposerQuickMessagesContext>
     </LiveEventsProvider>
   );
