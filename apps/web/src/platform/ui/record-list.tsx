@@ -1,6 +1,6 @@
-import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api/api-error.ts';
+import { ErrorAlert } from './error-alert.tsx';
 import { ListPagination, type ListPage } from './list-pagination.tsx';
 
 /** What RecordList reads of a list query (TanStack Query's result): its page, or why it failed. */
@@ -34,12 +34,7 @@ export interface RecordListProps<T> {
  */
 export function RecordList<T>({ label, query, list, summary, action, empty, row }: RecordListProps<T>) {
   const what = label.toLowerCase();
-  if (query.isError)
-    return (
-      <Alert color="red" role="alert" title={`The ${what} could not be loaded`}>
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (query.isError) return <ErrorAlert title={`The ${what} could not be loaded`} error={query.error} />;
   if (!query.data) return <Loader size="sm" aria-label={`Loading ${what}`} />;
   const { items, total } = query.data;
   if (total === 0)

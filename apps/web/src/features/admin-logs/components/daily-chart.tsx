@@ -1,7 +1,7 @@
 import type { DailyLogCountsResponse } from '@casework/contract';
-import { Alert, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Suspense, useId } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { lazyWithRetry } from '../../../platform/ui/lazy-with-retry.ts';
 import { displayDate } from './log-time.ts';
 import type { LogTab } from './log-search-params.ts';
@@ -95,9 +95,7 @@ export function DailyChart({ log, days, error, rangeLabel }: DailyChartProps) {
           </Text>
         </div>
         {error ? (
-          <Alert color="red" role="alert" title="The chart could not be loaded">
-            {errorMessage(error)}
-          </Alert>
+          <ErrorAlert title="The chart could not be loaded" error={error} />
         ) : !days ? (
           <Skeleton height={CHART_HEIGHT} aria-label="Loading the chart" role="status" />
         ) : (

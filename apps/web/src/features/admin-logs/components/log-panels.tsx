@@ -1,10 +1,10 @@
 import type { ActivityLogView, UserActionLogView } from '@casework/contract';
-import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 
 import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
 import { TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useDailyCounts } from '../api/get-daily-counts.ts';
@@ -67,11 +67,7 @@ function LogList({
   children: ReactNode;
 }) {
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert" title="The log could not be loaded">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <ErrorAlert title="The log could not be loaded" error={query.error} />;
   }
   if (!query.data) {
     return <TableSkeleton rows={5} rowHeight={48} label="Loading log entries" />;

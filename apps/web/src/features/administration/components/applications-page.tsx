@@ -1,11 +1,12 @@
 import type { ApplicationView } from '@casework/contract';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconApps, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { EmptyState, TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useApplications } from '../api/list-applications.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
@@ -60,9 +61,7 @@ export function ApplicationsPage({ teams, teamsError }: ApplicationsPageProps) {
       actions={items.length > 0 ? addButton : undefined}
     >
       {applications.isError ? (
-        <Alert color="red" role="alert" title="The applications could not be loaded">
-          {errorMessage(applications.error)}
-        </Alert>
+        <ErrorAlert title="The applications could not be loaded" error={applications.error} />
       ) : applications.isPending ? (
         <TableSkeleton label="Loading applications" />
       ) : items.length === 0 ? (

@@ -1,11 +1,12 @@
 import type { HelpLinkView } from '@casework/contract';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { EmptyState, TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useDeleteHelpLink } from '../api/delete-help-link.ts';
 import { useHelpLinks } from '../api/list-help-links.ts';
@@ -37,9 +38,7 @@ export function HelpLinksPage() {
       actions={items.length > 0 ? addButton : undefined}
     >
       {helpLinks.isError ? (
-        <Alert color="red" role="alert" title="The help links could not be loaded">
-          {errorMessage(helpLinks.error)}
-        </Alert>
+        <ErrorAlert title="The help links could not be loaded" error={helpLinks.error} />
       ) : helpLinks.isPending ? (
         <TableSkeleton label="Loading help links" />
       ) : items.length === 0 ? (

@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { usePluginsForAdministration } from '../api/list-plugins.ts';
 import { useUpdatePlugin } from '../api/update-plugin.ts';
@@ -39,9 +40,7 @@ export function PluginsPage() {
         restarting their browser.
       </Alert>
       {plugins.isError ? (
-        <Alert color="red" role="alert" title="The plugin list could not be loaded">
-          {errorMessage(plugins.error)}
-        </Alert>
+        <ErrorAlert title="The plugin list could not be loaded" error={plugins.error} />
       ) : plugins.isPending ? (
         <TableSkeleton rows={6} label="Loading plugins" />
       ) : (

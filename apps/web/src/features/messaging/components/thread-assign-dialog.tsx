@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { useAssignThread } from '../api/assign-thread.ts';
@@ -91,9 +92,7 @@ export function ThreadAssignDialog({ thread, returnFocusTo, teamId, onClose }: T
           {team.isPending ? (
             <Loader size="sm" aria-label="Loading the team's members" />
           ) : team.isError ? (
-            <Alert color="red" role="alert" title="The team's members could not be loaded">
-              {errorMessage(team.error)}
-            </Alert>
+            <ErrorAlert title="The team's members could not be loaded" error={team.error} />
           ) : (
             <MultiSelect
               ref={assigneesRef}

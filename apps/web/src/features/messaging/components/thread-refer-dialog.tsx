@@ -1,9 +1,9 @@
 import { REFERRAL_REASON_MAX_CHARS, type ThreadView } from '@casework/contract';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { useFocusFirstInvalid } from '../../../platform/forms/focus-first-invalid.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useReturnFocus } from '../../../platform/ui/use-return-focus.ts';
 import { useTeamsForReferral } from '../api/get-teams-for-referral.ts';
@@ -90,11 +90,7 @@ export function ThreadReferDialog({ thread, returnFocusTo, onClose, onReferred }
             data-autofocus
             comboboxProps={{ withinPortal: true }}
           />
-          {teams.isError ? (
-            <Alert color="red" role="alert" title="The teams could not be loaded">
-              {errorMessage(teams.error)}
-            </Alert>
-          ) : null}
+          {teams.isError ? <ErrorAlert title="The teams could not be loaded" error={teams.error} /> : null}
           <Textarea
             label="Reason"
             withAsterisk
@@ -110,11 +106,7 @@ export function ThreadReferDialog({ thread, returnFocusTo, onClose, onReferred }
             }}
             error={problems.reason ?? serverErrors.reason}
           />
-          {refer.isError && !placed ? (
-            <Alert color="red" role="alert" title="Not referred">
-              {errorMessage(refer.error)}
-            </Alert>
-          ) : null}
+          {refer.isError && !placed ? <ErrorAlert title="Not referred" error={refer.error} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={refer.isPending}>
               Cancel

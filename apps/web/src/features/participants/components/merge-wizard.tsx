@@ -7,6 +7,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { humanise } from '../../../platform/forms/json-schema.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useParticipant } from '../api/get-participant.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -127,11 +128,7 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
         <Stepper.Step label="Confirm" />
         <Stepper.Completed>{null}</Stepper.Completed>
       </Stepper>
-      {merge.isError ? (
-        <Alert color="red" role="alert" title="The merge did not go through">
-          {errorMessage(merge.error)}
-        </Alert>
-      ) : null}
+      {merge.isError ? <ErrorAlert title="The merge did not go through" error={merge.error} /> : null}
       {step === 0 ? (
         <Stack gap="md">
           <Stack gap={2}>

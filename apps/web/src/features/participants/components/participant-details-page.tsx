@@ -1,10 +1,10 @@
 import { participantIdInput, type ParticipantStaffView } from '@casework/contract';
-import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useParticipant } from '../api/get-participant.ts';
 import { getSignInSourceQueryOptions } from '../api/get-sign-in-source.ts';
 import { listParticipantThreadsQueryOptions } from '../api/list-participant-threads.ts';
@@ -99,9 +99,7 @@ function Details({
   if (query.isError)
     return (
       <Page title="Participant details">
-        <Alert color="red" role="alert" title="The participant could not be loaded">
-          {errorMessage(query.error)}
-        </Alert>
+        <ErrorAlert title="The participant could not be loaded" error={query.error} />
       </Page>
     );
   if (!participant)

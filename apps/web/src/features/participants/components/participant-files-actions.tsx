@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useMoveParticipantFiles } from '../api/move-participant-files.ts';
 import { useUpdateParticipantFile } from '../api/update-participant-file.ts';
@@ -65,11 +66,7 @@ export function MoveSelectedBar({
             Clear selection
           </Button>
         </Group>
-        {move.isError ? (
-          <Alert color="red" role="alert" mt="sm" title="Nothing was moved">
-            {errorMessage(move.error)}
-          </Alert>
-        ) : null}
+        {move.isError ? <ErrorAlert title="Nothing was moved" error={move.error} mt="sm" /> : null}
       </form>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { byFileCategoryOrder, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
 import { PARTICIPANT_FILE_CATEGORIES, type AppSession, type ParticipantFileView } from '@casework/contract';
-import { Alert, Box, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -10,6 +10,7 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { fileSizeLimitLabel, sortPickedFiles } from '../../../platform/forms/picked-file.ts';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
 import { useSession } from '../../../platform/session/session-provider.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 import { useDeleteParticipantFile } from '../api/delete-participant-file.ts';
 import { useParticipantFiles } from '../api/list-participant-files.ts';
@@ -149,9 +150,7 @@ export function ParticipantFiles({
         />
       ) : null}
       {files.isError ? (
-        <Alert color="red" role="alert" title="The files could not be loaded">
-          {errorMessage(files.error)}
-        </Alert>
+        <ErrorAlert title="The files could not be loaded" error={files.error} />
       ) : !files.data ? (
         <Loader size="sm" aria-label="Loading files" />
       ) : files.data.items.length === 0 ? (

@@ -1,5 +1,5 @@
 import { PREFERRED_EMAIL_ID, PREFERRED_PHONE_ID } from '@casework/contract';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { ReasonDialog } from '../../../platform/forms/reason-dialog.tsx';
 import type { SchemaViewProps } from '../../../platform/forms/schema-view.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { focusByScript } from '../../../platform/ui/focus-by-script.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useProfileSections } from '../api/list-profile-sections.ts';
@@ -120,11 +121,7 @@ export function ProfileSections({
   }
 
   if (sections.isError || profile.isError) {
-    return (
-      <Alert color="red" title="The profile could not be loaded" role="alert">
-        {errorMessage(sections.error ?? profile.error)}
-      </Alert>
-    );
+    return <ErrorAlert title="The profile could not be loaded" error={sections.error ?? profile.error} />;
   }
   if (!sections.data || !profile.data) return <Loader size="sm" aria-label="Loading the profile" />;
 

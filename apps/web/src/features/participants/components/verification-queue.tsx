@@ -1,8 +1,8 @@
 import type { VerificationView } from '@casework/contract';
-import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
 import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
@@ -55,9 +55,7 @@ export function VerificationQueue() {
           ) : null}
         </Group>
         {queue.isError ? (
-          <Alert color="red" role="alert" title="The queue could not be loaded">
-            {errorMessage(queue.error)}
-          </Alert>
+          <ErrorAlert title="The queue could not be loaded" error={queue.error} />
         ) : !queue.data ? (
           <Loader size="sm" aria-label="Loading pending verifications" />
         ) : queue.data.items.length === 0 ? (

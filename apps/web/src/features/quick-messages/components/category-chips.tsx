@@ -1,8 +1,8 @@
-import { Alert, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import type { useTemplateCategories } from '../api/list-template-categories.ts';
 
 /** The team's categories as links to their edit pages, each with its number of quick messages; Uncategorised last. */
@@ -14,12 +14,7 @@ export function CategoryChips({
   query: ReturnType<typeof useTemplateCategories>;
 }) {
   const headingId = useId();
-  if (query.isError)
-    return (
-      <Alert color="red" role="alert" title="The categories could not be loaded">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (query.isError) return <ErrorAlert title="The categories could not be loaded" error={query.error} />;
   if (!query.data) return null;
   const { items, uncategorised } = query.data;
   return (

@@ -1,9 +1,9 @@
 import { Alert, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import type { TeamMembership } from '../../../platform/session/roles.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 
 // What the edit pages of quick messages and of categories show instead of their form, and their way back.
 
@@ -40,9 +40,7 @@ export function LoadFailedPage({
 }: EditPageProblemProps & { heading: string; error: unknown }) {
   return (
     <Page title={title}>
-      <Alert color="red" role="alert" title={heading} maw={maw}>
-        {errorMessage(error)}
-      </Alert>
+      <ErrorAlert title={heading} error={error} maw={maw} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { TemplateFileView } from '@casework/contract';
-import { ActionIcon, Alert, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconPaperclip, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -14,6 +14,7 @@ import {
   sortPickedFiles,
 } from '../../../platform/forms/picked-file.ts';
 import { UploadList, type UploadState } from '../../../platform/forms/upload-list.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useDeleteTemplateFiles } from '../api/delete-template-files.ts';
 import { downloadTemplateFile } from '../api/download-template-file.ts';
 import { useTemplateFiles } from '../api/list-template-files.ts';
@@ -136,9 +137,7 @@ export function TemplateFilesManager({ templateId }: { templateId: string }) {
       <FileDropZone label="Upload files" hint={filesHint()} onFiles={(list) => void upload(list)} />
       <UploadList uploads={uploads} />
       {files.isError ? (
-        <Alert color="red" role="alert" title="The files could not be loaded">
-          {errorMessage(files.error)}
-        </Alert>
+        <ErrorAlert title="The files could not be loaded" error={files.error} />
       ) : !files.data ? (
         <Loader size="sm" aria-label="Loading files" />
       ) : files.data.items.length === 0 ? (

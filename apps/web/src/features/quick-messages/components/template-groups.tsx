@@ -1,8 +1,8 @@
 import type { MessageTemplateView, TemplateCategoryView } from '@casework/contract';
-import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { TemplateCard } from './template-card.tsx';
 
@@ -19,12 +19,7 @@ export function TemplateList({
   empty: string;
   render: (items: MessageTemplateView[]) => ReactNode;
 }) {
-  if (query.isError)
-    return (
-      <Alert color="red" role="alert" title="The quick messages could not be loaded">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (query.isError) return <ErrorAlert title="The quick messages could not be loaded" error={query.error} />;
   if (!query.data) return <Loader size="sm" aria-label="Loading quick messages" />;
   const items = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages.at(-1)?.total ?? items.length;

@@ -15,6 +15,7 @@ import { IconCategory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-rea
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useDeleteServiceCategory } from '../api/delete-service-category.ts';
 import { useServiceCategories } from '../api/list-service-categories.ts';
@@ -65,9 +66,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
           <DeleteCategory category={mode.category} otherName={other?.name ?? 'Other'} onDone={toList} />
         ) : null}
         {categories.isError ? (
-          <Alert color="red" role="alert" title="The categories could not be loaded">
-            {errorMessage(categories.error)}
-          </Alert>
+          <ErrorAlert title="The categories could not be loaded" error={categories.error} />
         ) : !categories.data ? (
           <Loader size="sm" aria-label="Loading the categories" />
         ) : (

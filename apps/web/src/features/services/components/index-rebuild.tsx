@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useRebuildServiceIndex } from '../api/rebuild-index.ts';
 
@@ -39,9 +39,7 @@ export function IndexRebuildButton() {
         </Alert>
       ) : null}
       {rebuild.isError ? (
-        <Alert color="red" role="alert" title="The index was not rebuilt" py="xs">
-          {errorMessage(rebuild.error)}
-        </Alert>
+        <ErrorAlert title="The index was not rebuilt" error={rebuild.error} py="xs" />
       ) : null}
     </Stack>
   );

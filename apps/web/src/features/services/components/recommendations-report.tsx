@@ -1,7 +1,6 @@
 import type { ServiceRecommendationsReport } from '@casework/contract';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import {
   DateInput,
   INVALID_DATE_MESSAGE,
@@ -10,6 +9,7 @@ import {
 } from '../../../platform/forms/date-input.tsx';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useServiceRecommendations } from '../api/list-service-recommendations.ts';
 import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
 import { DETAILS_PATH } from './service-links.ts';
@@ -39,9 +39,7 @@ export function RecommendationsReport({ start, end, onRangeChange }: Recommendat
         onApply={onRangeChange}
       />
       {report.isError ? (
-        <Alert color="red" role="alert" title="The report could not be loaded">
-          {errorMessage(report.error)}
-        </Alert>
+        <ErrorAlert title="The report could not be loaded" error={report.error} />
       ) : report.isPending ? (
         <Stack gap="sm" role="status" aria-label="Loading the report">
           <Skeleton height={28} width="40%" />

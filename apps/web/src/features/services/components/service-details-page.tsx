@@ -1,13 +1,14 @@
 import type { ServiceDetailsView } from '@casework/contract';
-import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessagePlus, IconPencil, IconThumbUp } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
-import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
+import { isApiError } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { newMessageHref } from '../../../platform/links/new-message-link.ts';
 import { recordServiceVisit } from '../../../platform/logging/user-action-log.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { useService } from '../api/get-service.ts';
 import { useCanEditDirectory } from './can-edit-directory.ts';
@@ -46,9 +47,7 @@ export function ServiceDetailsPage({ area, serviceId, locationId, from = {} }: S
       <ServiceUnavailable area={area} />
     ) : (
       <Page title="Service details">
-        <Alert color="red" role="alert" title="The service could not be loaded">
-          {errorMessage(service.error)}
-        </Alert>
+        <ErrorAlert title="The service could not be loaded" error={service.error} />
       </Page>
     );
   if (service.isPending) return <DetailsSkeleton />;

@@ -1,10 +1,10 @@
 import type { ServiceSearchResponse } from '@casework/contract';
-import { Alert, Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { useSession } from '../../../platform/session/session-provider.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useServiceSearch } from '../api/search-services.ts';
 import { ServiceFilters } from './service-filters.tsx';
 import {
@@ -106,9 +106,7 @@ function Results({ area, search, results, onClearFilters, onPage }: ResultsProps
         </Text>
       ) : null}
       {results.isError ? (
-        <Alert color="red" role="alert" title="The services could not be loaded">
-          {errorMessage(results.error)}
-        </Alert>
+        <ErrorAlert title="The services could not be loaded" error={results.error} />
       ) : results.isPending || (results.isPlaceholderData && results.data.items.length === 0) ? (
         <ServiceResultSkeletons />
       ) : results.data.items.length === 0 ? (

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useSwapUserThreads } from '../api/swap-user-threads.ts';
 import { staffName } from './staff-format.ts';
@@ -151,9 +152,7 @@ export function HandOverThreadsDialog({ member, onClose }: HandOverThreadsDialog
               </Text>
             ) : null}
             {swap.isError && !serverError ? (
-              <Alert color="red" role="alert" title="Threads not handed over">
-                {errorMessage(swap.error)}
-              </Alert>
+              <ErrorAlert title="Threads not handed over" error={swap.error} />
             ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={swap.isPending}>

@@ -1,9 +1,9 @@
 import type { StaffAccountResult, StaffMemberView } from '@casework/contract';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { NewPasswordChoice, newPasswordProblem } from './new-password-choice.tsx';
@@ -72,9 +72,7 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
               error={localError ?? serverErrors.password}
             />
             {reset.isError && !serverErrors.password ? (
-              <Alert color="red" role="alert" title="The password was not reset">
-                {errorMessage(reset.error)}
-              </Alert>
+              <ErrorAlert title="The password was not reset" error={reset.error} />
             ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={reset.isPending} data-autofocus>

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useStaffMembers } from '../api/get-staff-members.ts';
 import { AddStaffMemberDialog, type TeamOption } from './add-staff-member-dialog.tsx';
 import { useCanHandOverThreads } from './can-hand-over-threads.ts';
@@ -69,14 +69,11 @@ export function StaffDirectory({ search, onSearchChange, teams, teamRoleNames }:
             ))}
           </Stack>
         ) : query.isError ? (
-          <Alert
-            color="red"
-            role="alert"
-            icon={<IconAlertTriangle aria-hidden />}
+          <ErrorAlert
             title="The staff list could not be loaded"
-          >
-            {errorMessage(query.error)}
-          </Alert>
+            error={query.error}
+            icon={<IconAlertTriangle aria-hidden />}
+          />
         ) : query.data.items.length === 0 ? (
           <Text py="md">
             {filtered

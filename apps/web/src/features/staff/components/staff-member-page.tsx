@@ -2,10 +2,10 @@ import type { StaffMemberView } from '@casework/contract';
 import { Alert, Button, Card, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useStaffMember } from '../api/get-staff-member.ts';
 import { useCanHandOverThreads } from './can-hand-over-threads.ts';
 import { StaffAccountDialogs, type StaffAccountAction } from './staff-account-dialogs.tsx';
@@ -38,9 +38,7 @@ export function StaffMemberPage({ memberId, teamId, teamRoles, renderBreadcrumbs
   if (query.isError)
     return (
       <Page title="Team member">
-        <Alert color="red" role="alert" title="The staff member could not be loaded">
-          {errorMessage(query.error)}
-        </Alert>
+        <ErrorAlert title="The staff member could not be loaded" error={query.error} />
       </Page>
     );
   if (!query.data)

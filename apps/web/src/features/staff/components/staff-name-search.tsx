@@ -1,10 +1,10 @@
 import type { StaffMemberView } from '@casework/contract';
-import { Alert, Loader, Text, TextInput } from '@mantine/core';
+import { Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { getStaffMembersQueryOptions } from '../api/get-staff-members.ts';
 import { staffNameQueries } from './staff-search-params.ts';
 
@@ -79,9 +79,7 @@ export function StaffNameSearchField({
       />
       <div aria-live="polite">
         {search.failed ? (
-          <Alert color="red" role="alert" title="Staff could not be searched">
-            {errorMessage(search.failed)}
-          </Alert>
+          <ErrorAlert title="Staff could not be searched" error={search.failed} />
         ) : search.loading && search.people.length === 0 ? (
           <Text size="sm" c="dimmed">
             Searching…

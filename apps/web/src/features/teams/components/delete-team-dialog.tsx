@@ -2,8 +2,8 @@ import type { SwapTeamDataResult, TeamView } from '@casework/contract';
 import { Alert, Button, Group, List, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useTeams } from '../api/get-teams.ts';
 import { useSwapTeamData } from '../api/swap-team-data.ts';
@@ -83,9 +83,7 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
       {teams.isPending ? (
         <Loader size="sm" aria-label="Loading teams" />
       ) : teams.isError ? (
-        <Alert color="red" role="alert" title="The teams could not be loaded">
-          {errorMessage(teams.error)}
-        </Alert>
+        <ErrorAlert title="The teams could not be loaded" error={teams.error} />
       ) : others.length === 0 ? (
         <Alert color="yellow" title="No team to move to">
           {team.name} is the only team. Create another team first, then delete this one.
@@ -111,9 +109,7 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
             <Text size="sm">Working out what will move…</Text>
           </Group>
         ) : preview.isError ? (
-          <Alert color="red" role="alert" title="What would move could not be worked out">
-            {errorMessage(preview.error)}
-          </Alert>
+          <ErrorAlert title="What would move could not be worked out" error={preview.error} />
         ) : previewed ? (
           <Stack
             gap={6}
@@ -139,14 +135,11 @@ function DeleteTeamForm({ team, onClose, onDeleted }: Omit<DeleteTeamDialogProps
         ) : null}
       </div>
       {remove.isError ? (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden />}
+        <ErrorAlert
           title="The team was not deleted"
-        >
-          {errorMessage(remove.error)}
-        </Alert>
+          error={remove.error}
+          icon={<IconAlertTriangle aria-hidden />}
+        />
       ) : null}
       <Group justify="flex-end" gap="sm">
         <Button ref={cancelRef} variant="default" onClick={onClose} disabled={remove.isPending}>

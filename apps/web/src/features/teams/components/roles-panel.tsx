@@ -1,19 +1,8 @@
 import { PERMISSION_LABELS, type TeamRoleView } from '@casework/contract';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useTeamRoles } from '../api/get-team-roles.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 
@@ -47,9 +36,7 @@ export function RolesPanel() {
           <Skeleton height={28} />
         </Stack>
       ) : roles.isError ? (
-        <Alert color="red" role="alert" title="The roles could not be loaded">
-          {errorMessage(roles.error)}
-        </Alert>
+        <ErrorAlert title="The roles could not be loaded" error={roles.error} />
       ) : roles.data.items.length === 0 ? (
         <Text>No roles yet. Create one to give members access to the team inbox.</Text>
       ) : (

@@ -1,6 +1,6 @@
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useTeam } from '../api/get-team.ts';
 import { useTeamRoles } from '../api/get-team-roles.ts';
 import { MemberRoleToggles } from './member-role-toggles.tsx';
@@ -29,9 +29,7 @@ export function TeamMemberRolesCard({ teamId, staffMemberId }: TeamMemberRolesCa
           <Skeleton height={24} width="50%" />
         </Stack>
       ) : team.isError || roles.isError ? (
-        <Alert color="red" role="alert" title="The roles could not be loaded">
-          {errorMessage(team.error ?? roles.error)}
-        </Alert>
+        <ErrorAlert title="The roles could not be loaded" error={team.error ?? roles.error} />
       ) : !team.data ? (
         <Text>
           This team no longer exists.{' '}

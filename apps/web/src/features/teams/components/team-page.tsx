@@ -1,5 +1,5 @@
 import type { SwapTeamDataResult, TeamView } from '@casework/contract';
-import { Alert, Badge, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock, IconTrash, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -7,6 +7,7 @@ import { showToast } from '../../../platform/forms/toast.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { MAIN_CONTENT_ID } from '../../../platform/layout/skip-link.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useAddTeamMembers } from '../api/add-team-members.ts';
 import { useTeam } from '../api/get-team.ts';
 import { useTeamRoles } from '../api/get-team-roles.ts';
@@ -47,9 +48,7 @@ export function TeamPage({ teamId, memberPicker, onDeleted }: TeamPageProps) {
   if (query.isError)
     return (
       <Page title="Team">
-        <Alert color="red" role="alert" title="The team could not be loaded">
-          {errorMessage(query.error)}
-        </Alert>
+        <ErrorAlert title="The team could not be loaded" error={query.error} />
       </Page>
     );
   if (!query.data)
@@ -114,11 +113,7 @@ function TeamDetails({
             </Button>
           }
         >
-          {roles.isError ? (
-            <Alert color="red" role="alert" title="The roles could not be loaded">
-              {errorMessage(roles.error)}
-            </Alert>
-          ) : null}
+          {roles.isError ? <ErrorAlert title="The roles could not be loaded" error={roles.error} /> : null}
           {team.members.length === 0 ? (
             <EmptyNote
               icon={<IconUsersGroup size={28} aria-hidden />}

@@ -1,8 +1,8 @@
-import { Alert, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useTeams } from '../api/get-teams.ts';
 import { filterTeamsByName } from './team-search.ts';
 import { TeamsTable } from './teams-table.tsx';
@@ -26,14 +26,11 @@ export function TeamsPanel() {
     );
   if (teams.isError)
     return (
-      <Alert
-        color="red"
-        role="alert"
-        icon={<IconAlertTriangle aria-hidden />}
+      <ErrorAlert
         title="The teams could not be loaded"
-      >
-        {errorMessage(teams.error)}
-      </Alert>
+        error={teams.error}
+        icon={<IconAlertTriangle aria-hidden />}
+      />
     );
   if (all.length === 0)
     return (

@@ -1,9 +1,10 @@
 import type { WebhookEventInfo, WebhookNotificationView, WebhookView } from '@casework/contract';
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
 import { TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
@@ -89,11 +90,7 @@ export function DeliveryLog({ webhook, catalogue, search, onSearchChange }: Deli
 
   let body;
   if (log.isError) {
-    body = (
-      <Alert color="red" role="alert" title="The delivery log could not be loaded">
-        {errorMessage(log.error)}
-      </Alert>
-    );
+    body = <ErrorAlert title="The delivery log could not be loaded" error={log.error} />;
   } else if (!log.data) {
     body = <TableSkeleton rows={5} rowHeight={48} label="Loading the delivery log" />;
   } else if (items.length === 0 && total > 0) {

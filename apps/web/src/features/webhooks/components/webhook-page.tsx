@@ -1,8 +1,9 @@
 import { WEBHOOK_EVENTS, type WebhookView } from '@casework/contract';
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { useWebhook } from '../api/get-webhook.ts';
 import { useEventTypes } from '../api/list-event-types.ts';
 import { DeliveryLog } from './delivery-log.tsx';
@@ -38,9 +39,7 @@ export function WebhookPage({ webhookId, ...props }: WebhookPageProps) {
   if (query.isError)
     return (
       <Page title="Webhook">
-        <Alert color="red" role="alert" title="The webhook could not be loaded">
-          {errorMessage(query.error)}
-        </Alert>
+        <ErrorAlert title="The webhook could not be loaded" error={query.error} />
       </Page>
     );
   if (!query.data)

@@ -1,8 +1,8 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
 import { TableSkeleton } from '../../../platform/ui/list-states.tsx';
 import { useWebhooks } from '../api/list-webhooks.ts';
@@ -41,9 +41,7 @@ export function WebhooksPage({ search, onSearchChange }: WebhooksPageProps) {
       actions={total > 0 ? createButton : undefined}
     >
       {webhooks.isError ? (
-        <Alert color="red" role="alert" title="The webhooks could not be loaded">
-          {errorMessage(webhooks.error)}
-        </Alert>
+        <ErrorAlert title="The webhooks could not be loaded" error={webhooks.error} />
       ) : webhooks.isPending ? (
         <TableSkeleton label="Loading webhooks" rowHeight={48} />
       ) : items.length === 0 && total > 0 ? (

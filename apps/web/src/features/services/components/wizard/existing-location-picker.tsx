@@ -1,10 +1,10 @@
 import type { LocationView } from '@casework/contract';
-import { Alert, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../../platform/api/api-error.ts';
 import { showToast } from '../../../../platform/forms/toast.ts';
+import { ErrorAlert } from '../../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../../platform/ui/pending-button.tsx';
 import { useCreateServiceAtLocation } from '../../api/create-service-at-location.ts';
 import { useLocations } from '../../api/list-locations.ts';
@@ -58,15 +58,9 @@ export function ExistingLocationPicker({ serviceId, linkedIds, onClose }: Existi
           // Opened by a button that the search replaces: the search takes its focus.
           autoFocus
         />
-        {link.isError ? (
-          <Alert color="red" role="alert" title="Not added">
-            {errorMessage(link.error)}
-          </Alert>
-        ) : null}
+        {link.isError ? <ErrorAlert title="Not added" error={link.error} /> : null}
         {debounced.length < 2 ? null : locations.isError ? (
-          <Alert color="red" role="alert" title="The search did not work">
-            {errorMessage(locations.error)}
-          </Alert>
+          <ErrorAlert title="The search did not work" error={locations.error} />
         ) : locations.isPending ? (
           <Loader size="sm" aria-label="Searching locations" />
         ) : found.length === 0 ? (

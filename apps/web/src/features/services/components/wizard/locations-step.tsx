@@ -1,7 +1,7 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../../../platform/api/api-error.ts';
+import { ErrorAlert } from '../../../../platform/ui/error-alert.tsx';
 import { useServiceLocations, type ServiceLocation } from '../../api/list-service-locations.ts';
 import { addressText } from '../service-format.ts';
 import { ExistingLocationPicker } from './existing-location-picker.tsx';
@@ -16,11 +16,7 @@ export function LocationsStep({ serviceId }: { serviceId: string }) {
   const pickButton = useRef<HTMLButtonElement>(null);
   const focusWhenShown = useFocusWhenShown();
   if (locations.isError)
-    return (
-      <Alert color="red" role="alert" title="The locations could not be loaded">
-        {errorMessage(locations.error)}
-      </Alert>
-    );
+    return <ErrorAlert title="The locations could not be loaded" error={locations.error} />;
   if (!locations.data) return <Loader size="sm" aria-label="Loading the locations" />;
   const items = locations.data.items;
   return (

@@ -8,6 +8,7 @@ import { Alert, Button, Group, List, Loader, Paper, Select, Stack, Text } from '
 import { useState } from 'react';
 import { errorMessage } from '../../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../../platform/forms/server-errors.ts';
+import { ErrorAlert } from '../../../../platform/ui/error-alert.tsx';
 import { PendingButton } from '../../../../platform/ui/pending-button.tsx';
 import { useDepartments } from '../../api/list-departments.ts';
 import { useServiceSchedules } from '../../api/list-schedules.ts';
@@ -42,12 +43,7 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
   // An active service is published: the button, the note above it and a refusal all say so.
   const publishing = status === 'active';
   const failed = schedules.isError ? schedules.error : departments.isError ? departments.error : null;
-  if (failed)
-    return (
-      <Alert color="red" role="alert" title="The summary could not be loaded">
-        {errorMessage(failed)}
-      </Alert>
-    );
+  if (failed) return <ErrorAlert title="The summary could not be loaded" error={failed} />;
   if (!schedules.data || !departments.data) return <Loader size="sm" aria-label="Loading the summary" />;
   const departmentList = departments.data.items;
 

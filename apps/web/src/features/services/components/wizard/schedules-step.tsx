@@ -1,6 +1,6 @@
 import type { ScheduleView } from '@casework/contract';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../../../platform/api/api-error.ts';
+import { Loader, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '../../../../platform/ui/error-alert.tsx';
 import { useDeleteSchedule } from '../../api/delete-schedule.ts';
 import { useServiceLocations } from '../../api/list-service-locations.ts';
 import { useServiceSchedules } from '../../api/list-schedules.ts';
@@ -14,12 +14,7 @@ export function SchedulesStep({ serviceId }: { serviceId: string }) {
   const locations = useServiceLocations(serviceId);
   const remove = useDeleteSchedule();
   const failed = schedules.isError ? schedules.error : locations.isError ? locations.error : null;
-  if (failed)
-    return (
-      <Alert color="red" role="alert" title="The opening hours could not be loaded">
-        {errorMessage(failed)}
-      </Alert>
-    );
+  if (failed) return <ErrorAlert title="The opening hours could not be loaded" error={failed} />;
   if (!schedules.data || !locations.data) return <Loader size="sm" aria-label="Loading the opening hours" />;
   const places = locations.data.items.map((l) => ({ id: l.id, name: l.name }));
   const where = (s: ScheduleView) =>

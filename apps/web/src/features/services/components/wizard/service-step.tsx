@@ -9,8 +9,8 @@ import {
 import { Alert, Grid, Loader, Stack, TextInput, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { errorMessage } from '../../../../platform/api/api-error.ts';
 import { showToast } from '../../../../platform/forms/toast.ts';
+import { ErrorAlert } from '../../../../platform/ui/error-alert.tsx';
 import { useCreateService } from '../../api/create-service.ts';
 import { useDepartments } from '../../api/list-departments.ts';
 import { usePrograms } from '../../api/list-programs.ts';
@@ -52,12 +52,7 @@ export function ServiceStep({ service, onSubmit }: ServiceStepProps) {
   const programs = usePrograms();
   const teams = useTeams();
   const failed = [categories, departments, programs, teams].find((q) => q.isError);
-  if (failed)
-    return (
-      <Alert color="red" role="alert" title="The lists for this form could not be loaded">
-        {errorMessage(failed.error)}
-      </Alert>
-    );
+  if (failed) return <ErrorAlert title="The lists for this form could not be loaded" error={failed.error} />;
   if (!categories.data || !departments.data || !programs.data || !teams.data)
     return <Loader size="sm" aria-label="Loading categories, departments and teams" />;
   return (

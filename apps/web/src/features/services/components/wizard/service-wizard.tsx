@@ -3,12 +3,13 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, isApiError } from '../../../../platform/api/api-error.ts';
+import { isApiError } from '../../../../platform/api/api-error.ts';
 import { ConfirmDialog } from '../../../../platform/forms/confirm-dialog.tsx';
 import { showToast } from '../../../../platform/forms/toast.ts';
 import { Page } from '../../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../../platform/layout/router-links.tsx';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { ErrorAlert } from '../../../../platform/ui/error-alert.tsx';
 import { LoadingIndicator } from '../../../../platform/ui/loading-indicator.tsx';
 import { PendingButton } from '../../../../platform/ui/pending-button.tsx';
 import { useService } from '../../api/get-service.ts';
@@ -44,11 +45,7 @@ export function ServiceWizardPage({ step, serviceId }: ServiceWizardPageProps) {
   const current = useCurrentUser();
   if (current.status === 'pending') return <LoadingIndicator size="sm" label="Loading" />;
   if (current.status === 'error')
-    return (
-      <Alert color="red" role="alert" title="Your permissions could not be loaded">
-        {errorMessage(current.error)}
-      </Alert>
-    );
+    return <ErrorAlert title="Your permissions could not be loaded" error={current.error} />;
   if (!canEditDirectory(current.user))
     return (
       <Page title={serviceId ? 'Edit a service' : 'Add a service'}>
@@ -201,9 +198,7 @@ function StepBody({ step, serviceId, service, onContinue, onEdit, onPublished }:
         This service does not exist any more. Start again from the service finder.
       </Alert>
     ) : (
-      <Alert color="red" role="alert" title="The service could not be loaded" maw={720}>
-        {errorMessage(service.error)}
-      </Alert>
+      <ErrorAlert title="The service could not be loaded" error={service.error} maw={720} />
     );
   if (!service.data) return <LoadingIndicator size="sm" label="Loading the service" />;
   switch (step) {
