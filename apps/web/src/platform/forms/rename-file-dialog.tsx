@@ -1,10 +1,11 @@
 import { fileNameProblem } from '@casework/contract';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../api/api-error.ts';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { fieldErrorsOf } from './server-errors.ts';
 import { showToast } from './toast.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 
 export interface RenameFileDialogProps {
   /** The file's name now. */
@@ -68,9 +69,7 @@ export function RenameFileDialog({ currentName, rename, onClose }: RenameFileDia
             data-autofocus
           />
           {error !== null && !nameError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(error)}
-            </Alert>
+            <ErrorAlert title="The file was not renamed" error={error} />
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>

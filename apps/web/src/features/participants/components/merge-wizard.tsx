@@ -3,7 +3,6 @@ import { Alert, Button, Card, Group, List, Loader, Stack, Stepper, Text, Title }
 import { showToast } from '../../../platform/forms/toast.ts';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { humanise } from '../../../platform/forms/json-schema.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
@@ -75,9 +74,7 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
   if (failed)
     return (
       <Page title="Merge wizard">
-        <Alert color="red" role="alert">
-          {errorMessage(failed.error)}
-        </Alert>
+        <ErrorAlert title="The records to merge could not be loaded" error={failed.error} />
       </Page>
     );
   if (all.some((q) => q.isPending)) return <Loader aria-label="Loading both records" />;

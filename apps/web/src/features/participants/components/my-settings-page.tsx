@@ -1,12 +1,12 @@
 import { SectionCard } from './section-card.tsx';
-import { Alert, Loader, Stack } from '@mantine/core';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { Loader, Stack } from '@mantine/core';
 import { Page } from '../../../platform/layout/page.tsx';
 import { NotFoundView } from '../../../platform/ui/not-found-view.tsx';
 import { useParticipant } from '../api/get-participant.ts';
 import { PassphraseManager } from './passphrase-manager.tsx';
 import { ProfileSections } from './profile-sections.tsx';
 import { SignInSourcePanel } from './sign-in-source-panel.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 
 /** The participant's settings: passphrase, how they sign in, communication preferences. Only their own record. */
 export function MySettingsPage({ participantId }: { participantId: string }) {
@@ -15,9 +15,7 @@ export function MySettingsPage({ participantId }: { participantId: string }) {
   if (query.isError)
     return (
       <Page title="My settings">
-        <Alert color="red" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
+        <ErrorAlert title="Your settings could not be loaded" error={query.error} />
       </Page>
     );
   // Another participant's id answers 404 from the server: nothing of theirs is shown.

@@ -1,8 +1,7 @@
 import { fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
 import { fileNameProblem, type ParticipantFileView } from '@casework/contract';
-import { Alert, Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
@@ -133,9 +132,7 @@ export function RenameFileDialog({
             data={fileCategoryChoices(categories)}
           />
           {update.isError && !serverErrors.name ? (
-            <Alert color="red" role="alert">
-              {errorMessage(update.error)}
-            </Alert>
+            <ErrorAlert title="The file was not changed" error={update.error} />
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>

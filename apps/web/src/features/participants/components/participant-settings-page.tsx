@@ -1,7 +1,6 @@
 import { SectionCard } from './section-card.tsx';
 import type { ParticipantStaffView } from '@casework/contract';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../../platform/api/api-error.ts';
+import { Loader, Stack, Text } from '@mantine/core';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterAnchor } from '../../../platform/layout/router-links.tsx';
 import { useParticipant } from '../api/get-participant.ts';
@@ -10,6 +9,7 @@ import { fullName, statusOf } from './participant-format.ts';
 import { PassphraseManager } from './passphrase-manager.tsx';
 import { SignInSourcePanel } from './sign-in-source-panel.tsx';
 import { StatusChange } from './status-change.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 
 /** Staff: a participant's sign-in method, status and passphrase. */
 export function ParticipantSettingsPage({ participantId }: { participantId: string }) {
@@ -18,9 +18,7 @@ export function ParticipantSettingsPage({ participantId }: { participantId: stri
   if (query.isError)
     return (
       <Page title="Participant settings">
-        <Alert color="red" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
+        <ErrorAlert title="The participant could not be loaded" error={query.error} />
       </Page>
     );
   const participant = query.data as ParticipantStaffView | null;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -9,6 +9,7 @@ import { WRAPPING_BUTTON } from '../../../platform/ui/wrapping-button.ts';
 import { useDeletePassphrase } from '../api/delete-passphrase.ts';
 import { useSetPassphrase } from '../api/set-passphrase.ts';
 import { PasswordInput } from '../../../platform/ui/password-input.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 
 export interface PassphraseManagerProps {
   participantId: string;
@@ -76,9 +77,7 @@ export function PassphraseManager({ participantId, self }: PassphraseManagerProp
           {save.isError &&
           (save.error as { status?: number }).status !== 404 &&
           Object.keys(errors).length === 0 ? (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error)}
-            </Alert>
+            <ErrorAlert title="The passphrase was not saved" error={save.error} />
           ) : null}
           {/* Each button as wide as its words, one under the other when both do not fit; words wrap, never cut. */}
           <Group gap="sm" preventGrowOverflow={false}>

@@ -2,7 +2,6 @@ import { SIGN_IN_SOURCES, type SignInSource } from '@casework/contract';
 import { Alert, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useSignInSource } from '../api/get-sign-in-source.ts';
@@ -10,6 +9,7 @@ import { useSignInSources } from '../api/list-sign-in-sources.ts';
 import { useUpdateSignInSource } from '../api/update-sign-in-source.ts';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
 import { statusLabel } from './participant-format.ts';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 
 const SOURCE_LABELS: Record<SignInSource, string> = {
   credentials: 'E-mail and password',
@@ -36,11 +36,7 @@ export function SignInSourcePanel({ participantId, editable, viewer = 'staff' }:
   // them to a participant (a wasted round trip), who reads the method in the app's own words.
   const options = useSignInSources(participantId, { enabled: viewer === 'staff' });
   if (current.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(current.error)}
-      </Alert>
-    );
+    return <ErrorAlert title="The sign-in method could not be loaded" error={current.error} />;
   if (current.isPending) return <Loader size="sm" aria-label="Loading the sign-in method" />;
   if (!current.data) return <Text c="dimmed">No sign-in information.</Text>;
   const view = current.data;
@@ -122,9 +118,7 @@ function SignInSourceForm({
           />
         )}
         {update.isError && Object.keys(errors).length === 0 ? (
-          <Alert color="red" role="alert">
-            {errorMessage(update.error)}
-          </Alert>
+          <ErrorAlert title="The sign-in method was not changed" error={update.error} />
         ) : null}
         <Group>
           <PendingButton type="submit" pending={update.isPending}>

@@ -7,9 +7,8 @@ import {
   type VerificationStatus,
   type VerificationView,
 } from '@casework/contract';
-import { Alert, Badge, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../platform/api/api-error.ts';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { formatOrganisationTime } from '../../../platform/ui/organisation-time.ts';
@@ -19,6 +18,7 @@ import { WHOLE_BADGE } from '../../../platform/ui/theme.ts';
 import { useCreateVerification } from '../api/create-verification.ts';
 import { useVerifications } from '../api/list-verifications.ts';
 import { VerificationDecision } from './verification-decision.tsx';
+import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 
 /** A note or reason may be one long word (a pasted link): it wraps anywhere rather than widening the table or page. */
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
@@ -124,16 +124,12 @@ export function VerificationsPanel({
             </PendingButton>
           </Group>
           {create.isError && Object.keys(errors).length === 0 ? (
-            <Alert color="red" role="alert" mt="xs">
-              {errorMessage(create.error)}
-            </Alert>
+            <ErrorAlert title="The verification was not added" error={create.error} mt="xs" />
           ) : null}
         </form>
       )}
       {list.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(list.error)}
-        </Alert>
+        <ErrorAlert title="The verifications could not be loaded" error={list.error} />
       ) : !list.data ? (
         <Loader size="sm" aria-label="Loading verifications" />
       ) : list.data.items.length === 0 ? (
