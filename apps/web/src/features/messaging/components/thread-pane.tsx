@@ -175,7 +175,7 @@ function ThreadContent({ thread, settled, inboxKind, onClose, onReferred }: Thre
     markRead.mutate({ threadId: thread.id, messageId: newestId });
   }, [thread.id, thread.unread, newestId, settled, markRead]);
 
-  // Closing the page asks first while the reply or its files are on their way (UnsentRepliesGuard).
+  // Closing the page asks first while the reply or its files are on their way (platform/forms/unsent-work.ts).
   const sendReply = (value: ComposerSubmit) => replyDrafts.whileSending(sendReplyAndFiles(value));
 
   async function sendReplyAndFiles(value: ComposerSubmit) {
