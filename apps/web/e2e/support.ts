@@ -82,7 +82,16 @@ export async function expectDialogAccessible(page: Page, context: string): Promi
 export async function navigationLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: /main/i });
   await expect(nav).toBeVisible();
-  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  // Each link's name as a screen reader has it: a count beside an item ("Inbox" with its unread number, a badge
+  // hidden from assistive technology) is not part of the item's label.
+  const names = await nav.getByRole('link').evaluateAll((links) =>
+    links.map((link) => {
+      const copy = link.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"], [hidden]').forEach((hidden) => hidden.remove());
+      return (copy.textContent ?? '').trim();
+    }),
+  );
+  return names.filter(Boolean);
 }
 
 /** A page of its own browser context (a second person at another computer), signed in as `who`. */
