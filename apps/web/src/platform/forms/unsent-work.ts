@@ -13,7 +13,7 @@ export function askBeforeClosingWhile(holdsUnsent: () => boolean): () => void {
 }
 
 /** Whether anything asked for with askBeforeClosingWhile holds unsent work now. */
-export function hasUnsentWork(): boolean {
+function hasUnsentWork(): boolean {
   for (const holdsUnsent of holders) if (holdsUnsent()) return true;
   return false;
 }
