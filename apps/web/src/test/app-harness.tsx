@@ -73,6 +73,22 @@ export function answerWithLatency(server: FakeServer, ms = 10) {
 }
 
 /**
+ * Holds the fake server's answers to the calls whose address starts with `prefix` until the returned function is
+ * called: what a page asks for while one answer is still on its way.
+ */
+export function holdAnswers(server: FakeServer, prefix: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const answer = server.fetch.getMockImplementation() as (
+    input: string,
+    init?: RequestInit,
+  ) => Promise<Response>;
+  server.fetch.mockImplementation(((input: string, init?: RequestInit) =>
+    input.startsWith(prefix) ? held.then(() => answer(input, init)) : answer(input, init)) as never);
+  return release;
+}
+
+/**
  * Starts the app as a page load does: the session is fetched from the fake server. The query client answers from
  * its cache only as long as the test client's (not at all), unless the test passes the app's own.
  */

@@ -21,16 +21,43 @@ interface PageQuery {
  * - A failed answer holds nothing up (prefetchQuery never throws and does not retry here): the part of the page that
  *   reads it loads, retries or says what went wrong in place.
  */
-export async function askForPageAnswers(
+export function askForPageAnswers(
   queryClient: QueryClient,
   cause: LoadCause,
   queries: readonly (PageQuery | null | false)[],
 ): Promise<void> {
-  const answers = Promise.all(
+  return waitOnEntering(cause, askFor(queryClient, queries));
+}
+
+/**
+ * askForPageAnswers for answers that depend on another one, as a page of the caller's teams depends on /auth/me: they
+ * are asked for as soon as `first` is in (not once the page has rendered with it), and entering the page waits for
+ * the lot within the same PAGE_ANSWERS_WAIT_MS. A failed `first` asks for nothing more: the page says what went wrong.
+ */
+export function askForPageAnswersAfter<T>(
+  queryClient: QueryClient,
+  cause: LoadCause,
+  first: Promise<T>,
+  queriesOf: (value: T) => readonly (PageQuery | null | false)[],
+): Promise<void> {
+  return waitOnEntering(
+    cause,
+    first.then(
+      (value) => askFor(queryClient, queriesOf(value)),
+      () => undefined,
+    ),
+  );
+}
+
+function askFor(queryClient: QueryClient, queries: readonly (PageQuery | null | false)[]): Promise<unknown> {
+  return Promise.all(
     queries.map((query) =>
       query ? queryClient.prefetchQuery({ ...(query as FetchQueryOptions), retry: false }) : null,
     ),
   );
+}
+
+async function waitOnEntering(cause: LoadCause, answers: Promise<unknown>): Promise<void> {
   if (cause !== 'enter') return;
   await Promise.race([answers, new Promise((resolve) => setTimeout(resolve, PAGE_ANSWERS_WAIT_MS))]);
 }

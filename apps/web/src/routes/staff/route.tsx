@@ -5,11 +5,13 @@ import {
   type ComposerQuickMessages,
   type QuickMessagePickerProps,
 } from '../../features/messaging/components/composer-quick-messages.ts';
+import { getThreadCountsQueryOptions } from '../../features/messaging/api/get-thread-counts.ts';
 import { InboxUnreadNavCount } from '../../features/messaging/components/inbox-unread-nav-count.tsx';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
 import { usePluginEnabled } from '../../platform/plugins/plugin-gate.tsx';
+import { pluginEnabledIn } from '../../platform/plugins/plugins-query.ts';
 import { requireStaff } from '../../platform/routing/guards.ts';
 import { askForPageAnswers } from '../../platform/routing/page-answers.ts';
 import { authMeQueryOptions } from '../../platform/session/current-user.ts';
@@ -20,11 +22,15 @@ import { PublicRouteErrorView } from '../../platform/ui/route-error-view.tsx';
 /** The staff tree: staff only (participants see access denied). */
 export const Route = createFileRoute('/staff')({
   beforeLoad: requireStaff,
-  // The staff frame and its pages read the caller's roles and teams (/auth/me): asked for with the page's own answers
-  // on entering the area, so the first render has them.
+  // The staff frame and its pages read the caller's roles and teams (/auth/me), and the navigation the user's unread
+  // count: asked for with the page's own answers on entering the area, so the first render has them.
   loader: ({ context, cause }) =>
     cause === 'enter'
-      ? askForPageAnswers(context.queryClient, cause, [authMeQueryOptions(context.session)])
+      ? askForPageAnswers(context.queryClient, cause, [
+          authMeQueryOptions(context.session),
+          pluginEnabledIn(context.queryClient)('inbox') &&
+            getThreadCountsQueryOptions(context.session.user.id),
+        ])
       : undefined,
   component: StaffArea,
   notFoundComponent: NotFoundView,

@@ -1,5 +1,5 @@
 import type { TeamThreadCountsView } from '@casework/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { answerSchema, count, objectOf, type Check } from '../../../platform/api/answer-checks.ts';
 import { api } from '../../../platform/api/api.ts';
 import { threadKeys } from './query-keys.ts';
@@ -27,8 +27,4 @@ export function getTeamThreadCountsQueryOptions(teamId: string) {
     queryKey: threadKeys.teamCounts(teamId),
     queryFn: ({ signal }) => getTeamThreadCounts(teamId, signal),
   });
-}
-
-export function useTeamThreadCounts(teamId: string, enabled = true) {
-  return useQuery({ ...getTeamThreadCountsQueryOptions(teamId), enabled });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 import { ThreadListAnswer } from './thread-answers.ts';
 import type { ThreadListInput } from './list-user-threads.ts';
@@ -20,8 +20,4 @@ export function listTeamThreadsQueryOptions(teamId: string, input: ThreadListInp
     queryFn: ({ signal }) => listTeamThreads(teamId, input, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useTeamThreads(teamId: string, input: ThreadListInput, enabled = true) {
-  return useQuery({ ...listTeamThreadsQueryOptions(teamId, input), enabled });
 }

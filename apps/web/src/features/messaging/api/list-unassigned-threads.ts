@@ -1,5 +1,5 @@
 import type { UnassignedThreadsBody } from '@casework/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 import { ThreadListAnswer } from './thread-answers.ts';
 import { threadKeys } from './query-keys.ts';
@@ -23,8 +23,4 @@ export function listUnassignedThreadsQueryOptions(body: UnassignedThreadsInput) 
     queryFn: ({ signal }) => listUnassignedThreads(body, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useUnassignedThreads(body: UnassignedThreadsInput, enabled = true) {
-  return useQuery({ ...listUnassignedThreadsQueryOptions(body), enabled });
 }

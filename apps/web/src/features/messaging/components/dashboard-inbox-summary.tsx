@@ -17,10 +17,10 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { RouterAnchor, RouterButton } from '../../../platform/layout/router-links.tsx';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
-import { inboxTeamsOf, type TeamMembership } from '../../../platform/session/roles.ts';
+import type { TeamMembership } from '../../../platform/session/roles.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { useThreadCounts } from '../api/get-thread-counts.ts';
-import { listUnrespondedThreadsQueryOptions } from '../api/list-unresponded-threads.ts';
+import { dashboardInboxTeams, unrespondedCountQueryOptions } from '../api/staff-dashboard-queries.ts';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -103,7 +103,7 @@ function TeamInboxesCard({ teams }: { teams: readonly TeamMembership[] }) {
   const session = useAuthenticatedSession();
   const counts = useThreadCounts(session.user.id);
   const unresponded = useQueries({
-    queries: teams.map((team) => listUnrespondedThreadsQueryOptions(team.id, { take: 1 })),
+    queries: teams.map((team) => unrespondedCountQueryOptions(team.id)),
   });
   return (
     <Card component="section" aria-labelledby="team-inboxes-heading">
@@ -179,7 +179,7 @@ function TeamInboxesCard({ teams }: { teams: readonly TeamMembership[] }) {
 export function DashboardInboxSummary() {
   const { user } = useCurrentUser();
   const isEnabled = usePluginEnabled();
-  const teams = isEnabled('teamInbox') ? inboxTeamsOf(user) : [];
+  const teams = dashboardInboxTeams(user, isEnabled);
   return (
     <SimpleGrid cols={{ base: 1, sm: teams.length > 0 ? 2 : 1, md: 1 }} spacing="md">
       <MyInboxCard />

@@ -22,6 +22,7 @@ import { errorMessage } from '../../../platform/api/api-error.ts';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { hasRole, inboxTeamsOf } from '../../../platform/session/roles.ts';
+import { FIRST_REPORT_TIME_FRAME, showsOpenThreadsReport } from '../api/staff-dashboard-queries.ts';
 import { useOpenThreadsReport } from '../api/get-open-threads-report.ts';
 import {
   ByAssigneeTable,
@@ -44,9 +45,9 @@ export function DashboardOpenThreadsReport() {
   const isEnabled = usePluginEnabled();
   const teams = inboxTeamsOf(user);
   const isAdministrator = hasRole(user, 'Administrator');
-  const [timeFrame, setTimeFrame] = useState<ThreadReportTimeFrame>('30d');
+  const [timeFrame, setTimeFrame] = useState<ThreadReportTimeFrame>(FIRST_REPORT_TIME_FRAME);
   const [team, setTeam] = useState<string>(ALL_TEAMS);
-  const visible = isEnabled('teamInbox') && user !== null && (teams.length > 0 || isAdministrator);
+  const visible = showsOpenThreadsReport(user, isEnabled);
   const teamId = team === ALL_TEAMS ? undefined : team;
   const report = useOpenThreadsReport({ timeFrame, teamId }, visible);
   // Administrators see every team's threads: the teams of the latest whole report can be picked too.

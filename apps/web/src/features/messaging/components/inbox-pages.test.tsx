@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   answerWithLatency,
   appQueryClientWithoutRetries,
+  holdAnswers,
   renderAppAt,
   unreadQueryKeys,
   stubServer,
@@ -397,6 +398,49 @@ describe('the team inbox', () => {
     expect(screen.getByRole('link', { name: 'Unread: Subject 1' }).getAttribute('href')).toBe(
       `/staff/team-inbox?team=${TEAM_ID}&thread=0190a5b4-0000-7000-8000-000000000101`,
     );
+  });
+
+  it.each([
+    ['its open threads', '/staff/team-inbox', `/api/v1/threads/teams/${TEAM_ID}`, 'Open threads'],
+    [
+      'its unassigned threads',
+      '/staff/team-inbox?unassigned=true',
+      '/api/v1/threads/unassigned',
+      'Unassigned threads',
+    ],
+    ['its archive', '/staff/team-inbox/archive', `/api/v1/threads/teams/${TEAM_ID}`, 'Archived threads'],
+  ])(
+    'asks for %s, the counts and the waiting threads once, with the page, and reads every answer',
+    async (_, path, listPath, listName) => {
+      const calls = withApi(stubServer(buildStaffSession()), teamApi());
+      const router = renderAppAt(path, { queryClient: appQueryClientWithoutRetries() });
+      await screen.findByRole('list', { name: listName });
+      await screen.findByRole('link', { name: 'Waiting for a reply (3)' });
+      for (const asked of [
+        listPath,
+        `/api/v1/threads/teams/${TEAM_ID}/counts`,
+        `/api/v1/threads/teams/${TEAM_ID}/unresponded`,
+      ]) {
+        expect(
+          calls.filter((c) => c.path === asked),
+          asked,
+        ).toHaveLength(1);
+      }
+      // A key the route's loader asked for and the page does not read would be left here.
+      expect(unreadQueryKeys(router)).toEqual([]);
+    },
+  );
+
+  it('asks for the chosen team’s threads while the page’s code loads, before the page shows', async () => {
+    const server = stubServer(buildStaffSession());
+    const calls = withApi(server, teamApi());
+    const releaseCounts = holdAnswers(server, `/api/v1/threads/teams/${TEAM_ID}/counts`);
+    renderAppAt(`/staff/team-inbox?team=${TEAM_ID}`);
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain(`/api/v1/threads/teams/${TEAM_ID}`));
+    // The page waits for its first answers (the counts are held), so it asked before it rendered.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Team inbox' })).toBeNull();
+    releaseCounts();
+    expect(await screen.findByRole('list', { name: 'Open threads' })).toBeTruthy();
   });
 
   it('filters to unassigned threads of the team', async () => {

@@ -1,21 +1,19 @@
 import { Alert, Button, Group, Select, Stack, Switch } from '@mantine/core';
 import { IconClockHour4, IconMessageBolt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../../platform/layout/page.tsx';
 import { usePluginEnabled } from '../../../platform/plugins/plugin-gate.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import { ActionFlagNotice } from '../../../platform/links/action-flag-notice.tsx';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { inboxTeamsOf } from '../../../platform/session/roles.ts';
-import { useTeamThreadCounts } from '../api/get-team-thread-counts.ts';
-import { useTeamThreads } from '../api/list-team-threads.ts';
-import { useUnassignedThreads } from '../api/list-unassigned-threads.ts';
-import { useUnrespondedThreads } from '../api/list-unresponded-threads.ts';
+import { chosenInboxTeam, teamInboxQueries } from '../api/team-inbox-queries.ts';
 import { ArchiveSelectedButton, AssignToMeButton } from './inbox-bulk-actions.tsx';
 import { InboxLayout } from './inbox-layout.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import { InboxListPanel, type InboxEmptyState } from './inbox-list-panel.tsx';
 import { useInboxControls, useInboxNavigation, withoutFlags } from './inbox-navigation.ts';
-import { INBOX_PAGE_SIZE, type TeamInboxSearch } from './inbox-search-params.ts';
+import type { TeamInboxSearch } from './inbox-search-params.ts';
 import { useInboxSelection } from './inbox-selection.ts';
 import { useNow } from './inbox-time.ts';
 import { InboxSearchBox, InboxViewSwitch } from './inbox-toolbar.tsx';
@@ -29,7 +27,7 @@ export interface TeamInboxPageProps {
 export function TeamInboxPage({ archive, search }: TeamInboxPageProps) {
   const { user, status } = useCurrentUser();
   const teams = inboxTeamsOf(user);
-  const team = teams.find((t) => t.id === search.team) ?? teams[0];
+  const team = chosenInboxTeam(user, search.team);
 
   if (status === 'success' && !team) {
     return (
@@ -77,14 +75,14 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
   const controls = useInboxControls(withTeam, split);
   const now = useNow();
   const page = search.page ?? 1;
-  const unassignedOnly = !archive && search.unassigned === true;
-  const paging = { take: INBOX_PAGE_SIZE, skip: (page - 1) * INBOX_PAGE_SIZE };
+  const queries = teamInboxQueries(team.id, archive, search);
+  const { unassignedOnly } = queries;
 
-  const teamQuery = useTeamThreads(team.id, { archived: archive, q: search.q, ...paging }, !unassignedOnly);
-  const unassignedQuery = useUnassignedThreads({ teamIds: [team.id], ...paging }, unassignedOnly);
+  const teamQuery = useQuery({ ...queries.teamThreads, enabled: !unassignedOnly });
+  const unassignedQuery = useQuery({ ...queries.unassignedThreads, enabled: unassignedOnly });
   const query = unassignedOnly ? unassignedQuery : teamQuery;
-  const counts = useTeamThreadCounts(team.id).data;
-  const unresponded = useUnrespondedThreads(team.id, { take: 1 }).data?.total;
+  const counts = useQuery(queries.counts).data;
+  const unresponded = useQuery(queries.unresponded).data?.total;
 
   const ids = query.data?.items.map((item) => item.id) ?? [];
   const selection = useInboxSelection(

@@ -2,7 +2,7 @@ import type { ThreadCountsView } from '@casework/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../../test/api-calls.ts';
-import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import { answerWithLatency, renderAppAt, stubServer } from '../../../test/app-harness.tsx';
 import {
   PARTICIPANT_USER_ID,
   STAFF_USER_ID,
@@ -24,10 +24,18 @@ function descriptionOf(element: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-function openAs(session: ReturnType<typeof buildStaffSession>, userId: string, unread: number, path: string) {
-  answerApi(stubServer(session), (call) =>
+function openAs(
+  session: ReturnType<typeof buildStaffSession>,
+  userId: string,
+  unread: number,
+  path: string,
+  latencyMs = 0,
+) {
+  const server = stubServer(session);
+  answerApi(server, (call) =>
     call.path === `/api/v1/threads/users/${userId}/counts` ? jsonResponse(counts(unread)) : undefined,
   );
+  if (latencyMs > 0) answerWithLatency(server, latencyMs);
   renderAppAt(path);
 }
 
@@ -59,5 +67,13 @@ describe('the unread threads of the own inbox in the navigation', () => {
     await waitFor(() => expect(document.title).toBe('Find a service · Casework'));
     expect(descriptionOf(screen.getByRole('link', { name: 'Inbox' }))).toBeNull();
     expect(descriptionOf(screen.getByRole('button', { name: 'Open navigation' }))).toBeNull();
+  });
+
+  it('shows a staff member the number with the page, not a moment after it', async () => {
+    // Every answer takes 50 ms: a count asked for once the page showed would come after its heading. The staff area
+    // asks for it with /auth/me, which every staff page waits for anyway.
+    openAs(buildStaffSession(), STAFF_USER_ID, 3, '/staff/find-a-service', 50);
+    await screen.findByRole('heading', { level: 1, name: 'Find a service' });
+    expect(descriptionOf(screen.getByRole('link', { name: 'Inbox' }))).toBe('3 unread threads');
   });
 });

@@ -15,7 +15,7 @@ import {
   stubServer,
   type FakeServer,
 } from '../../../test/app-harness.tsx';
-import { buildStaffSession } from '../../../test/fixtures.ts';
+import { STAFF_USER_ID, buildStaffSession } from '../../../test/fixtures.ts';
 import { buildReport } from '../../services/components/services-test-support.ts';
 import { jsonResponse, pageResponse } from '../../../test/responses.ts';
 
@@ -75,6 +75,9 @@ const PENDING: VerificationView = {
  * The details page of one participant, with a profile section, a file, a pending verification, a sign-in and no
  * conversation or recommendation yet; the calls made (but /auth/me and the logs) are returned.
  */
+/** The staff member's own counts (the navigation's unread number), which the staff area asks for with /auth/me. */
+const COUNTS_PATH = `/api/v1/threads/users/${STAFF_USER_ID}/counts`;
+
 function open(
   participant: ParticipantStaffView,
   signIn: Partial<ParticipantSignInSourceView> = {},
@@ -126,6 +129,8 @@ function open(
         return pageResponse([]);
       case '/api/v1/service-recommendations':
         return jsonResponse(buildReport([], { start: null }));
+      case COUNTS_PATH:
+        return jsonResponse({ unread: 0, open: 0, archived: 0, unassigned: 0 });
       default:
         return undefined;
     }
@@ -156,6 +161,7 @@ describe('ParticipantDetailsPage, opening the record', () => {
         '/api/v1/participants/p7k3m9qx',
         '/api/v1/schema/sections',
         '/api/v1/service-recommendations',
+        COUNTS_PATH,
       ]),
     );
     answerMe();
