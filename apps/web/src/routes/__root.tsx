@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { InboxUnreadNavCount } from '../features/messaging/components/inbox-unread-nav-count.tsx';
 import { useAskBeforeClosingWithUnsentWork } from '../platform/forms/unsent-work.ts';
 import { useNavigationLogging } from '../platform/logging/use-navigation-logging.ts';
 import type { RouterContext } from '../platform/routing/router-context.ts';
@@ -15,5 +16,10 @@ function RootComponent() {
   useNavigationLogging();
   // Reply drafts outlast moving between every area's pages (staff, administration), not closing the page.
   useAskBeforeClosingWithUnsentWork();
-  return <Outlet />;
+  // The own inbox's unread threads beside its navigation item and in the tab title, in every signed-in area.
+  return (
+    <InboxUnreadNavCount>
+      <Outlet />
+    </InboxUnreadNavCount>
+  );
 }

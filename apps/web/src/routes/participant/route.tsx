@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InboxUnreadNavCount } from '../../features/messaging/components/inbox-unread-nav-count.tsx';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { ParticipantLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
@@ -22,9 +21,7 @@ function ParticipantArea() {
   return (
     <LiveEventsProvider enabled={isEnabled('inbox')}>
       <LiveThreadUpdates />
-      <InboxUnreadNavCount inbox="/participant/inbox">
-        <ParticipantLayout />
-      </InboxUnreadNavCount>
+      <ParticipantLayout />
     </LiveEventsProvider>
   );
 }

@@ -6,7 +6,6 @@ import {
   type QuickMessagePickerProps,
 } from '../../features/messaging/components/composer-quick-messages.ts';
 import { getThreadCountsQueryOptions } from '../../features/messaging/api/get-thread-counts.ts';
-import { InboxUnreadNavCount } from '../../features/messaging/components/inbox-unread-nav-count.tsx';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
@@ -75,9 +74,7 @@ function StaffArea() {
     <LiveEventsProvider enabled={isEnabled('inbox') || isEnabled('teamInbox')}>
       <ComposerQuickMessagesContext value={isEnabled('quickMessages') ? QUICK_MESSAGES : null}>
         <LiveThreadUpdates />
-        <InboxUnreadNavCount inbox="/staff/inbox">
-          <StaffLayout />
-        </InboxUnreadNavCount>
+        <StaffLayout />
       </ComposerQuickMessagesContext>
     </LiveEventsProvider>
   );

@@ -76,4 +76,17 @@ describe('the unread threads of the own inbox in the navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Find a service' });
     expect(descriptionOf(screen.getByRole('link', { name: 'Inbox' }))).toBe('3 unread threads');
   });
+
+  it('shows an administrator the number on the administration pages too', async () => {
+    const server = stubServer(buildStaffSession(), ['Administrator']);
+    answerApi(server, (call) =>
+      call.path === `/api/v1/threads/users/${STAFF_USER_ID}/counts` ? jsonResponse(counts(2)) : undefined,
+    );
+    renderAppAt('/admin-logs');
+    await screen.findByRole('heading', { level: 1, name: 'Admin logs' });
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByRole('link', { name: 'Inbox' }))).toBe('2 unread threads'),
+    );
+    await waitFor(() => expect(document.title).toBe('(2) Admin logs · Casework'));
+  });
 });
