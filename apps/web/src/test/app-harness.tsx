@@ -1,8 +1,8 @@
 import type { AppSession, Role } from '@casework/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { vi, type Mock } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect, vi, type Mock } from 'vitest';
 import { App } from '../app.tsx';
 import { fetchSession } from '../platform/auth/auth-client.ts';
 import { createSessionStore } from '../platform/session/session-store.ts';
@@ -118,4 +118,22 @@ export function unreadQueryKeys(router: ReturnType<typeof renderAppAt>) {
     .getAll()
     .filter((query) => query.getObserversCount() === 0)
     .map((query) => query.queryKey);
+}
+
+/**
+ * Opens a staff page with /auth/me's answer held (the staff area shows no page without it) and waits until
+ * `askedMeanwhile` passes with no page shown yet: what the page's route asked for beside /auth/me, not after it. Then
+ * lets /auth/me answer. The app's own query client (without retries) keeps what was asked fresh for the page.
+ */
+export async function openStaffPageWithAuthMeHeld(
+  server: FakeServer,
+  path: string,
+  askedMeanwhile: () => void,
+): Promise<ReturnType<typeof renderAppAt>> {
+  const releaseAuthMe = holdAnswers(server, '/api/v1/auth/me');
+  const router = renderAppAt(path, { queryClient: appQueryClientWithoutRetries() });
+  await waitFor(askedMeanwhile);
+  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  releaseAuthMe();
+  return router;
 }

@@ -1,7 +1,12 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi, type RecordedCall } from '../../../test/api-calls.ts';
-import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import {
+  openStaffPageWithAuthMeHeld,
+  renderAppAt,
+  stubServer,
+  unreadQueryKeys,
+} from '../../../test/app-harness.tsx';
 import { buildParticipantView, buildStaffSession } from '../../../test/fixtures.ts';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
 
@@ -18,6 +23,23 @@ const refusal = (errors: { field: string; message: string }[]) =>
 const searches = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/api/v1/participants');
 
 describe('ParticipantSearchPage', () => {
+  it('asks for a search in its address while the page’s code loads, beside /auth/me, and only once', async () => {
+    const server = stubServer(buildStaffSession());
+    const calls = answerApi(server, (call) =>
+      call.path === '/api/v1/participants'
+        ? jsonResponse({ items: [buildParticipantView({ lastName: 'Ivanoff' })], total: 1 })
+        : undefined,
+    );
+    const router = await openStaffPageWithAuthMeHeld(
+      server,
+      '/staff/participant-management/search?lastName=Ivanoff',
+      () => expect(searches(calls)).toHaveLength(1),
+    );
+    await screen.findByRole('table', { name: '1 participant found' });
+    expect(searches(calls)).toHaveLength(1);
+    expect(unreadQueryKeys(router)).toEqual([]);
+  });
+
   it('shows a refused value at its field, and no field codes in the alert', async () => {
     answerApi(stubServer(buildStaffSession()), (call) =>
       call.path === '/api/v1/participants'

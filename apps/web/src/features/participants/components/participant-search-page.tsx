@@ -4,12 +4,12 @@ import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import { formErrors } from '../../../platform/ui/form-errors.ts';
-import { useSearchParticipants, type SearchParticipantsInput } from '../api/search-participants.ts';
+import { useSearchParticipants } from '../api/search-participants.ts';
 import { ParticipantResultsTable } from './participant-results-table.tsx';
 import type { ParticipantSearchParams } from './participant-search-params.ts';
+import { PAGE_SIZE, hasCriteria, toQuery } from './participant-search-query.ts';
 import { ParticipantSearchForm, type ParticipantSearchValues } from './participant-search-form.tsx';
 
-const PAGE_SIZE = 25;
 /** The query's fields the form shows an error at. */
 const FORM_FIELDS = ['firstName', 'lastName', 'participantId', 'dob', 'email', 'phone'] as const;
 /** The fields whose errors have a place on the page: the form's, and the quick search's name above the results. */
@@ -19,27 +19,6 @@ export interface ParticipantSearchPageProps {
   search: ParticipantSearchParams;
   /** Puts new search values (and the page) into the URL. */
   onSearchChange: (search: ParticipantSearchParams) => void;
-}
-
-function toQuery(search: ParticipantSearchParams): SearchParticipantsInput {
-  const page = search.page ?? 1;
-  return {
-    firstName: search.firstName,
-    lastName: search.lastName,
-    name: search.name,
-    participantId: search.participantId,
-    dob: search.dob,
-    email: search.email,
-    phone: search.phone,
-    isActive: search.status === 'active' ? true : search.status === 'inactive' ? false : undefined,
-    take: PAGE_SIZE,
-    skip: (page - 1) * PAGE_SIZE,
-  };
-}
-
-function hasCriteria(search: ParticipantSearchParams): boolean {
-  const { page: _page, ...values } = search;
-  return Object.values(values).some((v) => v !== undefined && v !== '');
 }
 
 /** A page number past the results (an old link, a hand-edited one, or fewer matches now): say so, offer the last page. */

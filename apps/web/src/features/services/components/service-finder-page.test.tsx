@@ -1,7 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
+import {
+  openStaffPageWithAuthMeHeld,
+  renderAppAt,
+  stubServer,
+  unreadQueryKeys,
+} from '../../../test/app-harness.tsx';
 import { buildParticipantSession, buildStaffSession } from '../../../test/fixtures.ts';
 import { answerApi, userActions, type RecordedCall } from '../../../test/api-calls.ts';
 import { jsonResponse, problemResponse } from '../../../test/responses.ts';
@@ -76,6 +81,25 @@ describe('ServiceFinderPage (staff)', () => {
         .map((o) => o.textContent),
     ).toEqual(['All categories', 'Food (12)', 'Housing (4)']);
     expect(resultSearches(calls)[0]!.query.get('activeServices')).toBeNull();
+  });
+
+  it('asks for the services of its address while the page’s code loads, beside /auth/me, and only once', async () => {
+    const server = stubServer(buildStaffSession());
+    const calls = answerApi(server, services());
+    const router = await openStaffPageWithAuthMeHeld(server, '/staff/find-a-service?term=pantry', () =>
+      expect(resultSearches(calls)).toHaveLength(1),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: /2 services/ })).toBeTruthy();
+    expect(resultSearches(calls)).toHaveLength(1);
+    expect(resultSearches(calls)[0]!.query.get('term')).toBe('pantry');
+    expect(unreadQueryKeys(router)).toEqual([]);
+  });
+
+  it('asks for no services on the recommendations tab', async () => {
+    const calls = answerApi(stubServer(buildStaffSession()), services());
+    renderAppAt('/staff/find-a-service?view=recommendations');
+    expect(await screen.findByRole('tab', { name: /Recommendations/, selected: true })).toBeTruthy();
+    expect(resultSearches(calls)).toEqual([]);
   });
 
   it('puts each filter in the address, searches with it, and starts again at page 1', async () => {
