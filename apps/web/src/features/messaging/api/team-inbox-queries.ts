@@ -21,7 +21,7 @@ export function chosenInboxTeam(
 /**
  * The answers of a team inbox: its page of threads (all of the team's, or only the unassigned ones, as `search`
  * asks), the team's counts and how many threads wait for a reply. The page reads these, and its route's loader asks
- * for the ones it shows first (`firstTeamInboxAnswers`).
+ * for the ones it shows first (`askForTeamInboxAnswers`).
  */
 export function teamInboxQueries(
   teamId: string,
