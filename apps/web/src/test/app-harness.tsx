@@ -73,18 +73,19 @@ export function answerWithLatency(server: FakeServer, ms = 10) {
 }
 
 /**
- * Holds the fake server's answers to the calls whose address starts with `prefix` until the returned function is
- * called: what a page asks for while one answer is still on its way.
+ * Holds the fake server's answers to the calls `which` names (an address they start with, or a test of the address)
+ * until the returned function is called: what a page asks for while one answer is still on its way.
  */
-export function holdAnswers(server: FakeServer, prefix: string): () => void {
+export function holdAnswers(server: FakeServer, which: string | ((input: string) => boolean)): () => void {
+  const held = typeof which === 'string' ? (input: string) => input.startsWith(which) : which;
   let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
   const answer = server.fetch.getMockImplementation() as (
     input: string,
     init?: RequestInit,
   ) => Promise<Response>;
   server.fetch.mockImplementation(((input: string, init?: RequestInit) =>
-    input.startsWith(prefix) ? held.then(() => answer(input, init)) : answer(input, init)) as never);
+    held(input) ? released.then(() => answer(input, init)) : answer(input, init)) as never);
   return release;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../../test/api-calls.ts';
 import {
   appQueryClientWithoutRetries,
+  holdAnswers,
   renderAppAt,
   stubServer,
   unreadQueryKeys,
@@ -47,13 +48,7 @@ describe('My details, opening the page', () => {
   it('asks for the record and its sections at once, not the sections after the record', async () => {
     const server = stubServer(session);
     const calls = answerMyDetails(server);
-    const answer = server.fetch.getMockImplementation()!;
-    let answerRecord: () => void = () => undefined;
-    const recordHeld = new Promise<void>((resolve) => (answerRecord = resolve));
-    server.fetch.mockImplementation(async (input: string, ...rest) => {
-      if (input === `/api/v1/participants/${ID}`) await recordHeld;
-      return answer(input, ...rest);
-    });
+    const answerRecord = holdAnswers(server, (input) => input === `/api/v1/participants/${ID}`);
     renderAppAt(PATH);
     // The record's answer is held (and not recorded until it is given): the sections are asked for without it.
     await waitFor(() =>

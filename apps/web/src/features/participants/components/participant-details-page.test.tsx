@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../../test/api-calls.ts';
 import {
   appQueryClientWithoutRetries,
+  holdAnswers,
   renderAppAt,
   unreadQueryKeys,
   stubServer,
@@ -142,13 +143,7 @@ function open(
 describe('ParticipantDetailsPage, opening the record', () => {
   it('asks for the participant and every section at once, without waiting for /auth/me', async () => {
     const server = stubServer(buildStaffSession());
-    const answer = server.fetch.getMockImplementation()!;
-    let answerMe: () => void = () => undefined;
-    const meHeld = new Promise<void>((resolve) => (answerMe = resolve));
-    server.fetch.mockImplementation(async (input: string) => {
-      if (input === '/api/v1/auth/me') await meHeld;
-      return answer(input);
-    });
+    const answerMe = holdAnswers(server, '/api/v1/auth/me');
     // Typed as in a letter: the sections are asked for under the id as Casework writes it.
     const { calls } = open(buildParticipant(), {}, { server, path: PATH.replace(ID, 'p7k3m9qx') });
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  holdAnswers,
   openStaffPageWithAuthMeHeld,
   renderAppAt,
   stubServer,
@@ -193,18 +194,11 @@ describe('ServiceFinderPage (staff)', () => {
         ),
       ),
     );
-    let release = () => {};
-    const slow = new Promise<void>((resolve) => (release = resolve));
     // The search for "housing" answers only once `release` is called.
-    const answer = server.fetch.getMockImplementation() as (
-      input: string,
-      init?: RequestInit,
-    ) => Promise<Response>;
-    server.fetch.mockImplementation((async (input: string, init?: RequestInit) => {
+    const release = holdAnswers(server, (input) => {
       const url = new URL(input, 'http://casework.test');
-      if (url.searchParams.get('term') === 'housing' && url.searchParams.get('take') === '20') await slow;
-      return answer(input, init);
-    }) as never);
+      return url.searchParams.get('term') === 'housing' && url.searchParams.get('take') === '20';
+    });
     renderAppAt('/staff/find-a-service?term=pantyr');
     await screen.findByRole('heading', { level: 2, name: '64 services for “pantyr”, page 1 of 4' });
     expect(screen.getByText(/No service has exactly “pantyr”/)).toBeTruthy();
