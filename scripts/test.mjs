@@ -5,10 +5,20 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'casework-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
+/** Each failed test's place, name and first line of its reason, repeated in the summary: a log's tail names them. */
+const failures = [];
+
+function recordFailure(step, file, name, message = '') {
+  const reason = stripVTControlCharacters(message).trim().split('\n')[0]?.slice(0, 240) ?? '';
+  failures.push(
+    `  ${step}: ${path.relative(process.cwd(), path.resolve(file))} › ${name}${reason ? `\n    ${reason}` : ''}`,
+  );
+}
 
 /** Adds a step's line to the summary; answers whether it passed. */
 function recordStep(label, ok, started, ended = Date.now()) {
@@ -50,20 +60,39 @@ async function runSideBySide(commands) {
   return results.map(({ label, ok, started, ended }) => recordStep(label, ok, started, ended)).every(Boolean);
 }
 
-function countVitest(file) {
+function countVitest(file, step) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const testFile of report.testResults ?? []) {
+    const failed = (testFile.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) recordFailure(step, testFile.name, t.fullName, t.failureMessages?.[0]);
+    // A file that failed before any test ran (an import error, a failing beforeAll) has no failed test of its own.
+    if (testFile.status === 'failed' && failed.length === 0)
+      recordFailure(step, testFile.name, '(the file)', testFile.message);
+  }
 }
 
-function countPlaywright(file) {
+function countPlaywright(file, step) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites, config } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const name = [...titles, spec.title].filter(Boolean).join(' › ');
+        recordFailure(step, path.resolve(config?.rootDir ?? '', spec.file ?? ''), name, last?.error?.message);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
 }
 
 // The bad-input sweep (apps/server/test/bad-input.property.test.ts) runs 200 cases per route once per `npm test`:
@@ -88,7 +117,7 @@ ok =
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
     pgliteBadInputRuns ? { BAD_INPUT_RUNS: pgliteBadInputRuns } : {},
   ) && ok;
-countVitest(pgliteReport);
+countVitest(pgliteReport, 'PGlite');
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
@@ -107,7 +136,7 @@ if (process.env.TEST_DATABASE_URL) {
       ],
       { CASEWORK_TEST_DB: 'postgres', BAD_INPUT_RUNS: CI_BAD_INPUT_RUNS },
     ) && ok;
-  countVitest(pgReport);
+  countVitest(pgReport, 'PostgreSQL');
 } else {
   steps.push('skip route tests (PostgreSQL): set TEST_DATABASE_URL to run them');
 }
@@ -120,7 +149,7 @@ if (existsSync(chromium)) {
     run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     }) && ok;
-  countPlaywright(e2eReport);
+  countPlaywright(e2eReport, 'end-to-end');
 } else {
   const message = `No Chromium at ${chromium}: the end-to-end suite DID NOT RUN. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
   process.stdout.write(`\n${'!'.repeat(message.length)}\n${message}\n${'!'.repeat(message.length)}\n`);
@@ -129,5 +158,6 @@ if (existsSync(chromium)) {
 }
 
 process.stdout.write(`\n── summary ──\n${steps.join('\n')}\n\n`);
+if (failures.length > 0) process.stdout.write(`failed tests:\n${failures.join('\n')}\n\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
