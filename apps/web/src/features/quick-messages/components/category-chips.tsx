@@ -51,15 +51,26 @@ export function CategoryChips({
                 }
               >
                 <VisuallyHidden>Edit category</VisuallyHidden> {c.name}
-                <VisuallyHidden>
-                  , {c.templateCount} {c.templateCount === 1 ? 'quick message' : 'quick messages'}
-                </VisuallyHidden>
+                <VisuallyHidden>, {quickMessages(c.templateCount)}</VisuallyHidden>
               </RouterButton>
             </li>
           ))}
           <li>
-            <Badge variant="outline" color="gray" size="lg" radius="xl" tt="none" fw={500}>
-              Uncategorised · {uncategorised}
+            {/* Not a link (there is nothing to edit), but counted the way the category chips are. */}
+            <Badge
+              variant="outline"
+              color="gray"
+              size="lg"
+              radius="xl"
+              tt="none"
+              fw={500}
+              rightSection={
+                <Badge size="sm" variant="light" color="gray" circle={uncategorised < 10} aria-hidden>
+                  {uncategorised}
+                </Badge>
+              }
+            >
+              Uncategorised<VisuallyHidden>, {quickMessages(uncategorised)}</VisuallyHidden>
             </Badge>
           </li>
         </Group>
@@ -67,3 +78,5 @@ export function CategoryChips({
     </Stack>
   );
 }
+
+const quickMessages = (n: number) => `${n} ${n === 1 ? 'quick message' : 'quick messages'}`;
