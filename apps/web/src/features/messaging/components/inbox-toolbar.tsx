@@ -39,6 +39,14 @@ function follow(link: InboxViewLink) {
  */
 const VIEW_LINK = { ...WRAPPING_BUTTON, size: 'sm' } as const satisfies ButtonProps;
 
+/** The Inbox link: its words and its unread badge wrap as a whole line each. */
+const INBOX_LINK = {
+  styles: {
+    ...VIEW_LINK.styles,
+    label: { ...VIEW_LINK.styles.label, flexWrap: 'wrap', rowGap: 4 },
+  },
+} as const satisfies ButtonProps;
+
 /**
  * "Inbox | Archive": two links (each view has an address of its own), the current one marked for screen readers.
  * With too little room for both on one line, Archive goes under Inbox (it was cut off, and the page scrolled
@@ -57,18 +65,19 @@ export function InboxViewSwitch({ archive, inbox, archiveView, counts }: InboxVi
           variant={archive ? 'subtle' : 'light'}
           {...VIEW_LINK}
           leftSection={<IconInbox size={16} aria-hidden />}
-          rightSection={
-            unread > 0 ? (
-              <Badge size="sm" circle={unread < 10} variant="filled">
-                <VisuallyHidden>, </VisuallyHidden>
-                {unread}
-                <VisuallyHidden> unread</VisuallyHidden>
-              </Badge>
-            ) : undefined
-          }
+          {...INBOX_LINK}
         >
           Inbox
           {counts?.open !== undefined ? <CountText count={counts.open} /> : null}
+          {unread > 0 ? (
+            // "7 unread" on screen, not a bare 7: beside the view's own count of threads (Inbox 7), a second number
+            // said nothing of what it counted. In the words, not beside them, so it goes under them when they do
+            // not fit (200% text on a phone) rather than being cut.
+            <Badge size="sm" variant="filled" tt="none" ml={8}>
+              <VisuallyHidden>, </VisuallyHidden>
+              {unread} unread
+            </Badge>
+          ) : null}
         </Button>
         <Button
           component="a"
