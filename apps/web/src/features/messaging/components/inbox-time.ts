@@ -1,9 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@casework/contract';
 import { useEffect, useState } from 'react';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { DAY, formatDuration, HOUR, MINUTE } from './format-duration.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -64,17 +61,7 @@ export function formatRelativeTime(iso: string, now = Date.now(), timeZone = DEF
 /** How long someone has waited: "under a minute", "12 min", "3 h 20 min", "2 days 4 h". */
 export function formatWaitingDuration(sinceIso: string, now = Date.now()): string {
   const since = Date.parse(sinceIso);
-  const waited = Number.isNaN(since) ? 0 : Math.max(0, now - since);
-  if (waited < MINUTE) return 'under a minute';
-  if (waited < HOUR) return `${Math.floor(waited / MINUTE)} min`;
-  if (waited < 2 * DAY) {
-    const hours = Math.floor(waited / HOUR);
-    const minutes = Math.floor((waited % HOUR) / MINUTE);
-    return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
-  }
-  const days = Math.floor(waited / DAY);
-  const hours = Math.floor((waited % DAY) / HOUR);
-  return hours === 0 ? `${days} days` : `${days} days ${hours} h`;
+  return formatDuration(Number.isNaN(since) ? 0 : now - since);
 }
 
 /** The current time, renewed every `intervalMs`, so relative times and waiting times stay true on an open screen. */

@@ -1,6 +1,4 @@
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { formatDuration } from './format-duration.ts';
 
 /**
  * A duration of the open-threads report in words a person reads at a glance: "under a minute", "12 min",
@@ -8,17 +6,7 @@ const DAY = 24 * HOUR;
  */
 export function formatReportDuration(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return 'no data';
-  const s = Math.max(0, seconds);
-  if (s < MINUTE) return 'under a minute';
-  if (s < HOUR) return `${Math.floor(s / MINUTE)} min`;
-  if (s < 2 * DAY) {
-    const hours = Math.floor(s / HOUR);
-    const minutes = Math.floor((s % HOUR) / MINUTE);
-    return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
-  }
-  const days = Math.floor(s / DAY);
-  const hours = Math.floor((s % DAY) / HOUR);
-  return hours === 0 ? `${days} days` : `${days} days ${hours} h`;
+  return formatDuration(seconds * 1000);
 }
 
 /** "Mar 3" for a report bucket's YYYY-MM-DD (a calendar date: no time zone shifts it). */
