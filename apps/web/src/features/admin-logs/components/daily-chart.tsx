@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import { lazyWithRetry } from '../../../platform/ui/lazy-with-retry.ts';
 import { displayDate } from './log-time.ts';
 import type { LogTab } from './log-search-params.ts';
+import { plural } from '../../../platform/ui/plural.ts';
 
 type Day = DailyLogCountsResponse['days'][number];
 
@@ -48,9 +49,6 @@ const SERIES: Record<LogTab, Series[]> = {
   ],
   'user-actions': [{ name: 'actions', label: 'User actions', color: 'teal.6', value: (d) => d.userActions }],
 };
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** One sentence that says what the chart shows, for everyone (and the chart's text alternative). */
 export function chartSummary(log: LogTab, days: readonly Day[]): string {

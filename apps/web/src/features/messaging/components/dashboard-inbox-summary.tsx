@@ -21,9 +21,7 @@ import type { TeamMembership } from '../../../platform/session/roles.ts';
 import { useAuthenticatedSession } from '../../../platform/session/session-provider.tsx';
 import { useThreadCounts } from '../api/get-thread-counts.ts';
 import { dashboardInboxTeams, unrespondedCountQueryOptions } from '../api/staff-dashboard-queries.ts';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { plural } from '../../../platform/ui/plural.ts';
 
 function CardHeading({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -30,8 +30,8 @@ import {
   DurationFigure,
   OpenSeriesChart,
   TIME_FRAME_LABELS,
-  plural,
 } from './dashboard-report-parts.tsx';
+import { plural } from '../../../platform/ui/plural.ts';
 
 const ALL_TEAMS = 'all';
 

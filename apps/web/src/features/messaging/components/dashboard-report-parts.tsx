@@ -3,6 +3,7 @@ import { Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } fro
 import { Suspense, useId } from 'react';
 import { lazyWithRetry } from '../../../platform/ui/lazy-with-retry.ts';
 import { formatBucketDate, formatReportDuration } from './report-durations.ts';
+import { plural } from '../../../platform/ui/plural.ts';
 
 /** The pieces of the dashboard's open-threads report: the chart with its text alternative, figures and tables. */
 
@@ -22,9 +23,6 @@ export const TIME_FRAME_LABELS: Record<ThreadReportTimeFrame, string> = {
 };
 
 type Point = OpenThreadsReport['series'][number];
-
-export const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** One sentence saying what the chart shows (also its text alternative with the hidden table). */
 export function reportSummary(report: Pick<OpenThreadsReport, 'series' | 'bucket'>): string {

@@ -30,6 +30,7 @@ import classes from './thread-pane.module.css';
 import type { ThreadPaneProps } from './thread-pane.tsx';
 import { isOwnPersonalThread } from './thread-ownership.ts';
 import { threadWords } from './thread-words.ts';
+import { plural } from '../../../platform/ui/plural.ts';
 
 /** The assign and refer dialogs (selects, team lists) load when one is opened, not with the inbox. */
 const ThreadAssignDialog = lazyWithRetry(async () => ({
@@ -47,10 +48,6 @@ export interface ThreadActionsProps {
   archived: boolean;
   onClose: () => void;
   onReferred: (teamName: string) => void;
-}
-
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /**

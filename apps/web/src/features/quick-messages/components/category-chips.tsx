@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
 import type { useTemplateCategories } from '../api/list-template-categories.ts';
+import { plural } from '../../../platform/ui/plural.ts';
 
 /** The team's categories as links to their edit pages, each with its number of quick messages; Uncategorised last. */
 export function CategoryChips({
@@ -79,4 +80,4 @@ export function CategoryChips({
   );
 }
 
-const quickMessages = (n: number) => `${n} ${n === 1 ? 'quick message' : 'quick messages'}`;
+const quickMessages = (n: number) => plural(n, 'quick message', 'quick messages');

@@ -18,6 +18,7 @@ import { BackToQuickMessages, LoadFailedPage, NotFoundPage } from './edit-page-s
 import { QuickMessagesFrame } from './quick-messages-frame.tsx';
 import { focusOnArrival } from './arrival-focus.ts';
 import { UnsavedChangesGuard } from '../../../platform/forms/unsaved-changes-guard.tsx';
+import { plural } from '../../../platform/ui/plural.ts';
 
 export interface CategoryFormPageProps {
   teamId: string;
@@ -25,7 +26,7 @@ export interface CategoryFormPageProps {
   categoryId?: string;
 }
 
-const plural = (n: number) => (n === 1 ? '1 quick message' : `${n} quick messages`);
+const quickMessages = (n: number) => plural(n, 'quick message', 'quick messages');
 
 /** /quick-messages/categories/create and /quick-messages/categories/[categoryId]/edit (with delete). */
 export function CategoryFormPage({ teamId, categoryId }: CategoryFormPageProps) {
@@ -136,7 +137,7 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
           message:
             templatesUncategorised === 0
               ? `Category deleted: ${category.name}. No quick message became uncategorised.`
-              : `Category deleted: ${category.name}. ${plural(templatesUncategorised)} ${templatesUncategorised === 1 ? 'is' : 'are'} now uncategorised.`,
+              : `Category deleted: ${category.name}. ${quickMessages(templatesUncategorised)} ${templatesUncategorised === 1 ? 'is' : 'are'} now uncategorised.`,
         });
         setConfirming(false);
         void toList();
@@ -166,7 +167,7 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
                 setMissing(false);
               }}
               error={nameError}
-              description={category ? `Holds ${plural(category.templateCount)}.` : undefined}
+              description={category ? `Holds ${quickMessages(category.templateCount)}.` : undefined}
               autoComplete="off"
             />
             {otherError ? (
@@ -211,7 +212,7 @@ function CategoryForm({ team, title, category }: CategoryFormProps) {
         >
           {category.templateCount === 0
             ? 'No quick message is in this category.'
-            : `Its ${plural(category.templateCount)} ${category.templateCount === 1 ? 'is' : 'are'} kept, not deleted: those in no other category become uncategorised.`}
+            : `Its ${quickMessages(category.templateCount)} ${category.templateCount === 1 ? 'is' : 'are'} kept, not deleted: those in no other category become uncategorised.`}
         </ConfirmDialog>
       ) : null}
     </Page>

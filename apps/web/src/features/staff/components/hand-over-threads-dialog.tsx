@@ -10,9 +10,7 @@ import { PendingButton } from '../../../platform/ui/pending-button.tsx';
 import { useSwapUserThreads } from '../api/swap-user-threads.ts';
 import { staffName } from './staff-format.ts';
 import { StaffNameSearchField, useStaffNameSearch } from './staff-name-search.tsx';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { plural } from '../../../platform/ui/plural.ts';
 
 /** "3 thread assignments and 1 personal thread", or null when nothing moved. */
 export function handOverSummary(result: Pick<SwapUsersResult, 'assignmentsMoved' | 'personalThreadsMoved'>) {
