@@ -16,6 +16,7 @@ export const WRAPPING_BUTTON = {
       display: 'inline-flex',
       alignItems: 'center',
     },
-    label: { whiteSpace: 'normal', lineHeight: 1.3 },
+    // A label of several parts (words, a count, a badge) wraps between them too, instead of cutting the last one.
+    label: { whiteSpace: 'normal', lineHeight: 1.3, flexWrap: 'wrap', rowGap: 4 },
   },
 } as const satisfies ButtonProps;

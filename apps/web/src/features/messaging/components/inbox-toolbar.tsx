@@ -39,14 +39,6 @@ function follow(link: InboxViewLink) {
  */
 const VIEW_LINK = { ...WRAPPING_BUTTON, size: 'sm' } as const satisfies ButtonProps;
 
-/** The Inbox link: its words and its unread badge wrap as a whole line each. */
-const INBOX_LINK = {
-  styles: {
-    ...VIEW_LINK.styles,
-    label: { ...VIEW_LINK.styles.label, flexWrap: 'wrap', rowGap: 4 },
-  },
-} as const satisfies ButtonProps;
-
 /**
  * "Inbox | Archive": two links (each view has an address of its own), the current one marked for screen readers.
  * With too little room for both on one line, Archive goes under Inbox (it was cut off, and the page scrolled
@@ -65,7 +57,6 @@ export function InboxViewSwitch({ archive, inbox, archiveView, counts }: InboxVi
           variant={archive ? 'subtle' : 'light'}
           {...VIEW_LINK}
           leftSection={<IconInbox size={16} aria-hidden />}
-          {...INBOX_LINK}
         >
           Inbox
           {counts?.open !== undefined ? <CountText count={counts.open} /> : null}
