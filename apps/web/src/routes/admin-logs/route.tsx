@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { askForNavigationCounts } from '../../features/messaging/api/navigation-counts.ts';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { requireAdministrator } from '../../platform/routing/guards.ts';
 import { NotFoundView } from '../../platform/ui/not-found-view.tsx';
@@ -7,6 +8,7 @@ import { PublicRouteErrorView } from '../../platform/ui/route-error-view.tsx';
 /** Administrators only. */
 export const Route = createFileRoute('/admin-logs')({
   beforeLoad: requireAdministrator,
+  loader: askForNavigationCounts,
   component: StaffLayout,
   notFoundComponent: NotFoundView,
   errorComponent: PublicRouteErrorView,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { askForNavigationCounts } from '../../features/messaging/api/navigation-counts.ts';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { ParticipantLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
@@ -10,6 +11,7 @@ import { PublicRouteErrorView } from '../../platform/ui/route-error-view.tsx';
 /** The participant tree: participants only (staff see access denied). */
 export const Route = createFileRoute('/participant')({
   beforeLoad: requireParticipant,
+  loader: askForNavigationCounts,
   component: ParticipantArea,
   notFoundComponent: NotFoundView,
   errorComponent: PublicRouteErrorView,

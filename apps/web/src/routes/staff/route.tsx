@@ -5,12 +5,11 @@ import {
   type ComposerQuickMessages,
   type QuickMessagePickerProps,
 } from '../../features/messaging/components/composer-quick-messages.ts';
-import { getThreadCountsQueryOptions } from '../../features/messaging/api/get-thread-counts.ts';
+import { ownThreadCountsQuery } from '../../features/messaging/api/navigation-counts.ts';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
 import { usePluginEnabled } from '../../platform/plugins/plugin-gate.tsx';
-import { pluginEnabledIn } from '../../platform/plugins/plugins-query.ts';
 import { requireStaff } from '../../platform/routing/guards.ts';
 import { askForPageAnswers } from '../../platform/routing/page-answers.ts';
 import { authMeQueryOptions } from '../../platform/session/current-user.ts';
@@ -27,8 +26,7 @@ export const Route = createFileRoute('/staff')({
     cause === 'enter'
       ? askForPageAnswers(context.queryClient, cause, [
           authMeQueryOptions(context.session),
-          pluginEnabledIn(context.queryClient)('inbox') &&
-            getThreadCountsQueryOptions(context.session.user.id),
+          ownThreadCountsQuery(context.queryClient, context.session),
         ])
       : undefined,
   component: StaffArea,

@@ -77,6 +77,27 @@ describe('the unread threads of the own inbox in the navigation', () => {
     expect(descriptionOf(screen.getByRole('link', { name: 'Inbox' }))).toBe('3 unread threads');
   });
 
+  it('shows a participant the number with the page, not a moment after it', async () => {
+    // The participant area asks for it on entering, with the page's own answers.
+    openAs(buildParticipantSession(), PARTICIPANT_USER_ID, 3, '/participant/find-a-service', 50);
+    await screen.findByRole('heading', { level: 1, name: 'Find a service' });
+    expect(descriptionOf(screen.getByRole('link', { name: 'Inbox' }))).toBe('3 unread threads');
+  });
+
+  it.each(['/admin-logs', '/team-management/help-links', '/webhooks'])(
+    'shows an administrator the number with the page on %s, not a moment after it',
+    async (path) => {
+      const server = stubServer(buildStaffSession(), ['Administrator']);
+      answerApi(server, (call) =>
+        call.path === `/api/v1/threads/users/${STAFF_USER_ID}/counts` ? jsonResponse(counts(2)) : undefined,
+      );
+      answerWithLatency(server, 50);
+      renderAppAt(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(descriptionOf(screen.getByRole('link', { name: 'Inbox' }))).toBe('2 unread threads');
+    },
+  );
+
   it('shows an administrator the number on the administration pages too', async () => {
     const server = stubServer(buildStaffSession(), ['Administrator']);
     answerApi(server, (call) =>

@@ -40,6 +40,9 @@ function answerMyDetails(server: FakeServer) {
     if (call.path === `/api/v1/participants/${ID}/profile`)
       return jsonResponse({ participantId: ID, sections: {}, updatedAt: null, masked: [] });
     if (call.path === `/api/v1/participants/${ID}/files`) return pageResponse([]);
+    // The navigation's unread number, which the participant area asks for on entering it.
+    if (call.path === `/api/v1/threads/users/${session.user.id}/counts`)
+      return jsonResponse({ unread: 0, open: 0, archived: 0, unassigned: 0 });
     return undefined;
   });
 }
@@ -56,6 +59,7 @@ describe('My details, opening the page', () => {
         `/api/v1/participants/${ID}/files`,
         `/api/v1/participants/${ID}/profile`,
         '/api/v1/schema/sections',
+        `/api/v1/threads/users/${session.user.id}/counts`,
       ]),
     );
     answerRecord();
