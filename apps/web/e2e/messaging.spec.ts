@@ -197,6 +197,39 @@ test.describe('secure messaging', () => {
     await Promise.all([staff.context().close(), participant.context().close()]);
   });
 
+  test('a case worker reads the inbox thread after thread with Alt+Down and Alt+Up, but not from the reply', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto('/staff/inbox');
+    const rows = page.locator('a[data-thread-id]');
+    await expect(rows.nth(2)).toBeVisible();
+    const ids = await rows.evaluateAll((links) =>
+      links.map((link) => (link as HTMLElement).dataset.threadId),
+    );
+    const pane = page.getByRole('region', { name: 'Open thread' });
+    await expect(pane).toContainText('Alt + ↓ opens the next thread');
+
+    await rows.nth(0).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page).toHaveURL(new RegExp(`thread=${ids[0]}`));
+    await expect(pane).toBeFocused();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page).toHaveURL(new RegExp(`thread=${ids[1]}`));
+    await expect(pane.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(page).toHaveURL(new RegExp(`thread=${ids[0]}`));
+
+    // In the reply, the keys are the editor's: the thread stays.
+    const reply = pane.getByRole('textbox').last();
+    await reply.click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(new RegExp(`thread=${ids[0]}`));
+    await expect(reply).toBeFocused();
+    await page.context().close();
+  });
+
   test("on a phone, the first press on the idle reply box's buttons does what it says", async ({
     browser,
   }) => {

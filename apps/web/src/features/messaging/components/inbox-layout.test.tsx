@@ -19,7 +19,7 @@ configure({ asyncUtilTimeout: 5_000 });
  */
 vi.mock('./thread-pane.tsx', () => ({
   ThreadPane: ({ threadId, onClose }: { threadId: string; onClose: () => void }) => (
-    <section aria-label="The open thread">
+    <section aria-label="The open thread" data-thread-id={threadId}>
       <button
         type="button"
         onClick={() => {
@@ -133,6 +133,7 @@ function Inbox({
       }
       openThreadId={openId}
       inboxKind={kind}
+      onOpen={setOpenId}
       onClose={() => setOpenId(null)}
       onReferred={() => setOpenId(null)}
     />
@@ -296,5 +297,70 @@ describe('Escape in the open thread (side by side)', () => {
     render(3, 2);
     await pressEscapeOn(await screen.findByRole('button', { name: 'Elsewhere' }));
     expect(screen.getByRole('region', { name: 'The open thread' })).toBeTruthy();
+  });
+});
+
+describe('Alt+Down and Alt+Up through the list (side by side)', () => {
+  /** The subject of the thread shown in the pane, from its id. */
+  async function openSubject(): Promise<string> {
+    const shown = await screen.findByRole('region', { name: 'The open thread' });
+    const n = Number(shown.dataset.threadId!.slice(-1));
+    return `Subject ${n}`;
+  }
+
+  async function press(element: Element, key: 'ArrowDown' | 'ArrowUp', init: KeyboardEventInit = {}) {
+    await act(async () => {
+      fireEvent.keyDown(element, { key, altKey: true, ...init });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+
+  it('opens the next thread and the one before it, with the focus on the opened thread', async () => {
+    wideWindow();
+    render(3, 1);
+    await screen.findByRole('region', { name: 'The open thread' });
+    const pane = screen.getByRole('region', { name: 'Open thread' });
+    expect(pane.getAttribute('aria-keyshortcuts')).toBe('Alt+ArrowDown Alt+ArrowUp');
+    await press(pane, 'ArrowDown');
+    expect(await openSubject()).toBe('Subject 2');
+    expect(document.activeElement).toBe(pane);
+    await press(document.activeElement!, 'ArrowDown');
+    expect(await openSubject()).toBe('Subject 3');
+    // The last thread of the page has none after it: it stays open.
+    await press(document.activeElement!, 'ArrowDown');
+    expect(await openSubject()).toBe('Subject 3');
+    await press(document.activeElement!, 'ArrowUp');
+    expect(await openSubject()).toBe('Subject 2');
+  });
+
+  it('opens the first thread, or the last, when none is open, from a row of the list too', async () => {
+    wideWindow();
+    render(3, null);
+    const row = await screen.findByRole('link', { name: 'Subject 2' });
+    expect(screen.getByText(/opens the next thread/).textContent).toBe(
+      'With a keyboard: Alt + ↓ opens the next thread, Alt + ↑ the one before.',
+    );
+    row.focus();
+    await press(row, 'ArrowUp');
+    expect(await openSubject()).toBe('Subject 3');
+  });
+
+  it('leaves the keys to a field, the reply editor and an open menu, and to other modifiers', async () => {
+    wideWindow();
+    render(3, 2);
+    await press(await screen.findByRole('textbox', { name: 'Reply' }), 'ArrowDown');
+    await press(screen.getByRole('textbox', { name: 'Rich reply' }), 'ArrowDown');
+    await press(screen.getByRole('region', { name: 'Open thread' }), 'ArrowDown', { shiftKey: true });
+    await press(screen.getByRole('region', { name: 'Open thread' }), 'ArrowDown', { altKey: false });
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await press(await screen.findByRole('menuitem', { name: 'Refer…' }), 'ArrowDown');
+    expect(await openSubject()).toBe('Subject 2');
+  });
+
+  it('does nothing on a narrow screen, where the list is not beside the thread', async () => {
+    render(3, null);
+    fireEvent.click(await screen.findByRole('link', { name: 'Subject 1' }));
+    await press(await screen.findByRole('region', { name: 'The open thread' }), 'ArrowDown');
+    expect(await openSubject()).toBe('Subject 1');
   });
 });

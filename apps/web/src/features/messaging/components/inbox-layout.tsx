@@ -1,4 +1,4 @@
-import { EmptyState } from '@mantine/core';
+import { EmptyState, Kbd, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import {
   Suspense,
@@ -31,6 +31,8 @@ export interface InboxLayoutProps {
   /** The `thread` marker: the thread shown, if any. */
   openThreadId: string | null;
   inboxKind: InboxKind;
+  /** Opens a thread of the list: Alt+Down and Alt+Up move through the list (side by side). */
+  onOpen: (threadId: string) => void;
   onClose: () => void;
   onReferred: (teamName: string) => void;
 }
@@ -65,12 +67,12 @@ function focusAfterClose(closedId: string, listedBefore: readonly string[]): voi
 }
 
 /**
- * What keeps an Escape for itself. Writing: any text field, the reply editor included even when empty (Escape there
- * belongs to what is typed: an input method, an autocomplete, a suggestion, the editor's own popups; a person who
- * is writing expects to stay in the reply, and Tab or Close still leaves it). An open popup: its target (a menu
- * button whose menu is open) or the popup itself when it is rendered in place.
+ * What keeps the inbox's keys (Escape, Alt+arrows) for itself. Writing: any text field, the reply editor included
+ * even when empty (the keys there belong to what is typed: an input method, an autocomplete, a suggestion, moving by
+ * paragraph, the editor's own popups; a person who is writing expects to stay in the reply, and Tab or Close still
+ * leaves it). An open popup: its target (a menu button whose menu is open) or the popup itself, and a dialog.
  */
-const KEEPS_ESCAPE = [
+const KEEPS_KEYS = [
   'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=reset])',
   'textarea',
   'select',
@@ -83,18 +85,44 @@ const KEEPS_ESCAPE = [
  * Whether an Escape pressed in the open thread's pane closes the thread (as its Close button does). Not when
  * something under it already used the key (a suggestion list, a combobox that closed; they prevent its default),
  * not from a dialog, menu or popover opened from the thread (rendered elsewhere in the page, their keys still
- * reach the pane through React), and not from what keeps Escape for itself (KEEPS_ESCAPE).
+ * reach the pane through React), and not from what keeps the key for itself (KEEPS_KEYS).
  */
 function escapeClosesThread(event: ReactKeyboardEvent<HTMLElement>): boolean {
   if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.nativeEvent.defaultPrevented)
     return false;
   const target = event.target;
   if (!(target instanceof Element) || !event.currentTarget.contains(target)) return false;
-  return target.closest(KEEPS_ESCAPE) === null;
+  return target.closest(KEEPS_KEYS) === null;
+}
+
+/** The shortcuts that open the next and the previous thread of the list, as aria-keyshortcuts writes them. */
+export const NEXT_THREAD_KEYS = 'Alt+ArrowDown';
+export const PREVIOUS_THREAD_KEYS = 'Alt+ArrowUp';
+
+/**
+ * The thread Alt+Down or Alt+Up opens from the one open (from none: the first or the last of the list), or null:
+ * not those keys, pressed where they belong to something else, or no thread that way on this page.
+ */
+export function threadAlongTheList(event: KeyboardEvent, openThreadId: string | null): string | null {
+  const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+  if (step === 0 || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  if (event.isComposing || event.defaultPrevented) return null;
+  if (event.target instanceof Element && event.target.closest(KEEPS_KEYS) !== null) return null;
+  const ids = listedThreadIds();
+  const at = openThreadId === null ? -1 : ids.indexOf(openThreadId);
+  const next = at < 0 ? (step > 0 ? 0 : ids.length - 1) : at + step;
+  return ids[next] ?? null;
 }
 
 /** An inbox: the list on the left and the open thread on the right, or the open thread alone on a narrow screen. */
-export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred }: InboxLayoutProps) {
+export function InboxLayout({
+  list,
+  openThreadId,
+  inboxKind,
+  onOpen,
+  onClose,
+  onReferred,
+}: InboxLayoutProps) {
   const split = useSplitInboxLayout();
   const paneRef = useRef<HTMLDivElement>(null);
   const splitRef = useRef<HTMLDivElement>(null);
@@ -142,6 +170,22 @@ export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred
     listedBefore.current = ids;
   });
 
+  // Side by side, Alt+Down and Alt+Up read the list's threads one after the other, as in a mail program, from
+  // anywhere in the page but what keeps those keys (a field, the reply editor, a menu, a dialog). The focus goes to
+  // the opened thread (the effect above); its row is brought into view.
+  useEffect(() => {
+    if (!split) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const threadId = threadAlongTheList(event, openThreadId);
+      if (threadId === null) return;
+      event.preventDefault();
+      rowOf(threadId)?.scrollIntoView({ block: 'nearest' });
+      onOpen(threadId);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [split, openThreadId, onOpen]);
+
   const words = threadWords(inboxKind === 'participant-inbox');
   const pane = openThreadId ? (
     <Suspense fallback={<ThreadSkeleton />}>
@@ -173,6 +217,7 @@ export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred
         className={classes.pane}
         aria-label={`Open ${words.one}`}
         role="region"
+        aria-keyshortcuts={`${NEXT_THREAD_KEYS} ${PREVIOUS_THREAD_KEYS}`}
         onKeyDown={(event) => {
           if (!openThreadId || !escapeClosesThread(event)) return;
           event.preventDefault();
@@ -187,7 +232,12 @@ export function InboxLayout({ list, openThreadId, inboxKind, onClose, onReferred
               withIndicatorBackground
               title={`No ${words.one} open`}
               description={`Choose a ${words.one} in the list to read it and reply here.`}
-            />
+            >
+              <Text size="sm" c="dimmed">
+                With a keyboard: <Kbd>Alt</Kbd> + <Kbd>↓</Kbd> opens the next {words.one}, <Kbd>Alt</Kbd> +{' '}
+                <Kbd>↑</Kbd> the one before.
+              </Text>
+            </EmptyState>
           </div>
         )}
       </div>

@@ -232,6 +232,7 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
         list={list}
         openThreadId={search.thread ?? null}
         inboxKind="team-inbox"
+        onOpen={controls.openThread}
         onClose={controls.closeThread}
         onReferred={controls.referred}
       />

@@ -115,6 +115,7 @@ export function UserInboxPage(props: UserInboxPageProps) {
         list={list}
         openThreadId={search.thread ?? null}
         inboxKind={kind}
+        onOpen={controls.openThread}
         onClose={controls.closeThread}
         onReferred={controls.referred}
       />
