@@ -96,14 +96,14 @@ function escapeClosesThread(event: ReactKeyboardEvent<HTMLElement>): boolean {
 }
 
 /** The shortcuts that open the next and the previous thread of the list, as aria-keyshortcuts writes them. */
-export const NEXT_THREAD_KEYS = 'Alt+ArrowDown';
-export const PREVIOUS_THREAD_KEYS = 'Alt+ArrowUp';
+const NEXT_THREAD_KEYS = 'Alt+ArrowDown';
+const PREVIOUS_THREAD_KEYS = 'Alt+ArrowUp';
 
 /**
  * The thread Alt+Down or Alt+Up opens from the one open (from none: the first or the last of the list), or null:
  * not those keys, pressed where they belong to something else, or no thread that way on this page.
  */
-export function threadAlongTheList(event: KeyboardEvent, openThreadId: string | null): string | null {
+function threadAlongTheList(event: KeyboardEvent, openThreadId: string | null): string | null {
   const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
   if (step === 0 || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
   if (event.isComposing || event.defaultPrevented) return null;
