@@ -7,7 +7,7 @@ export const PAGE_ANSWERS_WAIT_MS = 1_500;
 export type LoadCause = 'enter' | 'stay' | 'preload';
 
 /** Any query's options (from `queryOptions`): the answers' types do not matter here. */
-interface PageQuery {
+export interface PageQuery {
   queryKey: QueryKey;
 }
 

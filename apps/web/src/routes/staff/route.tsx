@@ -5,13 +5,12 @@ import {
   type ComposerQuickMessages,
   type QuickMessagePickerProps,
 } from '../../features/messaging/components/composer-quick-messages.ts';
-import { ownThreadCountsQuery } from '../../features/messaging/api/navigation-counts.ts';
+import { askForNavigationCounts } from '../../features/messaging/api/navigation-counts.ts';
 import { LiveThreadUpdates } from '../../features/messaging/components/live-thread-updates.tsx';
 import { StaffLayout } from '../../platform/layout/signed-in-layout.tsx';
 import { LiveEventsProvider } from '../../platform/live/live-events-provider.tsx';
 import { usePluginEnabled } from '../../platform/plugins/plugin-gate.tsx';
 import { requireStaff } from '../../platform/routing/guards.ts';
-import { askForPageAnswers } from '../../platform/routing/page-answers.ts';
 import { authMeQueryOptions } from '../../platform/session/current-user.ts';
 import { lazyWithRetry } from '../../platform/ui/lazy-with-retry.ts';
 import { NotFoundView } from '../../platform/ui/not-found-view.tsx';
@@ -22,13 +21,7 @@ export const Route = createFileRoute('/staff')({
   beforeLoad: requireStaff,
   // The staff frame and its pages read the caller's roles and teams (/auth/me), and the navigation the user's unread
   // count: asked for with the page's own answers on entering the area, so the first render has them.
-  loader: ({ context, cause }) =>
-    cause === 'enter'
-      ? askForPageAnswers(context.queryClient, cause, [
-          authMeQueryOptions(context.session),
-          ownThreadCountsQuery(context.queryClient, context.session),
-        ])
-      : undefined,
+  loader: (input) => askForNavigationCounts(input, [authMeQueryOptions(input.context.session)]),
   component: StaffArea,
   notFoundComponent: NotFoundView,
   errorComponent: PublicRouteErrorView,

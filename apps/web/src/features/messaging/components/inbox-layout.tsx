@@ -3,6 +3,7 @@ import { IconMessage } from '@tabler/icons-react';
 import {
   Suspense,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useRef,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -173,18 +174,20 @@ export function InboxLayout({
   // Side by side, Alt+Down and Alt+Up read the list's threads one after the other, as in a mail program, from
   // anywhere in the page but what keeps those keys (a field, the reply editor, a menu, a dialog). The focus goes to
   // the opened thread (the effect above); its row is brought into view.
+  // The listener reads the open thread and onOpen as they are when a key is pressed, so it subscribes once.
+  const openAlongTheList = useEffectEvent((event: KeyboardEvent) => {
+    const threadId = threadAlongTheList(event, openThreadId);
+    if (threadId === null) return;
+    event.preventDefault();
+    rowOf(threadId)?.scrollIntoView({ block: 'nearest' });
+    onOpen(threadId);
+  });
   useEffect(() => {
     if (!split) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const threadId = threadAlongTheList(event, openThreadId);
-      if (threadId === null) return;
-      event.preventDefault();
-      rowOf(threadId)?.scrollIntoView({ block: 'nearest' });
-      onOpen(threadId);
-    };
+    const onKeyDown = (event: KeyboardEvent) => openAlongTheList(event);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [split, openThreadId, onOpen]);
+  }, [split]);
 
   const words = threadWords(inboxKind === 'participant-inbox');
   const pane = openThreadId ? (
