@@ -1,4 +1,4 @@
-import { Group, Pagination } from '@mantine/core';
+import { Group, Pagination, type MantineSize } from '@mantine/core';
 import { useState } from 'react';
 
 export interface ListPaginationProps {
@@ -6,23 +6,32 @@ export interface ListPaginationProps {
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
+  size?: MantineSize;
+  /** Given, the buttons are a navigation landmark with this name (a page whose main content is the list). */
+  label?: string;
 }
 
+const CONTROL_LABELS = {
+  previous: 'Previous page',
+  next: 'Next page',
+  first: 'First page',
+  last: 'Last page',
+} as const;
+
 /** Page buttons with spoken names, shown only when there is more than one page. */
-export function ListPagination({ total, pageSize, page, onPage }: ListPaginationProps) {
+export function ListPagination({ total, pageSize, page, onPage, size, label }: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <Group justify="center">
+    <Group justify="center" {...(label ? { component: 'nav', 'aria-label': label } : {})}>
       <Pagination
         total={pages}
         value={Math.min(page, pages)}
         onChange={onPage}
+        size={size}
         siblings={1}
         boundaries={1}
-        getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-        })}
+        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
         getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
       />
     </Group>

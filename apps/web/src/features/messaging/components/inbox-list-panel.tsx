@@ -5,7 +5,6 @@ import {
   Checkbox,
   EmptyState,
   Group,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -17,6 +16,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../platform/api/api-error.ts';
 import { focusIsLost } from '../../../platform/ui/focus-lost.ts';
+import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
 import { INBOX_PAGE_SIZE } from './inbox-search-params.ts';
 import type { InboxSelection } from './inbox-selection.ts';
 import { ThreadList, type ThreadListViewer } from './thread-list.tsx';
@@ -135,27 +135,13 @@ export function InboxListPanel(props: InboxListPanelProps) {
             selection={selection ? { selected: selection.selected, onToggle: selection.toggle } : undefined}
             now={props.now}
           />
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={onPageChange}
-                size="sm"
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? 'Previous page'
-                      : control === 'next'
-                        ? 'Next page'
-                        : control === 'first'
-                          ? 'First page'
-                          : 'Last page',
-                })}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              />
-            </Group>
-          ) : null}
+          <ListPagination
+            total={total}
+            pageSize={INBOX_PAGE_SIZE}
+            page={page}
+            onPage={onPageChange}
+            size="sm"
+          />
         </>
       )}
     </Stack>

@@ -1,10 +1,11 @@
-import type { ServiceSearchResponse } from '@casework/contract';
-import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SERVICE_PAGE_SIZE, type ServiceSearchResponse } from '@casework/contract';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import { useSession } from '../../../platform/session/session-provider.tsx';
 import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
+import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
 import { useServiceSearch } from '../api/search-services.ts';
 import { ServiceFilters } from './service-filters.tsx';
 import {
@@ -126,27 +127,13 @@ function Results({ area, search, results, onClearFilters, onPage }: ResultsProps
               <ServiceResultCard key={service.id} service={service} area={area} from={finderState(search)} />
             ))}
           </SimpleGrid>
-          {pageCount(results.data.total) > 1 ? (
-            <Group justify="center" component="nav" aria-label="Pages of results">
-              <Pagination
-                total={pageCount(results.data.total)}
-                value={Math.min(page, pageCount(results.data.total))}
-                onChange={goToPage}
-                getItemProps={(n) => ({
-                  'aria-label': `Page ${n}`,
-                  'aria-current': n === page ? 'page' : undefined,
-                })}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? 'Previous page'
-                      : control === 'next'
-                        ? 'Next page'
-                        : `${control} page`,
-                })}
-              />
-            </Group>
-          ) : null}
+          <ListPagination
+            total={results.data.total}
+            pageSize={SERVICE_PAGE_SIZE}
+            page={page}
+            onPage={goToPage}
+            label="Pages of results"
+          />
         </>
       )}
     </Stack>

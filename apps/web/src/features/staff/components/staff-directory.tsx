@@ -1,9 +1,10 @@
-import { Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { ErrorAlert } from '../../../platform/ui/error-alert.tsx';
+import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
 import { useStaffMembers } from '../api/get-staff-members.ts';
 import { AddStaffMemberDialog, type TeamOption } from './add-staff-member-dialog.tsx';
 import { useCanHandOverThreads } from './can-hand-over-threads.ts';
@@ -89,20 +90,12 @@ export function StaffDirectory({ search, onSearchChange, teams, teamRoleNames }:
               onAction={setAction}
               caption={`${total} ${total === 1 ? 'staff member' : 'staff members'}${filtered ? ' match' : ''}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
             />
-            {pages > 1 ? (
-              <Group justify="center">
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={(next) => onSearchChange({ ...search, page: next })}
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-                  })}
-                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                />
-              </Group>
-            ) : null}
+            <ListPagination
+              total={total}
+              pageSize={STAFF_PAGE_SIZE}
+              page={page}
+              onPage={(next) => onSearchChange({ ...search, page: next })}
+            />
           </>
         )}
       </Stack>
