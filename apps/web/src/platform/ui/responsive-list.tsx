@@ -2,10 +2,14 @@ import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCompactLayout } from './use-compact-layout.ts';
 
-export interface ResponsiveListProps<T extends { id: string }> {
+/**
+ * What the list holds, e.g. "3 links": the table's caption, the cards' accessible name and footnote; or, when a
+ * heading just above already says it, that heading's id, which then names the list (no caption to read twice).
+ */
+type ListName = { caption: string; labelledBy?: never } | { labelledBy: string; caption?: never };
+
+export type ResponsiveListProps<T extends { id: string }> = ListName & {
   items: readonly T[];
-  /** What the list holds, e.g. "3 links": the table's caption, the cards' accessible name and footnote. */
-  caption: string;
   /** The cards are a numbered list: their order means something. */
   ordered?: boolean;
   /** The narrowest the table gets before it scrolls sideways, in pixels. */
@@ -17,12 +21,13 @@ export interface ResponsiveListProps<T extends { id: string }> {
   rowStyle?: CSSProperties;
   /** What one item's card on a phone holds. */
   card: (item: T) => ReactNode;
-}
+};
 
 /** A list as a striped table, or as a list of cards below the "sm" breakpoint. */
 export function ResponsiveList<T extends { id: string }>({
   items,
   caption,
+  labelledBy,
   ordered = false,
   minWidth,
   head,
@@ -42,6 +47,7 @@ export function ResponsiveList<T extends { id: string }>({
           p={0}
           style={{ listStyle: 'none' }}
           aria-label={caption}
+          aria-labelledby={labelledBy}
         >
           {items.map((item) => (
             <Paper key={item.id} component="li" withBorder p="sm">
@@ -49,17 +55,19 @@ export function ResponsiveList<T extends { id: string }>({
             </Paper>
           ))}
         </Stack>
-        <Text size="sm" c="dimmed" ta="center">
-          {caption}
-        </Text>
+        {caption ? (
+          <Text size="sm" c="dimmed" ta="center">
+            {caption}
+          </Text>
+        ) : null}
       </Stack>
     );
   }
 
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped verticalSpacing="sm">
-        <Table.Caption>{caption}</Table.Caption>
+      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy}>
+        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>
         </Table.Thead>

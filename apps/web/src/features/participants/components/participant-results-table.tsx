@@ -8,7 +8,8 @@ import { StatusBadge } from './status-badge.tsx';
 
 export interface ParticipantResultsTableProps {
   items: readonly ParticipantStaffView[];
-  caption: string;
+  /** The id of the heading above that says what the search found: it names the table. */
+  labelledBy: string;
 }
 
 function phoneOrDash(phones: ParticipantStaffView['phones']) {
@@ -44,11 +45,11 @@ function NameLink({ participant }: { participant: ParticipantStaffView }) {
  * Search results as a table, or as cards on a phone: the name opens the record (a real link, so Tab and Enter work,
  * and it can open in a new tab).
  */
-export function ParticipantResultsTable({ items, caption }: ParticipantResultsTableProps) {
+export function ParticipantResultsTable({ items, labelledBy }: ParticipantResultsTableProps) {
   return (
     <ResponsiveList
       items={items.map((participant) => ({ id: participant.participantId, participant }))}
-      caption={caption}
+      labelledBy={labelledBy}
       ordered
       minWidth={760}
       head={

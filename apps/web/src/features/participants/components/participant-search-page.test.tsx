@@ -40,6 +40,19 @@ describe('ParticipantSearchPage', () => {
     expect(unreadQueryKeys(router)).toEqual([]);
   });
 
+  it('says what the search found once: the heading above names the table, and no caption repeats it', async () => {
+    answerApi(stubServer(buildStaffSession()), (call) =>
+      call.path === '/api/v1/participants'
+        ? jsonResponse({ items: [buildParticipantView({ lastName: 'Paul' })], total: 1 })
+        : undefined,
+    );
+    renderAppAt('/staff/participant-management/search?lastName=Paul');
+    const table = await screen.findByRole('table', { name: '1 participant found' });
+    expect(screen.getByRole('heading', { name: '1 participant found' })).toBeTruthy();
+    expect(table.querySelector('caption')).toBeNull();
+    expect(screen.getAllByText('1 participant found')).toHaveLength(1);
+  });
+
   it('shows a refused value at its field, and no field codes in the alert', async () => {
     answerApi(stubServer(buildStaffSession()), (call) =>
       call.path === '/api/v1/participants'

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useRef } from 'react';
 import { fieldErrorsOf } from '../../../platform/forms/server-errors.ts';
 import { Page } from '../../../platform/layout/page.tsx';
 import { RouterButton } from '../../../platform/layout/router-links.tsx';
 import { formErrors } from '../../../platform/ui/form-errors.ts';
+import { ListPagination } from '../../../platform/ui/list-pagination.tsx';
 import { useSearchParticipants } from '../api/search-participants.ts';
 import { ParticipantResultsTable } from './participant-results-table.tsx';
 import type { ParticipantSearchParams } from './participant-search-params.ts';
@@ -148,24 +149,13 @@ export function ParticipantSearchPage({ search, onSearchChange }: ParticipantSea
             <Text>Check the spelling, or search with fewer values.</Text>
           ) : (
             <>
-              <ParticipantResultsTable
-                items={query.data.items}
-                caption={`${total} ${total === 1 ? 'participant' : 'participants'} found${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
+              <ParticipantResultsTable items={query.data.items} labelledBy={headingId} />
+              <ListPagination
+                total={total}
+                pageSize={PAGE_SIZE}
+                page={page}
+                onPage={(next) => onSearchChange({ ...search, page: next })}
               />
-              {pages > 1 ? (
-                <Group justify="center">
-                  <Pagination
-                    total={pages}
-                    value={page}
-                    onChange={(next) => onSearchChange({ ...search, page: next })}
-                    getControlProps={(control) => ({
-                      'aria-label':
-                        control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-                    })}
-                    getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                  />
-                </Group>
-              ) : null}
             </>
           )
         ) : null}
