@@ -4,6 +4,7 @@ import { displayPhone, phoneWithExtension } from '../../../../platform/ui/phone-
 import { ContactForm, PHONE_TYPE_LABELS, PhoneForm } from './contact-forms.tsx';
 import { PartItem, PartSection, partForm } from './part-section.tsx';
 import { usePartDeletion } from './use-part-form.ts';
+import { STEP_WIDTH } from './wizard-steps.ts';
 
 /** Step Contacts: the people to ask about the service, and its phone numbers. */
 export function ContactsStep({ service }: { service: ServiceDetailsView }) {
@@ -18,7 +19,7 @@ export function ContactsStep({ service }: { service: ServiceDetailsView }) {
   const locations = service.locations.map((l) => ({ id: l.id, name: l.name }));
   const locationName = (id: string | null) => locations.find((l) => l.id === id)?.name;
   return (
-    <Stack gap="xl" maw={880}>
+    <Stack gap="xl" maw={STEP_WIDTH}>
       <PartSection<ContactView>
         title="Contacts"
         description="People staff and participants can ask about the service."

@@ -15,11 +15,12 @@ import { ageRange } from '../service-format.ts';
 import { EligibilityForm, RequiredDocumentForm, ServiceAreaForm } from './eligibility-forms.tsx';
 import { PartItem, PartSection, partForm } from './part-section.tsx';
 import { usePartDeletion } from './use-part-form.ts';
+import { STEP_WIDTH } from './wizard-steps.ts';
 
 /** Step Eligibility: who may use the service, the documents to bring, and the areas it covers. */
 export function EligibilityStep({ service }: { service: ServiceDetailsView }) {
   return (
-    <Stack gap="xl" maw={880}>
+    <Stack gap="xl" maw={STEP_WIDTH}>
       <PartSection<EligibilityView>
         title="Eligibility"
         description="Who may use the service; add one entry per group with its own age limits."

@@ -8,6 +8,7 @@ import { ExistingLocationPicker } from './existing-location-picker.tsx';
 import { LocationForm } from './location-form.tsx';
 import { PartItem, PartSection } from './part-section.tsx';
 import { useFocusWhenShown } from './use-focus-when-shown.ts';
+import { STEP_WIDTH } from './wizard-steps.ts';
 
 /** Step Locations: where the service is offered: new locations, existing ones, and their addresses. */
 export function LocationsStep({ serviceId }: { serviceId: string }) {
@@ -20,7 +21,7 @@ export function LocationsStep({ serviceId }: { serviceId: string }) {
   if (!locations.data) return <Loader size="sm" aria-label="Loading the locations" />;
   const items = locations.data.items;
   return (
-    <Stack gap="md" maw={880}>
+    <Stack gap="md" maw={STEP_WIDTH}>
       <PartSection<ServiceLocation>
         title="Locations"
         description="Each place a participant can go for the service. Changes to a location show for every service offered there."

@@ -16,7 +16,7 @@ import { useUpdateService } from '../../api/update-service.ts';
 import { ReviewSummary } from './review-summary.tsx';
 import { SERVICE_FIELD_LABELS, isServiceField } from './service-field-labels.ts';
 import { serviceBodyOf, serviceFormValues } from './service-form-values.ts';
-import type { WizardStep } from './wizard-steps.ts';
+import { STEP_WIDTH, type WizardStep } from './wizard-steps.ts';
 
 const STATUS_HELP: Record<ServiceStatus, string> = {
   active: 'Listed for everyone: participants find it in their service finder.',
@@ -58,7 +58,7 @@ export function ReviewStep({ service, onEdit, onPublished }: ReviewStepProps) {
     isServiceField(field) ? [{ label: SERVICE_FIELD_LABELS[field], field, message }] : [],
   );
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={STEP_WIDTH}>
       <ReviewSummary service={service} schedules={schedules.data.items} onEdit={onEdit} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">

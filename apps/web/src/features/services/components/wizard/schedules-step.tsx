@@ -7,6 +7,7 @@ import { useServiceSchedules } from '../../api/list-schedules.ts';
 import { PartItem, PartSection } from './part-section.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { isoToDisplayDate } from '../../../../platform/forms/date-input.tsx';
+import { STEP_WIDTH } from './wizard-steps.ts';
 
 /** Step Schedules: the service's opening hours, for the whole service or per location. */
 export function SchedulesStep({ serviceId }: { serviceId: string }) {
@@ -22,7 +23,7 @@ export function SchedulesStep({ serviceId }: { serviceId: string }) {
       ? 'Every location'
       : `At ${places.find((p) => p.id === s.locationId)?.name ?? 'another location'}`;
   return (
-    <Stack gap="md" maw={880}>
+    <Stack gap="md" maw={STEP_WIDTH}>
       <PartSection<ScheduleView>
         title="Opening hours"
         description="Shown as “Mon-Fri - 9:00 AM to 5:00 PM” in the organisation's time zone; “open now” is worked out from them."

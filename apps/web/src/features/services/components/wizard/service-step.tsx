@@ -21,6 +21,7 @@ import { SERVICE_FIELD_LABELS } from './service-field-labels.ts';
 import { ServiceReferenceFields } from './service-reference-fields.tsx';
 import { serviceBodyOf, serviceFormValues, type ServiceFormValues } from './service-form-values.ts';
 import { useResourceForm } from './use-resource-form.ts';
+import { STEP_WIDTH } from './wizard-steps.ts';
 
 const FIELDS = [
   'name',
@@ -117,11 +118,12 @@ function ServiceForm({ service, categories, departments, programs, teams, onSubm
       aria-label="About the service"
       aria-busy={form.saving}
     >
-      <Stack gap="md" maw={880}>
+      <Stack gap="md" maw={STEP_WIDTH}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
               label={SERVICE_FIELD_LABELS.name}
+              description="As participants see it in the directory"
               withAsterisk
               maxLength={200}
               autoComplete="off"

@@ -25,6 +25,7 @@ import { useCompactLayout } from '../../../../platform/ui/use-compact-layout.ts'
 import { WizardProgress } from './wizard-progress.tsx';
 import {
   STEP_INFO,
+  STEP_WIDTH,
   WIZARD_STEPS,
   nextStep,
   parseStep,
@@ -143,7 +144,7 @@ function ServiceWizard({ serviceId, step }: { serviceId: string | undefined; ste
           onPublished={published}
         />
       </WizardFormsContext>
-      <Group justify="space-between" maw={960}>
+      <Group justify="space-between" maw={STEP_WIDTH}>
         {back ? (
           <Button
             variant="default"

@@ -55,3 +55,6 @@ export function previousStep(step: WizardStep): WizardStep | null {
   const index = stepIndex(step);
   return index === 0 ? null : (WIZARD_STEPS[index - 1] ?? null);
 }
+
+/** How wide a step's forms grow, in pixels: the step's buttons (Back, Save and continue) line up with their edge. */
+export const STEP_WIDTH = 880;
