@@ -102,3 +102,61 @@ describe('MergeCompare: phone numbers', () => {
     ]);
   });
 });
+
+const ADDRESSES: SchemaSectionView = {
+  ...CONTACT,
+  schema: {
+    type: 'object',
+    properties: {
+      homeAddress: {
+        type: 'object',
+        title: 'Home address',
+        properties: {
+          line1: { type: 'string', title: 'Address' },
+          city: { type: 'string', title: 'City' },
+          zip: { type: 'string', title: 'ZIP code' },
+        },
+      },
+    },
+  },
+} as unknown as SchemaSectionView;
+
+describe('MergeCompare: a nested field (an address)', () => {
+  const withAddresses = () =>
+    compare(
+      SOURCE,
+      TARGET,
+      [ADDRESSES],
+      [
+        profile(SOURCE.participantId, {
+          contact: { homeAddress: { line1: '88 Tundra Loop', city: 'Nome' } },
+        }),
+        profile(TARGET.participantId, {
+          contact: { homeAddress: { line1: '412 Ridgecrest Dr', city: 'Bethel', zip: '99559' } },
+        }),
+      ],
+    );
+
+  it('shows its parts one under the other, and says them in one line to a screen reader', () => {
+    withAddresses();
+    const row = screen.getByRole('row', { name: /^Contact information Home address/ });
+    const [source] = within(row).getAllByRole('cell');
+    expect(source!.textContent).toBe('Address: 88 Tundra Loop\nCity: Nome');
+    expect(getComputedStyle(row).whiteSpace).toBe('pre-line');
+    expect(
+      within(row).getByRole('radio', {
+        name: 'Home address: keep target value Address: 412 Ridgecrest Dr, City: Bethel, ZIP code: 99559',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('shows the parts as lines on a phone too', () => {
+    stubPhoneScreen();
+    withAddresses();
+    const card = within(screen.getByRole('list', { name: 'Every field' }))
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Home address'))!;
+    expect(card.textContent).toContain('Address: 88 Tundra Loop\nCity: Nome');
+    expect(getComputedStyle(card.firstElementChild!).whiteSpace).toBe('pre-line');
+  });
+});

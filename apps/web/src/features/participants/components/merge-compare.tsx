@@ -46,7 +46,10 @@ function row(path: string, group: string, label: string, source: string, target:
   };
 }
 
-/** A nested object (e.g. mailing address) as one line: the merge keeps or replaces it as a whole. */
+/**
+ * A nested object (e.g. mailing address) as one line per part ("Address: 88 Tundra Loop", "City: Nome"), shown as
+ * lines (LINES_STYLE): the merge keeps or replaces it as a whole.
+ */
 function displayField(key: string, schema: JsonSchema, value: unknown): string {
   if (fieldKind(key, schema) !== 'object') return displayValue(key, schema, value);
   const v = (value ?? {}) as Record<string, unknown>;
@@ -54,7 +57,7 @@ function displayField(key: string, schema: JsonSchema, value: unknown): string {
     .map(([k, prop]) => [labelOf(k, prop), displayField(k, prop, v[k])] as const)
     .filter(([, text]) => text !== EMPTY)
     .map(([label, text]) => `${label}: ${text}`);
-  return parts.length > 0 ? parts.join('; ') : EMPTY;
+  return parts.length > 0 ? parts.join('\n') : EMPTY;
 }
 
 function sectionRows(section: SchemaSectionView, src: unknown, tgt: unknown): MergeRow[] {
@@ -132,6 +135,10 @@ export function buildMergeRows(
 }
 
 const SIDE_WORD: Record<MergeSide, string> = { source: 'Source', target: 'Target' };
+/** A value of several lines (a nested object's parts) shows them one under the other. */
+const LINES_STYLE = { whiteSpace: 'pre-line' } as const;
+/** The same value said in one breath, for a name read aloud. */
+const spoken = (text: string) => text.replaceAll('\n', ', ');
 const CONFLICT_BG = 'var(--mantine-color-yellow-light)';
 
 export interface MergeCompareProps {
@@ -184,7 +191,7 @@ export function MergeCompare({ rows, caption, sourceName, targetName, pick, onPi
       items={rows.map((r) => ({ id: r.path, r }))}
       caption={caption}
       minWidth={720}
-      rowStyle={{ verticalAlign: 'top' }}
+      rowStyle={{ verticalAlign: 'top', ...LINES_STYLE }}
       head={
         <>
           <Table.Th scope="col">Field</Table.Th>
@@ -211,7 +218,7 @@ export function MergeCompare({ rows, caption, sourceName, targetName, pick, onPi
                       checked={pick(r) === side}
                       onChange={() => onPick(r, side)}
                       label={optionText(r, side)}
-                      aria-label={`${r.label}: keep ${side} value ${optionText(r, side)}`}
+                      aria-label={`${r.label}: keep ${side} value ${spoken(optionText(r, side))}`}
                     />
                     {r.choiceLabel ? (
                       <Text size="xs" c="dimmed" pl={28}>
@@ -226,7 +233,7 @@ export function MergeCompare({ rows, caption, sourceName, targetName, pick, onPi
         );
       }}
       card={({ r }) => (
-        <Stack gap={2}>
+        <Stack gap={2} style={LINES_STYLE}>
           <Text size="xs" c="dimmed">
             {r.group}
           </Text>

@@ -122,7 +122,7 @@ function Wizard({ sourceId, targetId }: { sourceId: string; targetId: string }) 
       >
         <Stepper.Step label="Compare" description="Choose values" />
         <Stepper.Step label="Preview" description="What moves" />
-        <Stepper.Step label="Confirm" />
+        <Stepper.Step label="Confirm" description="Merge for good" />
         <Stepper.Completed>{null}</Stepper.Completed>
       </Stepper>
       {merge.isError ? <ErrorAlert title="The merge did not go through" error={merge.error} /> : null}
