@@ -230,6 +230,36 @@ test.describe('secure messaging', () => {
     await page.context().close();
   });
 
+  test('the inbox beside the thread still fits the window below the offline notice, which stays in view', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto('/staff/inbox');
+    const pane = page.getByRole('region', { name: 'Open thread' });
+    await expect(pane).toBeVisible();
+    const fitsTheWindow = () =>
+      page.evaluate(() => {
+        const pane = document.querySelector('[role="region"][aria-label="Open thread"]')!;
+        return {
+          scrolled: window.scrollY,
+          pageTaller: document.documentElement.scrollHeight > window.innerHeight,
+          paneBelowTheWindow: pane.getBoundingClientRect().bottom > window.innerHeight,
+        };
+      });
+    const fitting = { scrolled: 0, pageTaller: false, paneBelowTheWindow: false };
+    expect(await fitsTheWindow()).toEqual(fitting);
+
+    await page.context().setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(notice).toBeInViewport();
+    await expect.poll(fitsTheWindow).toEqual(fitting);
+
+    await page.context().setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await expect.poll(fitsTheWindow).toEqual(fitting);
+    await page.context().close();
+  });
+
   test("on a phone, the first press on the idle reply box's buttons does what it says", async ({
     browser,
   }) => {

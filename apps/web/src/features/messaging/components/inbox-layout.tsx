@@ -128,7 +128,10 @@ export function InboxLayout({
   const paneRef = useRef<HTMLDivElement>(null);
   const splitRef = useRef<HTMLDivElement>(null);
 
-  // Where the two columns start, so they can fill the window below it (what is above may change: a notice, a filter).
+  // Where the two columns start, so they can fill the window below it. What is above may change without this
+  // component rendering (the offline notice coming or going, a filter's row wrapping): the page's height changes
+  // then, and the place is measured again in the next frame (not in the observer's callback, whose change of the
+  // columns' height would be reported in the same frame).
   useLayoutEffect(() => {
     const element = splitRef.current;
     if (!element) return;
@@ -138,9 +141,20 @@ export function InboxLayout({
         `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`,
       );
     measure();
+    let frame = 0;
+    const measureNextFrame = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    const observer = new ResizeObserver(measureNextFrame);
+    observer.observe(document.body);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [split]);
   const previous = useRef(openThreadId);
   // The rows as last seen with the open thread among them (or with none open): where a thread that left stood.
   const listedBefore = useRef<string[]>([]);
