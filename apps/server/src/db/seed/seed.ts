@@ -29,7 +29,13 @@ import { seedDemoWebhooks } from './demo-webhooks.ts';
 import { seedDemoVerifications } from './demo-verifications.ts';
 import { seedDemoFiles } from './demo-files.ts';
 import type { Config } from '#src/config.ts';
-import { createSecretBox, webhookSecretKey, type SecretBox } from '#src/platform/crypto/secret-box.ts';
+import {
+  createSecretBox,
+  passphraseKey,
+  webhookSecretKey,
+  type SecretBox,
+} from '#src/platform/crypto/secret-box.ts';
+import { seedDemoPassphrases } from './demo-passphrases.ts';
 import type { FileStorage } from '#src/platform/files/file-storage.ts';
 import { dataDirFileStorage } from '#src/platform/files/local-disk-storage.ts';
 
@@ -65,6 +71,8 @@ export interface DemoSeedOptions {
   webhookSecrets?: SecretBox;
   /** Where the demo files' bytes go; without it no demo file is seeded (verifications are, they need no bytes). */
   files?: FileStorage;
+  /** Seals the demo participants' phone passphrases; without it none is seeded. */
+  passphrases?: SecretBox;
 }
 
 /** The options a running installation seeds with: its webhook key and its file store under DATA_DIR/files. */
@@ -72,6 +80,7 @@ export function demoSeedOptions(config: Config): DemoSeedOptions {
   return {
     webhookSecrets: createSecretBox(webhookSecretKey(config.authSecret)),
     files: dataDirFileStorage(config.dataDir),
+    passphrases: createSecretBox(passphraseKey(config.authSecret, config.passphraseKey)),
   };
 }
 
@@ -182,5 +191,7 @@ export async function seedDemoOrganisation(
   if (options.files) await seedDemoFiles(db, options.files);
   // Webhook secrets are sealed with a key from AUTH_SECRET: only a caller holding it seeds the demo webhooks.
   if (options.webhookSecrets) await seedDemoWebhooks(db, options.webhookSecrets);
+  // Sealed with the passphrase key, as the passphrase routes open them.
+  if (options.passphrases) await seedDemoPassphrases(db, options.passphrases);
   return { created: !already };
 }
