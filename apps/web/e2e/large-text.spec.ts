@@ -140,7 +140,7 @@ test("a participant at 200% text on a 320 px phone: settings, a thread's authors
   await page.goto('/participant/participant-management/participant-details');
   await page.getByRole('link', { name: /My settings/ }).click();
   await expect(page.getByRole('button', { name: 'Remove passphrase' })).toBeVisible();
-  await expect(page.getByText(/^Signs in with: .*participant@example\.org/)).toBeVisible();
+  await expect(page.getByText(/^You sign in with .*participant@example\.org/)).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   expect.soft(await spills(page), 'my settings').toEqual({ sideways: 0, cut: [] });
 

@@ -195,6 +195,11 @@ test.describe('participants, participant', () => {
     expect(page.url()).not.toContain(otherId);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, 'my settings');
+    // The demo passphrase: said to be there, its words only on request.
+    await expect(page.getByText(/^You have a passphrase, set on/)).toBeVisible();
+    await expect(page.getByText('blue kayak')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show my passphrase' }).click();
+    await expect(page.getByText('blue kayak')).toBeVisible();
 
     // Another participant's id: the server answers 404, and the screen shows nothing of theirs.
     await page.goto(`/participant/participant-management/participant-details/${otherId}/settings`);

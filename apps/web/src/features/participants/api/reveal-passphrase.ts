@@ -1,7 +1,8 @@
 import { PassphraseView } from '@casework/contract';
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api.ts';
 import { orNotFound } from '../../../platform/api/or-not-found.ts';
+import { participantKeys } from './query-keys.ts';
 
 /**
  * GET /participants/{participantId}/passphrase?reason=: staff give a reason, which the activity log records.
@@ -19,4 +20,24 @@ export function revealPassphrase(participantId: string, reason?: string) {
 
 export function useRevealPassphrase(participantId: string) {
   return useMutation({ mutationFn: (reason?: string) => revealPassphrase(participantId, reason) });
+}
+
+/**
+ * The participant's own passphrase, on their settings page: a participant reads their own without a reason and no
+ * activity row is written (the server's rule). Asked for once as the page opens, never again in the background, and
+ * forgotten as soon as the page closes (gcTime 0): the words stay hidden until they choose to see them.
+ */
+export function ownPassphraseQueryOptions(participantId: string) {
+  return queryOptions({
+    queryKey: participantKeys.passphrase(participantId),
+    queryFn: () => revealPassphrase(participantId),
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useOwnPassphrase(participantId: string, enabled: boolean) {
+  return useQuery({ ...ownPassphraseQueryOptions(participantId), enabled });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../../test/api-calls.ts';
 import { renderAppAt, stubServer } from '../../../test/app-harness.tsx';
@@ -15,7 +15,7 @@ const session = buildParticipantSession();
 const ID = session.participantId!;
 
 describe('My settings, as the participant reads their own', () => {
-  it('says how they sign in without asking for the sign-in choices, which only staff may read', async () => {
+  it('says how they sign in, in their words, without asking for the sign-in choices, which only staff may read', async () => {
     const calls = answerApi(stubServer(session), (call) => {
       if (call.path === `/api/v1/participants/${ID}`)
         return jsonResponse(
@@ -39,9 +39,9 @@ describe('My settings, as the participant reads their own', () => {
     });
     renderAppAt(`/participant/participant-management/participant-details/${ID}/settings`);
 
-    const said = await screen.findByText(/^Signs in with:/);
+    const said = await screen.findByText(/^You sign in with/);
     expect(said.textContent).toBe(
-      'Signs in with: E-mail and password (lena@example.org). Account: Active. Last sign-in: never.',
+      'You sign in with E-mail and password (lena@example.org). To change how you sign in, ask a staff member.',
     );
     expect(calls.map((c) => c.path).filter((p) => p.startsWith('/api/v1/sign-in-sources'))).toEqual([]);
   });
@@ -68,4 +68,53 @@ describe('My settings, as the participant reads their own', () => {
     ).toEqual(['H2']);
     expect(screen.getByRole('heading', { name: 'Passphrase' }).tagName).toBe('H2');
   });
+
+  it('says they have a passphrase, when it was set and its hint, and shows the words only on request', async () => {
+    const calls = answerPassphrase(
+      jsonResponse({
+        passphrase: 'blue kayak',
+        hint: 'Grandpa’s boat',
+        updatedAt: '2026-10-26T20:00:00.000Z',
+      }),
+    );
+    renderAppAt(`/participant/participant-management/participant-details/${ID}/settings`);
+
+    expect(await screen.findByText('You have a passphrase, set on 10/26/2026.')).toBeTruthy();
+    expect(screen.getByText('Hint: Grandpa’s boat')).toBeTruthy();
+    expect(screen.queryByText('blue kayak')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show my passphrase' }));
+    expect(screen.getByText('blue kayak')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide my passphrase' }));
+    expect(screen.queryByText('blue kayak')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change passphrase' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove passphrase' })).toBeTruthy();
+    // Read once, with no reason (a participant reads their own; nothing is logged).
+    const reads = calls.filter((c) => c.method === 'GET' && c.path.endsWith('/passphrase'));
+    expect(reads.map((c) => c.query.has('reason'))).toEqual([false]);
+  });
+
+  it('says when they have none, offers to set one, and nothing to remove', async () => {
+    answerPassphrase(jsonResponse({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }));
+    renderAppAt(`/participant/participant-management/participant-details/${ID}/settings`);
+
+    expect(await screen.findByText('You have not set a passphrase yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set passphrase' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove passphrase' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show my passphrase' })).toBeNull();
+  });
 });
+
+/** My settings' answers, with `passphrase` for the participant's own passphrase. */
+function answerPassphrase(passphrase: Response) {
+  return answerApi(stubServer(session), (call) => {
+    if (call.path === `/api/v1/participants/${ID}`)
+      return jsonResponse(
+        buildParticipantView({ participantId: ID, firstName: 'Lena', lastName: 'Andrews' }),
+      );
+    if (call.path === `/api/v1/participants/${ID}/passphrase`) return passphrase.clone();
+    if (call.path === '/api/v1/schema/sections') return pageResponse([]);
+    if (call.path === `/api/v1/participants/${ID}/profile`)
+      return jsonResponse({ participantId: ID, sections: {}, updatedAt: null, masked: [] });
+    return undefined;
+  });
+}

@@ -44,11 +44,20 @@ export function SignInSourcePanel({ participantId, editable, viewer = 'staff' }:
   return (
     <Stack gap="sm">
       {/* An e-mail address longer than a phone's line (at 200% text) breaks where it must instead of spilling out. */}
-      <Text style={{ overflowWrap: 'anywhere' }}>
-        Signs in with: <strong>{names.get(view.source) ?? SOURCE_LABELS[view.source]}</strong>
-        {view.email ? ` (${view.email})` : ''}. Account: {statusLabel(view.accountStatus)}. Last sign-in:{' '}
-        {lastSignIn(view.lastSignInAt)}.
-      </Text>
+      {viewer === 'participant' ? (
+        // Their own: in their words, and how to change it (only staff can). The account's status and the last
+        // sign-in (this one) tell them nothing.
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          You sign in with <strong>{SOURCE_LABELS[view.source]}</strong>
+          {view.email ? ` (${view.email})` : ''}. To change how you sign in, ask a staff member.
+        </Text>
+      ) : (
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          Signs in with: <strong>{names.get(view.source) ?? SOURCE_LABELS[view.source]}</strong>
+          {view.email ? ` (${view.email})` : ''}. Account: {statusLabel(view.accountStatus)}. Last sign-in:{' '}
+          {lastSignIn(view.lastSignInAt)}.
+        </Text>
+      )}
       {editable ? (
         <SignInSourceForm
           key={`${view.source}-${view.email ?? ''}`}
