@@ -99,10 +99,12 @@ function Inbox({
   count,
   open,
   kind = 'staff-inbox',
+  onBeyondTheList,
 }: {
   count: number;
   open: number | null;
   kind?: 'staff-inbox' | 'participant-inbox';
+  onBeyondTheList?: (step: 1 | -1) => void;
 }) {
   const [openId, setOpenId] = useState<string | null>(open === null ? null : item(open).id);
   useSyncExternalStore(subscribe, () => archiveVersion);
@@ -134,6 +136,7 @@ function Inbox({
       openThreadId={openId}
       inboxKind={kind}
       onOpen={setOpenId}
+      onBeyondTheList={onBeyondTheList}
       onClose={() => setOpenId(null)}
       onReferred={() => setOpenId(null)}
     />
@@ -158,12 +161,16 @@ function render(
   count: number,
   open: number | null,
   kind: 'staff-inbox' | 'participant-inbox' = 'staff-inbox',
+  onBeyondTheList?: (step: 1 | -1) => void,
 ) {
   archived.clear();
   unread.clear();
-  return renderWithProviders(<Inbox count={count} open={open} kind={kind} />, {
-    session: kind === 'participant-inbox' ? buildParticipantSession() : buildStaffSession(),
-  });
+  return renderWithProviders(
+    <Inbox count={count} open={open} kind={kind} onBeyondTheList={onBeyondTheList} />,
+    {
+      session: kind === 'participant-inbox' ? buildParticipantSession() : buildStaffSession(),
+    },
+  );
 }
 
 describe('the focus after an open thread leaves the list', () => {
@@ -331,6 +338,22 @@ describe('Alt+Down and Alt+Up through the list (side by side)', () => {
     expect(await openSubject()).toBe('Subject 3');
     await press(document.activeElement!, 'ArrowUp');
     expect(await openSubject()).toBe('Subject 2');
+  });
+
+  it('asks for the page beyond past the last thread of the page, or before the first, and opens nothing itself', async () => {
+    wideWindow();
+    const beyond = vi.fn();
+    render(3, 3, 'staff-inbox', beyond);
+    const pane = await screen.findByRole('region', { name: 'Open thread' });
+    await press(pane, 'ArrowDown');
+    expect(beyond.mock.calls).toEqual([[1]]);
+    expect(await openSubject()).toBe('Subject 3');
+    await press(pane, 'ArrowUp');
+    await press(pane, 'ArrowUp');
+    expect(await openSubject()).toBe('Subject 1');
+    await press(pane, 'ArrowUp');
+    expect(beyond.mock.calls).toEqual([[1], [-1]]);
+    expect(await openSubject()).toBe('Subject 1');
   });
 
   it('opens the first thread, or the last, when none is open, from a row of the list too', async () => {

@@ -34,6 +34,8 @@ export interface InboxLayoutProps {
   inboxKind: InboxKind;
   /** Opens a thread of the list: Alt+Down and Alt+Up move through the list (side by side). */
   onOpen: (threadId: string) => void;
+  /** Alt+Down on the page's last thread (1), Alt+Up on its first (-1): opens one of the page beyond, if any. */
+  onBeyondTheList?: (step: 1 | -1) => void | Promise<void>;
   onClose: () => void;
   onReferred: (teamName: string) => void;
 }
@@ -101,18 +103,15 @@ const NEXT_THREAD_KEYS = 'Alt+ArrowDown';
 const PREVIOUS_THREAD_KEYS = 'Alt+ArrowUp';
 
 /**
- * The thread Alt+Down or Alt+Up opens from the one open (from none: the first or the last of the list), or null:
- * not those keys, pressed where they belong to something else, or no thread that way on this page.
+ * The step through the list that Alt+Down (1) or Alt+Up (-1) asks for, or 0: not those keys, or pressed where they
+ * belong to something else.
  */
-function threadAlongTheList(event: KeyboardEvent, openThreadId: string | null): string | null {
+function stepAlongTheList(event: KeyboardEvent): 1 | -1 | 0 {
   const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-  if (step === 0 || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
-  if (event.isComposing || event.defaultPrevented) return null;
-  if (event.target instanceof Element && event.target.closest(KEEPS_KEYS) !== null) return null;
-  const ids = listedThreadIds();
-  const at = openThreadId === null ? -1 : ids.indexOf(openThreadId);
-  const next = at < 0 ? (step > 0 ? 0 : ids.length - 1) : at + step;
-  return ids[next] ?? null;
+  if (step === 0 || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return 0;
+  if (event.isComposing || event.defaultPrevented) return 0;
+  if (event.target instanceof Element && event.target.closest(KEEPS_KEYS) !== null) return 0;
+  return step;
 }
 
 /** An inbox: the list on the left and the open thread on the right, or the open thread alone on a narrow screen. */
@@ -121,6 +120,7 @@ export function InboxLayout({
   openThreadId,
   inboxKind,
   onOpen,
+  onBeyondTheList,
   onClose,
   onReferred,
 }: InboxLayoutProps) {
@@ -167,6 +167,9 @@ export function InboxLayout({
     if (before === openThreadId) return;
     if (openThreadId) {
       paneRef.current?.focus({ preventScroll: split });
+      // Side by side, its row in view: a thread opened from another page (Alt+Down past the last row) is at the
+      // top or the bottom of a list scrolled for the page before.
+      if (split) rowOf(openThreadId)?.scrollIntoView({ block: 'nearest' });
       return;
     }
     const active = document.activeElement;
@@ -188,13 +191,22 @@ export function InboxLayout({
   // Side by side, Alt+Down and Alt+Up read the list's threads one after the other, as in a mail program, from
   // anywhere in the page but what keeps those keys (a field, the reply editor, a menu, a dialog). The focus goes to
   // the opened thread (the effect above); its row is brought into view.
-  // The listener reads the open thread and onOpen as they are when a key is pressed, so it subscribes once.
+  // The listener reads the open thread and the callbacks as they are when a key is pressed, so it subscribes once.
+  // From none open: the first or the last of the page; past either end of the page, the page beyond (its owner's).
   const openAlongTheList = useEffectEvent((event: KeyboardEvent) => {
-    const threadId = threadAlongTheList(event, openThreadId);
-    if (threadId === null) return;
-    event.preventDefault();
-    rowOf(threadId)?.scrollIntoView({ block: 'nearest' });
-    onOpen(threadId);
+    const step = stepAlongTheList(event);
+    if (step === 0) return;
+    const ids = listedThreadIds();
+    const at = openThreadId === null ? -1 : ids.indexOf(openThreadId);
+    const threadId = ids[at < 0 ? (step > 0 ? 0 : ids.length - 1) : at + step];
+    if (threadId !== undefined) {
+      event.preventDefault();
+      rowOf(threadId)?.scrollIntoView({ block: 'nearest' });
+      onOpen(threadId);
+    } else if (at >= 0 && onBeyondTheList) {
+      event.preventDefault();
+      void onBeyondTheList(step);
+    }
   });
   useEffect(() => {
     if (!split) return;

@@ -77,6 +77,8 @@ export interface InboxControls {
   /** After a referral: the same inbox, without the thread, with the confirmation flags (SPEC §2). */
   referred: (teamName: string) => void;
   setPage: (page: number) => void;
+  /** Another page of the list with one of its threads open. */
+  openOnPage: (page: number, threadId: string) => void;
   setQuery: (q: string) => void;
   /** The open or the archive view, keeping only `keep` of the search (e.g. the team). */
   viewLink: (view: 'inbox' | 'archive', keep?: SearchValues) => { href: string; onNavigate: () => void };
@@ -98,6 +100,8 @@ export function useInboxControls(search: SearchValues, split: boolean): InboxCon
         { resetScroll: false },
       ),
     setPage: (page) => go({ ...base, page: page > 1 ? page : undefined }),
+    openOnPage: (page, threadId) =>
+      go({ ...base, page: page > 1 ? page : undefined, thread: threadId }, { resetScroll: !split }),
     setQuery: (q) =>
       go({ ...base, q: q === '' ? undefined : q, page: undefined }, { replace: true, resetScroll: false }),
     viewLink: (view, keep = {}) => {

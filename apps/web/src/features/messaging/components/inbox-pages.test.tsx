@@ -259,6 +259,37 @@ describe('the staff inbox', () => {
     );
   });
 
+  it('reads on past the last thread of a page with Alt+Down, and back with Alt+Up, the page and thread in one move', async () => {
+    const all = Array.from({ length: 30 }, (_, i) =>
+      buildItem(i + 1, {
+        id: `0190a5b4-0000-7000-8000-${String(1001 + i).padStart(12, '0')}`,
+        unread: false,
+      }),
+    );
+    withApi(stubServer(buildStaffSession()), (call) => {
+      if (call.path === `/api/v1/threads/users/${STAFF_USER_ID}`) {
+        const skip = Number(call.query.get('skip') ?? 0);
+        return jsonResponse(page(all.slice(skip, skip + Number(call.query.get('take'))), all.length));
+      }
+      const thread = all.find((item) => call.path === `/api/v1/threads/${item.id}`);
+      if (thread) return jsonResponse(buildThreadView({ id: thread.id, subject: thread.subject }));
+      return staffInboxApi()(call);
+    });
+    stubScreenWidth((query) => query === SPLIT_INBOX_QUERY);
+    const router = renderAppAt(`/staff/inbox?thread=${all[24]!.id}`);
+    await screen.findByRole('link', { name: 'Subject 25' });
+    const pane = screen.getByRole('region', { name: 'Open thread' });
+
+    fireEvent.keyDown(pane, { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2, thread: all[25]!.id }));
+    expect(await screen.findByRole('link', { name: 'Subject 26' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Subject 25' })).toBeNull();
+
+    fireEvent.keyDown(pane, { key: 'ArrowUp', altKey: true });
+    await waitFor(() => expect(router.state.location.search).toEqual({ thread: all[24]!.id }));
+    expect(await screen.findByRole('link', { name: 'Subject 25' })).toBeTruthy();
+  });
+
   it('says a deleted thread is deleted and closes it, though the thread is gone from the list and the server', async () => {
     let items = [buildItem(1), buildItem(2)];
     const deleted = items[0]!.id;

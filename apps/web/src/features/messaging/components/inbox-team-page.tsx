@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { inboxTeamsOf } from '../../../platform/session/roles.ts';
 import { chosenInboxTeam, teamInboxQueries } from '../api/team-inbox-queries.ts';
 import { ArchiveSelectedButton, AssignToMeButton } from './inbox-bulk-actions.tsx';
+import { useOpenAcrossPages } from './inbox-across-pages.ts';
 import { InboxLayout } from './inbox-layout.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import { InboxListPanel, type InboxEmptyState } from './inbox-list-panel.tsx';
@@ -89,6 +90,15 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
     `${controls.pathname}|${team.id}|${unassignedOnly}|${search.q ?? ''}|${page}`,
     ids,
   );
+  const openAcrossPages = useOpenAcrossPages({
+    page,
+    total: query.data?.total,
+    pageQuery: (other) => {
+      const otherPage = teamInboxQueries(team.id, archive, { ...search, page: other });
+      return unassignedOnly ? otherPage.unassignedThreads : otherPage.teamThreads;
+    },
+    openOnPage: controls.openOnPage,
+  });
   const searching = !unassignedOnly && (search.q ?? '') !== '';
 
   const empty: InboxEmptyState = searching
@@ -233,6 +243,7 @@ function TeamInbox({ archive, search, team, teams, staffMemberId }: TeamInboxPro
         openThreadId={search.thread ?? null}
         inboxKind="team-inbox"
         onOpen={controls.openThread}
+        onBeyondTheList={openAcrossPages}
         onClose={controls.closeThread}
         onReferred={controls.referred}
       />

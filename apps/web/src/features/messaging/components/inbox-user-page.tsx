@@ -5,6 +5,7 @@ import { ActionFlagNotice } from '../../../platform/links/action-flag-notice.tsx
 import { useQuery } from '@tanstack/react-query';
 import { userInboxQueries } from '../api/user-inbox-queries.ts';
 import { ArchiveSelectedButton } from './inbox-bulk-actions.tsx';
+import { useOpenAcrossPages } from './inbox-across-pages.ts';
 import { InboxLayout } from './inbox-layout.tsx';
 import { useSplitInboxLayout } from './inbox-split.ts';
 import { InboxListPanel, type InboxEmptyState } from './inbox-list-panel.tsx';
@@ -42,6 +43,12 @@ export function UserInboxPage(props: UserInboxPageProps) {
   const counts = useQuery(queries.counts).data;
   const ids = query.data?.items.map((item) => item.id) ?? [];
   const selection = useInboxSelection(`${controls.pathname}|${search.q ?? ''}|${page}`, ids);
+  const openAcrossPages = useOpenAcrossPages({
+    page,
+    total: query.data?.total,
+    pageQuery: (other) => userInboxQueries(userId, archive, { ...search, page: other }).threads,
+    openOnPage: controls.openOnPage,
+  });
   const searching = (search.q ?? '') !== '';
 
   const empty: InboxEmptyState = searching
@@ -116,6 +123,7 @@ export function UserInboxPage(props: UserInboxPageProps) {
         openThreadId={search.thread ?? null}
         inboxKind={kind}
         onOpen={controls.openThread}
+        onBeyondTheList={openAcrossPages}
         onClose={controls.closeThread}
         onReferred={controls.referred}
       />
