@@ -68,7 +68,8 @@ export function StaffDashboard({
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, md: showThreads || showParticipants ? 2 : 1 }} spacing="md" maw={1200}>
-        <Card component="section" aria-labelledby="your-teams-heading">
+        {/* As tall as its teams, not stretched to the height of the column beside it. */}
+        <Card component="section" aria-labelledby="your-teams-heading" style={{ alignSelf: 'start' }}>
           <Stack gap="md">
             <Title order={2} size="h4" id="your-teams-heading">
               Your teams
