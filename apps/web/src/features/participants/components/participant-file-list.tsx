@@ -1,13 +1,24 @@
 import { fileCategoryLabel } from './file-categories.ts';
 import type { ParticipantFileView } from '@casework/contract';
-import { ActionIcon, Box, Checkbox, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Checkbox,
+  Group,
+  Menu,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconDots, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
 import { showToast } from '../../../platform/forms/toast.ts';
 import { ResponsiveList } from '../../../platform/ui/responsive-list.tsx';
 import { useCompactLayout } from '../../../platform/ui/use-compact-layout.ts';
 import { formatOrganisationDate } from '../../../platform/ui/organisation-time.ts';
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { downloadParticipantFile } from '../api/download-participant-file.ts';
 
 export function formatSize(bytes: number): string {
@@ -35,6 +46,8 @@ const uploadedOn = (iso: string) => formatOrganisationDate(iso);
 const byWhom = (uploader: string) => (uploader === 'You' ? 'you' : uploader);
 
 export interface ParticipantFileListProps {
+  /** The level of the category's heading, which says how many files it holds and names the list. */
+  headingOrder: 3 | 4;
   participantId: string;
   category: string;
   items: readonly ParticipantFileView[];
@@ -48,8 +61,12 @@ export interface ParticipantFileListProps {
   onDelete: (file: ParticipantFileView) => void;
 }
 
-/** The files of one category: a table, or cards on a phone, each with download and (when allowed) more actions. */
+/**
+ * The files of one category under a heading with their count ("Income · 2 files", which names the list): a table,
+ * or cards on a phone, each with download and (when allowed) more actions.
+ */
 export function ParticipantFileList({
+  headingOrder,
   participantId,
   category,
   items,
@@ -61,6 +78,7 @@ export function ParticipantFileList({
   onDelete,
 }: ParticipantFileListProps) {
   const compact = useCompactLayout();
+  const headingId = useId();
   const changeable = items.filter(mayChange);
   const selectAll =
     changeable.length > 0 ? (
@@ -127,11 +145,17 @@ export function ParticipantFileList({
 
   return (
     <Stack gap={4}>
+      <Title order={headingOrder} size="h6" id={headingId}>
+        {fileCategoryLabel(category)}{' '}
+        <Text span size="sm" fw={400} c="dimmed">
+          · {items.length} {items.length === 1 ? 'file' : 'files'}
+        </Text>
+      </Title>
       {compact ? selectAll : null}
       <Box style={FIXED_LAYOUT}>
         <ResponsiveList
           items={items.map((file) => ({ id: file.reference, file }))}
-          caption={`${items.length} ${items.length === 1 ? 'file' : 'files'} in ${fileCategoryLabel(category)}`}
+          labelledBy={headingId}
           minWidth={600}
           head={
             <>

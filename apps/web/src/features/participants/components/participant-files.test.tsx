@@ -110,9 +110,11 @@ describe('ParticipantFiles', () => {
       'nowrap',
     );
     expect(screen.queryByText(/Files added by staff can be downloaded/)).toBeNull();
-    // Categories read as words: the heading, the table's caption and the upload choice, stored values kept.
-    expect(screen.getByRole('heading', { name: 'Identity' })).toBeTruthy();
-    expect(screen.getByRole('table', { name: '2 files in Identity' })).toBeTruthy();
+    // Categories read as words: the heading (with its count, which names the table) and the upload choice, stored
+    // values kept. The count is said once: no caption under the table repeats it.
+    expect(screen.getByRole('heading', { name: 'Identity · 2 files' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Identity · 2 files' });
+    expect(table.querySelector('caption')).toBeNull();
     const choice = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category for new files' });
     expect(Array.from(choice.options, (o) => [o.value, o.text])).toContainEqual(['identity', 'Identity']);
   });
@@ -207,8 +209,8 @@ describe('ParticipantFiles', () => {
       session: buildStaffSession(),
     });
     const tables = [
-      await screen.findByRole('table', { name: '1 file in Identity' }),
-      await screen.findByRole('table', { name: /^1 file in Income/ }),
+      await screen.findByRole('table', { name: 'Identity · 1 file' }),
+      await screen.findByRole('table', { name: /^Income · 1 file/ }),
     ];
     const widths = tables.map((table) =>
       within(table)

@@ -1,6 +1,6 @@
 import { byFileCategoryOrder, fileCategoryChoices, fileCategoryLabel } from './file-categories.ts';
 import { PARTICIPANT_FILE_CATEGORIES, type AppSession, type ParticipantFileView } from '@casework/contract';
-import { Box, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../platform/api/api-error.ts';
@@ -161,22 +161,19 @@ export function ParticipantFiles({
         Array.from(byCategory.entries())
           .sort(([a], [b]) => byFileCategoryOrder(a, b))
           .map(([cat, items]) => (
-            <Stack key={cat} gap={4}>
-              <Title order={headingOrder} size="h6">
-                {fileCategoryLabel(cat)}
-              </Title>
-              <ParticipantFileList
-                participantId={participantId}
-                category={cat}
-                items={items}
-                mayChange={(f) => !readOnly && mayChangeFile(f, user)}
-                uploaderOf={(f) => uploaderOf(f, user)}
-                selected={selected}
-                onToggle={toggle}
-                onRename={setRenaming}
-                onDelete={setDeleting}
-              />
-            </Stack>
+            <ParticipantFileList
+              key={cat}
+              headingOrder={headingOrder}
+              participantId={participantId}
+              category={cat}
+              items={items}
+              mayChange={(f) => !readOnly && mayChangeFile(f, user)}
+              uploaderOf={(f) => uploaderOf(f, user)}
+              selected={selected}
+              onToggle={toggle}
+              onRename={setRenaming}
+              onDelete={setDeleting}
+            />
           ))
       )}
       {readOnlyShown ? (

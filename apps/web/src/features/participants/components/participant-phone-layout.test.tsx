@@ -71,7 +71,7 @@ describe('participant lists on a phone', () => {
       return undefined;
     });
     renderAppAt('/staff/participant-management/participant-details?participantId=P7K3-M9QX');
-    const list = await screen.findByRole('list', { name: '1 file in Identity' });
+    const list = await screen.findByRole('list', { name: 'Identity · 1 file' });
     const card = within(list).getByRole('listitem');
     expect(card.textContent).toContain('lease.pdf');
     expect(card.textContent).toContain('2 KB · uploaded 01/02/2030 by Daniel Kasayulie');
