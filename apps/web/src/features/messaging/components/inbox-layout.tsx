@@ -167,8 +167,8 @@ export function InboxLayout({
     if (before === openThreadId) return;
     if (openThreadId) {
       paneRef.current?.focus({ preventScroll: split });
-      // Side by side, its row in view: a thread opened from another page (Alt+Down past the last row) is at the
-      // top or the bottom of a list scrolled for the page before.
+      // Side by side, its row in view: a thread opened with Alt+Down or Alt+Up may be below or above what the list
+      // shows, at the top or the bottom of another page.
       if (split) rowOf(openThreadId)?.scrollIntoView({ block: 'nearest' });
       return;
     }
@@ -201,7 +201,6 @@ export function InboxLayout({
     const threadId = ids[at < 0 ? (step > 0 ? 0 : ids.length - 1) : at + step];
     if (threadId !== undefined) {
       event.preventDefault();
-      rowOf(threadId)?.scrollIntoView({ block: 'nearest' });
       onOpen(threadId);
     } else if (at >= 0 && onBeyondTheList) {
       event.preventDefault();
